@@ -1,0 +1,37 @@
+// One jest setup for every package: SWC compiles TypeScript and JSX (emotion's jsx runtime),
+// and the `source` export condition makes workspace packages resolve to their TypeScript sources,
+// so tests never depend on a prior build.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {{ environment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[] }} [options]
+ * @returns {import('jest').Config}
+ */
+export function jestConfig({ environment = 'node', setupFilesAfterEnv = [] } = {}) {
+  const conditions =
+    environment === 'jsdom' ? ['source', 'browser', 'require', 'default'] : ['source', 'node', 'require', 'default'];
+  return {
+    testEnvironment: environment,
+    testEnvironmentOptions: { customExportConditions: conditions },
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // Sources use NodeNext-style `.js` suffixes on relative imports.
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    setupFilesAfterEnv,
+  };
+}
