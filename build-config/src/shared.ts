@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+
+/**
+ * The singletons every federated app declares identically (ARCHITECTURE.md "Shared singletons").
+ * Two copies of React, the store, i18next or emotion on one page would split their contexts,
+ * so each of these must resolve to exactly one instance at run time.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  'shared-kernel',
+] as const;
+
+/** Subpath imports (`react/jsx-runtime`, `react-dom/client`, `@emotion/react/jsx-runtime`) must share too. */
+const SUBPATH_SINGLETONS = ['react', 'react-dom', '@emotion/react'] as const;
+
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+}
+
+export type SharedMap = Record<string, SharedConfig>;
+
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+/**
+ * The shared map for an app, with `requiredVersion` ranges taken from the app's own package.json
+ * (never exact pins) and the installed version made explicit, because subpath folders such as
+ * `react/` have no package.json of their own to read it from.
+ */
+export function sharedDependencies(appDir: string): SharedMap {
+  const requireFromApp = createRequire(`${appDir}/package.json`);
+  const appPackage = requireFromApp('./package.json') as PackageJson;
+  const installedVersion = (name: string): string =>
+    (requireFromApp(`${name}/package.json`) as PackageJson).version;
+  const range = (name: string): string => {
+    const declared = appPackage.dependencies?.[name];
+    if (!declared) throw new Error(`${appDir}/package.json must depend on ${name} to share it`);
+    return declared === '*' ? `^${installedVersion(name)}` : declared;
+  };
+
+  const shared: SharedMap = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: range(name), version: installedVersion(name) };
+  }
+  for (const name of SUBPATH_SINGLETONS) {
+    shared[`${name}/`] = { singleton: true, requiredVersion: range(name), version: installedVersion(name) };
+  }
+  return shared;
+}

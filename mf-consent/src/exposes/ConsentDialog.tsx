@@ -1,0 +1,1 @@
+export { ConsentDialog as default } from '../features/consent/ConsentDialog';

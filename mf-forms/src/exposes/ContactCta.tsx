@@ -1,0 +1,1 @@
+export { ContactCta as default } from '../features/contact/ContactCta';

@@ -1,0 +1,1 @@
+export { PropertyTypes as default } from '../features/types/PropertyTypes';

@@ -1,0 +1,4 @@
+import { federatedRemoteConfig } from 'build-config';
+import { federation } from './module-federation.config.js';
+
+export default federatedRemoteConfig({ dir: import.meta.dirname, ...federation, title: 'mf-listings — property lists, details and projects' });

@@ -1,0 +1,1 @@
+export { OwnerAccess as default } from '../features/access/OwnerAccess';

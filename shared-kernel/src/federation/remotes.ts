@@ -1,0 +1,31 @@
+/**
+ * The federated remotes of the site: container name, folder (the api serves a production build
+ * under `/remotes/{folder}/`) and development port (ARCHITECTURE.md "Ports"). The api's remote
+ * discovery and every webpack build read this one list, so the two cannot drift.
+ */
+export const REMOTES = [
+  { name: 'mf_listings', folder: 'mf-listings', devPort: 3001 },
+  { name: 'mf_search', folder: 'mf-search', devPort: 3002 },
+  { name: 'mf_forms', folder: 'mf-forms', devPort: 3003 },
+  { name: 'mf_portal', folder: 'mf-portal', devPort: 3004 },
+  { name: 'mf_consent', folder: 'mf-consent', devPort: 3005 },
+] as const;
+
+export type RemoteName = (typeof REMOTES)[number]['name'];
+
+export const SHELL_DEV_PORT = 3000;
+
+/** What `GET /api/site/remotes` answers: where the shell finds each remote's manifest. */
+export interface RemoteLocation {
+  name: RemoteName;
+  entry: string;
+}
+
+export interface RemotesResponse {
+  remotes: RemoteLocation[];
+}
+
+/** A remote's manifest when the api serves the production build on the same origin. */
+export function sameOriginManifest(folder: string): string {
+  return `/remotes/${folder}/mf-manifest.json`;
+}

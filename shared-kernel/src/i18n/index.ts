@@ -1,0 +1,2 @@
+export * from './namespaces.js';
+export { DICTIONARY_LOADERS } from './loaders.js';

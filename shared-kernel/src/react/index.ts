@@ -1,0 +1,14 @@
+export { AppProviders, createEmotionCache, type AppProvidersProps } from './AppProviders.js';
+export { useAppDispatch, useAppSelector, useLanguage } from './hooks.js';
+export { createI18n, DICTIONARY_FIRST_RETRY_MS, DICTIONARY_RETRIES, type I18nOptions } from './i18n.js';
+export {
+  baseApi,
+  createAppStore,
+  rootReducer,
+  type AppDispatch,
+  type AppStore,
+  type LazyLoadedSlices,
+  type RootState,
+} from './store.js';
+export { theme, type AppTheme } from './theme.js';
+export { mountStandalone } from './harness.js';

@@ -1,0 +1,39 @@
+import type { EmotionCache } from '@emotion/react';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { AppProviders, type AppStore } from 'shared-kernel/react';
+import { Layout } from '../layout/Layout';
+import { HomePage } from '../pages/HomePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { LanguageSync } from './LanguageSync';
+import { SiteContext } from './SiteContext';
+import type { SiteBasics } from './site';
+
+export interface AppProps {
+  store: AppStore;
+  i18n: I18n;
+  emotionCache: EmotionCache;
+  site: SiteBasics;
+}
+
+export function App({ store, i18n, emotionCache, site }: AppProps) {
+  return (
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n} emotionCache={emotionCache}>
+        <SiteContext.Provider value={site}>
+          <BrowserRouter>
+            <LanguageSync />
+            <Routes>
+              <Route element={<Layout />}>
+                <Route index element={<HomePage />} />
+                <Route path=":lang" element={<HomePage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </BrowserRouter>
+        </SiteContext.Provider>
+      </AppProviders>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,88 @@
+import styled from '@emotion/styled';
+import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
+import { loadRemoteModule } from './loadRemoteModule';
+
+interface BoundaryProps {
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** Catches both a failed load (the lazy promise rejects) and a remote that throws while rendering. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('A remote failed; showing its fallback', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+const Box = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const RetryButton = styled.button`
+  font: inherit;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  border: 0;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" data-remote-fallback="">
+      <h2>{t('remote.unavailableTitle')}</h2>
+      <p>{t('remote.unavailableText')}</p>
+      <RetryButton type="button" onClick={onRetry}>
+        {t('remote.retry')}
+      </RetryButton>
+    </Box>
+  );
+}
+
+const Placeholder = styled.div<{ minHeight: number }>`
+  min-height: ${({ minHeight }) => minHeight}px;
+`;
+
+export interface RemoteSlotProps<K extends RemoteModuleId> {
+  id: K;
+  props: RemoteModules[K];
+  /** Space kept while loading, so the page does not jump when the remote arrives. */
+  minHeight?: number;
+}
+
+/** Renders one exposed remote module in its own box: a remote that fails degrades only that box. */
+export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0 }: RemoteSlotProps<K>) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt is what makes "Try again" load the remote afresh.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the deliberate trigger
+  const Remote = useMemo(() => lazy(() => loadRemoteModule(id)), [id, attempt]);
+  return (
+    <div data-remote={id}>
+      <RemoteErrorBoundary key={attempt} fallback={<RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}>
+        <Suspense fallback={<Placeholder minHeight={minHeight} aria-busy="true" />}>
+          <Remote {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteLocation, RemoteName, RemotesResponse } from 'shared-kernel/federation';
+
+const registered = new Map<RemoteName, string>();
+
+/**
+ * Asks the api where each remote's manifest lives and registers them with the federation
+ * runtime. No remote URL is compiled into the shell, so a remote redeploys without a shell build.
+ * An api that does not answer leaves every remote unregistered: their slots show their fallback.
+ */
+export async function discoverRemotes(fetchImpl: typeof fetch = fetch): Promise<RemoteLocation[]> {
+  try {
+    const response = await fetchImpl('/api/site/remotes', { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`remote discovery answered ${response.status}`);
+    const { remotes } = (await response.json()) as RemotesResponse;
+    registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+    for (const { name, entry } of remotes) registered.set(name, entry);
+    return remotes;
+  } catch (error) {
+    console.warn('Remote discovery failed; remotes will show their fallback', error);
+    return [];
+  }
+}
+
+/**
+ * Registers a remote again under a fresh URL, so a retry does not reuse a cached failed manifest
+ * or a container that never finished loading.
+ */
+export function reRegisterRemote(name: RemoteName, attempt: number): void {
+  const entry = registered.get(name);
+  if (!entry) return;
+  const separator = entry.includes('?') ? '&' : '?';
+  registerRemotes([{ name, entry: `${entry}${separator}retry=${attempt}` }], { force: true });
+}
+
+export function isRegistered(name: RemoteName): boolean {
+  return registered.has(name);
+}

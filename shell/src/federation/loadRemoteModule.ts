@@ -1,0 +1,63 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { remoteNameOf, type RemoteModule, type RemoteModuleId, type RemoteModules } from 'shared-kernel/federation';
+import { isRegistered, reRegisterRemote } from './discovery';
+
+export interface RetryPolicy {
+  attempts: number;
+  /** A remote that neither loads nor fails within this time counts as failed (a hung server). */
+  timeoutMs: number;
+  /** Wait before the first retry; each further wait doubles. */
+  firstBackoffMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 3, timeoutMs: 4000, firstBackoffMs: 400 };
+
+export class RemoteUnavailableError extends Error {
+  constructor(id: RemoteModuleId, cause: unknown) {
+    super(`Remote module ${id} could not be loaded`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Loads an exposed module, retrying with exponential backoff and a cache-busting re-registration. */
+export async function loadRemoteModule<K extends RemoteModuleId>(
+  id: K,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): Promise<RemoteModule<RemoteModules[K]>> {
+  const name = remoteNameOf(id);
+  if (!isRegistered(name)) throw new RemoteUnavailableError(id, new Error(`${name} was not discovered`));
+  let lastError: unknown;
+  for (let attempt = 0; attempt < policy.attempts; attempt += 1) {
+    if (attempt > 0) {
+      await delay(policy.firstBackoffMs * 2 ** (attempt - 1));
+      reRegisterRemote(name, attempt);
+    }
+    try {
+      const module = await withTimeout(loadRemote<RemoteModule<RemoteModules[K]>>(id), policy.timeoutMs);
+      if (module?.default) return module;
+      lastError = new Error(`${id} has no default export`);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  console.warn(`Remote ${id} unavailable after ${policy.attempts} attempts`, lastError);
+  throw new RemoteUnavailableError(id, lastError);
+}

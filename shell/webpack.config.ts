@@ -1,0 +1,11 @@
+import { federatedAppConfig } from 'build-config';
+import { SHELL_DEV_PORT } from 'shared-kernel/federation';
+import { federation } from './module-federation.config.js';
+
+export default federatedAppConfig({
+  dir: import.meta.dirname,
+  ...federation,
+  port: SHELL_DEV_PORT,
+  host: true,
+  title: 'Agence immobilière à Bruxelles',
+});
