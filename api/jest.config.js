@@ -1,3 +1,25 @@
+import { createRequire } from 'node:module';
 import { jestConfig } from '../build-config/jest-preset.js';
 
-export default { ...jestConfig(), testTimeout: 30000 };
+const require = createRequire(import.meta.url);
+const preset = jestConfig();
+
+export default {
+  ...preset,
+  transform: {
+    // PGlite's CommonJS build loads node built-ins with `import()`, which jest's module sandbox
+    // refuses without --experimental-vm-modules. SWC rewrites those calls to `require`, so the
+    // suites run on the real embedded database under a plain `jest`.
+    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': [
+      require.resolve('@swc/jest'),
+      { isModule: true, jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+    ...preset.transform,
+  },
+  // light-my-request (Fastify's `inject`) requires the ESM-only `cookie` 2, which Node 20 loads
+  // natively but jest's sandbox does not: compile it to CommonJS like PGlite above.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie|light-my-request/node_modules/cookie)/)'],
+  // Probes the PostgreSQL test server once, so each database suite knows whether to run on it.
+  globalSetup: '<rootDir>/src/test/globalSetup.ts',
+  testTimeout: 30000,
+};

@@ -32,6 +32,8 @@ export function jestConfig({ environment = 'node', setupFilesAfterEnv = [] } = {
     },
     // Sources use NodeNext-style `.js` suffixes on relative imports.
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    // jsdom lacks the encoders react-router needs; Node's are the same standard objects.
+    setupFiles: environment === 'jsdom' ? [require.resolve('./jest-jsdom-globals.js')] : [],
     setupFilesAfterEnv,
   };
 }

@@ -38,8 +38,10 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         path: path.join(options.dir, 'dist'),
         // History routes such as /fr/a-vendre/ would load chunks relative to the route otherwise.
         publicPath: options.host ? '/' : 'auto',
-        // A 16-hex content hash lets the api mark these files immutable (see api static serving).
-        filename: production ? '[name].[chunkhash:16].js' : '[name].js',
+        // Entry files keep a stable name (the federation runtime cannot template a hash into them)
+        // and are served no-cache; every other chunk carries a 16-hex content hash that lets the
+        // api mark it immutable (see api static serving).
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
         assetModuleFilename: production ? 'assets/[name].[contenthash:16][ext]' : 'assets/[name][ext]',
         uniqueName: options.name,

@@ -1,4 +1,4 @@
-import { breakpoints } from '../layout/breakpoints.js';
+import { breakpoints, mediaQuery } from '../layout/breakpoints.js';
 
 /**
  * Colours chosen for WCAG AA contrast on white (text ≥ 4.5:1): the agency's dark blue for
@@ -26,8 +26,7 @@ export const theme = {
   space: (n: number): string => `${n * 0.25}rem`,
   breakpoints,
   media: {
-    tablet: `@media (min-width: ${breakpoints.tablet}px)`,
-    desktop: `@media (min-width: ${breakpoints.desktop}px)`,
+    ...mediaQuery,
     reducedMotion: '@media (prefers-reduced-motion: reduce)',
   },
 } as const;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { loadRemoteModule } from './loadRemoteModule';
@@ -70,17 +70,31 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   minHeight?: number;
 }
 
+const lazyRemotes = new Map<string, ComponentType<object>>();
+
+/**
+ * One lazy component per remote module and attempt, cached so a render never makes a new one: a new attempt
+ * is what makes "Try again" load the remote afresh. The props were checked against the remote's
+ * contract at RemoteSlot's boundary, so the component is widened to take them as they are.
+ */
+function lazyRemote(id: RemoteModuleId, attempt: number): ComponentType<object> {
+  const key = `${id}#${attempt}`;
+  let remote = lazyRemotes.get(key);
+  if (!remote) {
+    remote = lazy(() => loadRemoteModule(id) as Promise<{ default: ComponentType<object> }>);
+    lazyRemotes.set(key, remote);
+  }
+  return remote;
+}
+
 /** Renders one exposed remote module in its own box: a remote that fails degrades only that box. */
 export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0 }: RemoteSlotProps<K>) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt is what makes "Try again" load the remote afresh.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the deliberate trigger
-  const Remote = useMemo(() => lazy(() => loadRemoteModule(id)), [id, attempt]);
   return (
     <div data-remote={id}>
       <RemoteErrorBoundary key={attempt} fallback={<RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}>
         <Suspense fallback={<Placeholder minHeight={minHeight} aria-busy="true" />}>
-          <Remote {...props} />
+          {createElement(lazyRemote(id, attempt), props)}
         </Suspense>
       </RemoteErrorBoundary>
     </div>

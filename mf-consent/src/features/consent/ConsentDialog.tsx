@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consentCookieStrings, savedChoice, type ConsentChoice } from './consentCookies';
 
@@ -33,23 +33,27 @@ const Actions = styled.div`
   }
 `;
 
+/** Cookies have no change event; the dialog itself is the only writer while it is shown. */
+const subscribeToNothing = () => () => {};
+
 /** The first-visit consent dialog of spec §4; the settings layer and Consent Mode follow. */
 export function ConsentDialog() {
   const { t } = useTranslation('consent');
   const titleId = useId();
-  // Storage is read after mounting only: the server render has no cookies to read.
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    setOpen(savedChoice(document.cookie) === null);
-  }, []);
+  // A server render has no cookies to read: it renders no dialog, and the browser decides.
+  const hasChoice = useSyncExternalStore(
+    subscribeToNothing,
+    () => savedChoice(document.cookie) !== null,
+    () => true,
+  );
+  const [chosenNow, setChosenNow] = useState(false);
 
   const choose = (choice: ConsentChoice) => {
     for (const cookie of consentCookieStrings(choice, new Date())) document.cookie = cookie;
-    setOpen(false);
+    setChosenNow(true);
   };
 
-  if (!open) return null;
+  if (hasChoice || chosenNow) return null;
   return (
     <Panel role="dialog" aria-modal="false" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('dialog.title')}</h2>

@@ -1,0 +1,62 @@
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { errorHandler } from './http/errors.js';
+import { healthRoutes } from './routes/health.js';
+import { siteRoutes } from './routes/site.js';
+import { sitePageFallback, staticSite } from './static/site.js';
+
+export interface AppOptions {
+  /** A database the caller opened and will close; by default the app opens one from `config`. */
+  database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+/** One log line per request, written when it completes, with what it asked and how it ended. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/** The api with its routes and the static site, migrated and ready for `listen` or `inject`. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    logController: new OneLinePerRequest(),
+  });
+
+  let db = options.database;
+  if (db === undefined) {
+    const owned = await openDatabase(config, app.log);
+    app.addHook('onClose', () => owned.close());
+    db = owned;
+  }
+  try {
+    await migrate(db, app.log);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(sitePageFallback(config.staticRoot));
+  await app.register(healthRoutes, { db });
+  await app.register(siteRoutes, { config, db });
+  await app.register(staticSite, { staticRoot: config.staticRoot });
+  return app;
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('starts with no variable set, from the repository it lives in', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      remoteUrls: {},
+      remotesFromDevServers: false,
+    });
+    expect(existsSync(path.join(config.staticRoot, 'api', 'package.json'))).toBe(true);
+    expect(config.dataDir).toBe(path.join(config.staticRoot, 'data'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9001',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/agency-data',
+      DATABASE_URL: 'postgres://agency@db.internal:5432/agency',
+      LOG_LEVEL: 'debug',
+      STATIC_ROOT: '/srv/site',
+      REMOTE_URLS: 'mf_listings=https://cdn.example/mf-listings/mf-manifest.json, mf_forms=/forms/mf-manifest.json',
+      REMOTES_FROM_DEV_SERVERS: 'true',
+    });
+    expect(config).toEqual({
+      port: 9001,
+      host: '127.0.0.1',
+      dataDir: '/tmp/agency-data',
+      databaseUrl: 'postgres://agency@db.internal:5432/agency',
+      logLevel: 'debug',
+      staticRoot: '/srv/site',
+      remoteUrls: {
+        mf_listings: 'https://cdn.example/mf-listings/mf-manifest.json',
+        mf_forms: '/forms/mf-manifest.json',
+      },
+      remotesFromDevServers: true,
+    });
+  });
+
+  it('takes an empty variable for an unset one', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('accepts port 0, which asks the system for a free port', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+
+  it.each([
+    [{ PORT: 'http' }, 'PORT must be a whole number from 0 to 65535 (got "http")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ PORT: '-1' }, 'PORT must be a whole number from 0 to 65535 (got "-1")'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
+    [{ DATABASE_URL: 'mysql://db/agency' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ REMOTES_FROM_DEV_SERVERS: 'yes' }, 'REMOTES_FROM_DEV_SERVERS must be true or false (got "yes")'],
+    [{ REMOTE_URLS: 'mf_unknown=https://cdn.example/x.json' }, 'REMOTE_URLS entry "mf_unknown=https://cdn.example/x.json" must be NAME=URL'],
+    [{ REMOTE_URLS: 'mf_search' }, 'REMOTE_URLS entry "mf_search" must be NAME=URL'],
+    [{ REMOTE_URLS: 'mf_search=ftp://cdn.example/x.json' }, 'must give an http(s) URL or a path starting with /'],
+  ])('refuses %j with a message that says what is wrong', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toHaveLength(2);
+      expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- PORT .*\n {2}- LOG_LEVEL /);
+    }
+  });
+});

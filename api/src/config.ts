@@ -1,0 +1,123 @@
+import path from 'node:path';
+import type { LogLevel } from 'fastify';
+import { REMOTES, type RemoteName } from 'shared-kernel/federation';
+import { StartupError } from './startupError.js';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Holds the embedded database (`pglite/`) and, later, generated files. */
+  dataDir: string;
+  /** A PostgreSQL server; undefined means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  logLevel: LogLevel;
+  /** The repository root: the shell's and each remote's `dist` folder are served from below it. */
+  staticRoot: string;
+  /** Manifest URL per remote, overriding where `GET /api/site/remotes` points. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Point every remote at its webpack dev server instead of the api's own `/remotes/`. */
+  remotesFromDevServers: boolean;
+}
+
+/** Every problem found in the environment, so one failed start lists them all. */
+export class ConfigError extends StartupError {
+  override name = 'ConfigError';
+
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+// This file is api/src/config.ts under tsx and jest, api/dist/config.js when built: two levels up
+// is the repository root either way.
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  // An empty variable (`PORT=`) means "not set", as most shells and compose files intend.
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const port = parsePort(read('PORT') ?? '8080', problems);
+
+  const logLevel = read('LOG_LEVEL') ?? 'info';
+  if (!isLogLevel(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded database)');
+  }
+
+  const remotesFromDevServers = parseBoolean('REMOTES_FROM_DEV_SERVERS', read('REMOTES_FROM_DEV_SERVERS'), problems);
+  const remoteUrls = parseRemoteUrls(read('REMOTE_URLS'), problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host: read('HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(read('DATA_DIR') ?? path.join(REPO_ROOT, 'data')),
+    databaseUrl,
+    logLevel: logLevel as LogLevel,
+    staticRoot: path.resolve(read('STATIC_ROOT') ?? REPO_ROOT),
+    remoteUrls,
+    remotesFromDevServers,
+  };
+}
+
+function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}
+
+function parsePort(value: string, problems: string[]): number {
+  const port = Number(value);
+  // 0 asks the system for a free port: tests start servers side by side that way.
+  if (!/^\d+$/.test(value) || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
+  }
+  return port;
+}
+
+function parseBoolean(name: string, value: string | undefined, problems: string[]): boolean {
+  if (value === undefined) return false;
+  const normalized = value.toLowerCase();
+  if (normalized === 'true' || normalized === '1') return true;
+  if (normalized === 'false' || normalized === '0') return false;
+  problems.push(`${name} must be true or false (got "${value}")`);
+  return false;
+}
+
+/** `mf_listings=https://cdn.example/mf-listings/mf-manifest.json,mf_search=/other/mf-manifest.json` */
+function parseRemoteUrls(value: string | undefined, problems: string[]): Partial<Record<RemoteName, string>> {
+  const urls: Partial<Record<RemoteName, string>> = {};
+  if (value === undefined) return urls;
+  const names: readonly string[] = REMOTES.map((remote) => remote.name);
+  for (const entry of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const separator = entry.indexOf('=');
+    const name = entry.slice(0, separator).trim();
+    const url = entry.slice(separator + 1).trim();
+    if (separator < 0 || !names.includes(name)) {
+      problems.push(`REMOTE_URLS entry "${entry}" must be NAME=URL with NAME one of ${names.join(', ')}`);
+    } else if (!isManifestUrl(url)) {
+      problems.push(`REMOTE_URLS entry "${entry}" must give an http(s) URL or a path starting with /`);
+    } else {
+      urls[name as RemoteName] = url;
+    }
+  }
+  return urls;
+}
+
+function isManifestUrl(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//');
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

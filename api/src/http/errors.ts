@@ -1,0 +1,37 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The body of every error the api answers. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+/**
+ * Client mistakes (bad JSON, failed validation, wrong content type) answer their 4xx with the
+ * reason; anything else is logged in full and answers a 500 that reveals nothing of the inside.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.validation ? 400 : (error.statusCode ?? 500);
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send(errorBody(status, error.message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  const serverStatus = status >= 500 && status < 600 ? status : 500;
+  return reply
+    .code(serverStatus)
+    .send(errorBody(serverStatus, 'Something went wrong on our side. Please try again in a moment.'));
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0];
+  return reply.code(404).send(errorBody(404, `Nothing is served at ${request.method} ${path}.`));
+}
+
+function errorBody(status: number, message: string): ErrorBody {
+  return { error: snakeCase(STATUS_CODES[status] ?? 'error'), message };
+}
+
+function snakeCase(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+}

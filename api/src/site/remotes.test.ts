@@ -1,0 +1,41 @@
+import { loadConfig } from '../config.js';
+import { remoteLocations } from './remotes.js';
+
+const sameOrigin = [
+  { name: 'mf_listings', entry: '/remotes/mf-listings/mf-manifest.json' },
+  { name: 'mf_search', entry: '/remotes/mf-search/mf-manifest.json' },
+  { name: 'mf_forms', entry: '/remotes/mf-forms/mf-manifest.json' },
+  { name: 'mf_portal', entry: '/remotes/mf-portal/mf-manifest.json' },
+  { name: 'mf_consent', entry: '/remotes/mf-consent/mf-manifest.json' },
+];
+
+describe('remoteLocations', () => {
+  it('points every remote at the build this api serves, by default', () => {
+    expect(remoteLocations({ remoteUrls: {}, remotesFromDevServers: false })).toEqual(sameOrigin);
+  });
+
+  it('points every remote at its dev server with REMOTES_FROM_DEV_SERVERS', () => {
+    expect(remoteLocations(loadConfig({ REMOTES_FROM_DEV_SERVERS: 'true' }))).toEqual([
+      { name: 'mf_listings', entry: 'http://localhost:3001/mf-manifest.json' },
+      { name: 'mf_search', entry: 'http://localhost:3002/mf-manifest.json' },
+      { name: 'mf_forms', entry: 'http://localhost:3003/mf-manifest.json' },
+      { name: 'mf_portal', entry: 'http://localhost:3004/mf-manifest.json' },
+      { name: 'mf_consent', entry: 'http://localhost:3005/mf-manifest.json' },
+    ]);
+  });
+
+  it('lets an explicit URL win over both', () => {
+    const cdn = 'https://cdn.example/mf-search/mf-manifest.json';
+    expect(remoteLocations({ remoteUrls: { mf_search: cdn }, remotesFromDevServers: false })[1]).toEqual({
+      name: 'mf_search',
+      entry: cdn,
+    });
+    expect(remoteLocations({ remoteUrls: { mf_search: cdn }, remotesFromDevServers: true })).toEqual([
+      { name: 'mf_listings', entry: 'http://localhost:3001/mf-manifest.json' },
+      { name: 'mf_search', entry: cdn },
+      { name: 'mf_forms', entry: 'http://localhost:3003/mf-manifest.json' },
+      { name: 'mf_portal', entry: 'http://localhost:3004/mf-manifest.json' },
+      { name: 'mf_consent', entry: 'http://localhost:3005/mf-manifest.json' },
+    ]);
+  });
+});

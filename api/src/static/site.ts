@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTES } from 'shared-kernel/federation';
+import { errorCode } from '../systemError.js';
+import { sendNotFound } from '../http/errors.js';
+import { cacheControlFor } from './cacheControl.js';
+
+const NOT_BUILT = 'The site is not built yet. Run `npm run build` at the repository root, then reload this page.\n';
+
+/**
+ * The production build: the shell's `dist` at `/`, each remote's `dist` under `/remotes/<folder>/`.
+ * Folders are looked up per request, so a build made after the api started is served at once.
+ */
+export const staticSite: FastifyPluginAsync<{ staticRoot: string }> = async (app, { staticRoot }) => {
+  const common = {
+    index: false,
+    decorateReply: false,
+    preCompressed: true,
+    cacheControl: false,
+  } satisfies FastifyStaticOptions;
+
+  await app.register(fastifyStatic, {
+    ...common,
+    root: shellDir(staticRoot),
+    prefix: '/',
+    // Folders (`/`, `/fr/a-vendre/`) are pages for the fallback; the api and the remotes answer
+    // their own 404s. None of them is looked for among the shell's files.
+    allowedPath: (pathname) => !pathname.endsWith('/') && !isUnder(pathname, '/api') && !isUnder(pathname, '/remotes'),
+    setHeaders: fileHeaders({ cors: false }),
+  });
+
+  for (const { folder } of REMOTES) {
+    await app.register(fastifyStatic, {
+      ...common,
+      root: path.join(staticRoot, folder, 'dist'),
+      prefix: `/remotes/${folder}/`,
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+      // A shell on another origin (a CDN, a dev server) loads the remote's scripts from here.
+      setHeaders: fileHeaders({ cors: true }),
+    });
+  }
+};
+
+function fileHeaders({ cors }: { cors: boolean }): NonNullable<FastifyStaticOptions['setHeaders']> {
+  return (res, file) => {
+    res.setHeader('cache-control', cacheControlFor(file));
+    // Any file may have a `.br` or `.gz` twin: caches must key on what the browser accepts.
+    res.setHeader('vary', 'accept-encoding');
+    if (cors) res.setHeader('access-control-allow-origin', '*');
+  };
+}
+
+/**
+ * The not-found handler: a page the browser navigates to (`/fr/a-vendre/`) gets the shell's
+ * `index.html`, whose router takes over; anything else answers a JSON 404.
+ */
+export function sitePageFallback(staticRoot: string) {
+  const indexFile = path.join(shellDir(staticRoot), 'index.html');
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (!isPageRequest(request)) return sendNotFound(request, reply);
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch (error) {
+      const code = errorCode(error);
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+    }
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+}
+
+function shellDir(staticRoot: string): string {
+  return path.join(staticRoot, 'shell', 'dist');
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (isUnder(pathname, '/api') || isUnder(pathname, '/remotes')) return false;
+  // A missing script or image asks with */*: it must get a 404, not a page parsed as JavaScript.
+  return pathname === '/' || (request.headers.accept ?? '').includes('text/html');
+}
+
+function isUnder(pathname: string, area: string): boolean {
+  return pathname === area || pathname.startsWith(`${area}/`);
+}

@@ -1,0 +1,6 @@
+import { loadConfig, type Config } from '../config.js';
+
+/** The configuration a test starts from: the environment's defaults, quiet logs, plus `env`. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', ...env });
+}

@@ -1,0 +1,127 @@
+import type { Goal } from './goal.js';
+import type { Language } from './language.js';
+import type { Marquee } from './marquee.js';
+
+/** The listing thumbnail (spec §9: 200 px wide). */
+export interface SmallPictureItem {
+  Url: string;
+  Width: number;
+  Height: number;
+  ID: number;
+  Name: string;
+}
+
+/** Spec §3: a property as listed (listing data, search panel, cards). */
+export interface PropertySummary {
+  ID: number;
+  Goal: Goal;
+  City: string;
+  /** Sometimes with the town appended ('1050 Ixelles'). */
+  Zip: string;
+  /** The headline, often carrying status words (sold, rented, option). */
+  TypeDescription: string;
+  /** The main type, 1 to 7. */
+  WebID: number;
+  /** Every type id of the property, comma-separated ('1,3'). */
+  WebIDs: string;
+  MainTypeName: string;
+  language: Language;
+  RecordFile: string;
+  ProjectID?: number;
+  Marquee: Marquee;
+  /** Absent on some listings. */
+  SmallPictureItem?: SmallPictureItem;
+}
+
+/**
+ * Spec §3: a property's detail. The fields the spec names are kept as named; the attributes it only
+ * names in prose (labels of the detail page) are given PascalCase names in the same style and are
+ * optional, because the back office fills them unevenly.
+ */
+export interface PropertyDetail extends PropertySummary {
+  /** False: price on demand. */
+  PublishPrice: boolean;
+  Price: number;
+  PriceUnit: number | null;
+  PriceUnitText: string;
+  MarqueeName: string;
+  /** False: show the city only, never the street. */
+  PublishAddress: boolean;
+  Street: string;
+  HouseNumber: string;
+  BoxNr: string;
+  CountryID: number;
+  CountryName: string;
+  /** Energy consumption in kWh/m² per year, read against the region's EPC table. */
+  EnergyPerformance?: number | null;
+  /** The EPC label as written by the agent ('B', 'C+', 'A++'), used when there is no value. */
+  EPCLabelText?: string | null;
+
+  // General
+  UniqueCode?: string;
+  Facades?: number;
+  ConstructionYear?: number;
+  RenovationYear?: number;
+  Kitchen?: string;
+  Roof?: string;
+  OrientationTerrace?: string;
+  OrientationGarden?: string;
+  Availability?: string;
+
+  // Surfaces, in m² (widths in m)
+  SurfaceTotal?: number;
+  SurfaceLiving?: number;
+  SurfaceGround?: number;
+  SurfaceTerrace?: number;
+  SurfaceGarden?: number;
+  SurfaceConstructed?: number;
+  SurfaceOffice?: number;
+  FrontWidth?: number;
+  PlotWidth?: number;
+
+  // Rooms
+  Bedrooms?: number;
+  Bathrooms?: number;
+  ShowerRooms?: number;
+  Toilets?: number;
+  Garages?: number;
+  Parkings?: number;
+  Floors?: number;
+
+  // Energy
+  EPCTotal?: number;
+  EPCSpecific?: number;
+  EPCCO2Emission?: number;
+  EPCEndDate?: string;
+  EPCELevel?: number;
+  Heating?: string;
+  Glazing?: string;
+  WindowFrame?: string;
+
+  // Urban planning and legal
+  BuildingPermit?: boolean;
+  SubdivisionPermit?: boolean;
+  PreemptiveRights?: boolean;
+  Summons?: boolean;
+  JudicialDecision?: boolean;
+  FloodZone?: string;
+  FloodScoreParcel?: string;
+  FloodScoreBuilding?: string;
+  AsbestosType?: string;
+  AsbestosDate?: string;
+
+  // Financial, in euros (VAT in percent)
+  ChargesOwner?: number;
+  ChargesRenter?: number;
+  NotaryFees?: number;
+  RegistrationRights?: number;
+  VAT?: number;
+  Deposit?: number;
+  AgencyCost?: number;
+
+  // Viager (life annuity sale)
+  ViagerAges?: number[];
+  ViagerType?: string;
+  ViagerMonthlyRent?: number;
+  ViagerBouquet?: number;
+}

@@ -1,0 +1,54 @@
+import { regionForPostcode } from './region.js';
+
+describe('regionForPostcode', () => {
+  it.each([
+    [999, null],
+    [1000, 'brussels'],
+    [1299, 'brussels'],
+    [1300, 'wallonia'],
+    [1499, 'wallonia'],
+    [1500, 'flanders'],
+    [3999, 'flanders'],
+    [4000, 'wallonia'],
+    [7999, 'wallonia'],
+    [8000, 'flanders'],
+    [9999, 'flanders'],
+    [10000, null],
+  ])('maps the number %i to %p', (zip, region) => {
+    expect(regionForPostcode(zip)).toBe(region);
+  });
+
+  it.each([
+    ['1000', 'brussels'],
+    ['1299', 'brussels'],
+    ['1300', 'wallonia'],
+    ['1500', 'flanders'],
+    ['4000', 'wallonia'],
+    ['8000', 'flanders'],
+    ['9999', 'flanders'],
+  ])('maps the string %s to %s', (zip, region) => {
+    expect(regionForPostcode(zip)).toBe(region);
+  });
+
+  it('reads the postcode before a town name', () => {
+    expect(regionForPostcode('1050 Ixelles')).toBe('brussels');
+    expect(regionForPostcode(' 1410 Waterloo')).toBe('wallonia');
+    expect(regionForPostcode('1780-Wemmel')).toBe('flanders');
+  });
+
+  it.each([
+    ['999'],
+    ['0999'],
+    ['10000'],
+    ['L-1234'],
+    ['Ixelles 1050'],
+    [''],
+    ['   '],
+    [1050.5],
+    [Number.NaN],
+    [null],
+    [undefined],
+  ])('gives null for %p', (zip) => {
+    expect(regionForPostcode(zip)).toBeNull();
+  });
+});

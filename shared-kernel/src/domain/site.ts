@@ -1,0 +1,33 @@
+import type { Language } from './language.js';
+
+/** Spec §3: the tracking identifiers; a script loads only when its identifier is set (spec §7). */
+export interface SiteInfo {
+  analyticsId?: string;
+  adsId?: string;
+  tagManagerId?: string;
+  socialPixelId?: string;
+}
+
+/** Spec §3: a language of the site and whether it is enabled. */
+export interface LanguageEntry {
+  code: Language;
+  use: boolean;
+}
+
+/** Spec §3: the layout settings, from the screen width and the site configuration. */
+export interface SiteSettings {
+  isMobile: boolean;
+  isTablet: boolean;
+  isDesktop: boolean;
+  topBarShow: boolean;
+  language: Language;
+  config: {
+    showSearchInput: boolean;
+    showSearchButton: boolean;
+    showSearchCount: boolean;
+    showCountProperty: boolean;
+    data: { countProperty: [sale: number, rent: number] };
+    showFreeEvaluation: boolean;
+    changeOnScroll: boolean;
+  };
+}
