@@ -91,6 +91,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         new HtmlWebpackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: options.title,
+          favicon: path.join(import.meta.dirname, 'favicon.svg'),
           scriptLoading: 'defer',
         }),
       ],

@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 
-/** Collects what a visitor's console would show as broken: errors and uncaught exceptions. */
+/** Collects what a visitor's console would show as broken: errors, uncaught exceptions, failed requests. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
   return problems;
 }
 

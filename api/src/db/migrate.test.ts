@@ -20,6 +20,17 @@ describeEachDatabase('migrate', (database) => {
   it('seeds the site settings the front end needs', async () => {
     const rows = await database.db.query('select key, value from site_settings order by key');
     expect(rows).toEqual([
+      {
+        key: 'agency',
+        value: {
+          name: 'Lambermont Immobilier',
+          phone: '025123456',
+          email: 'info@agence-lambermont.be',
+          street: 'Avenue Louise 231',
+          zip: '1050',
+          city: 'Bruxelles',
+        },
+      },
       { key: 'defaultLanguage', value: 'fr' },
       {
         key: 'languages',

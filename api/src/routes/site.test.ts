@@ -26,6 +26,14 @@ describeEachDatabase('site routes', (database) => {
         { code: 'fr', use: true },
         { code: 'de', use: true },
       ],
+      agency: {
+        name: 'Lambermont Immobilier',
+        phone: '025123456',
+        email: 'info@agence-lambermont.be',
+        street: 'Avenue Louise 231',
+        zip: '1050',
+        city: 'Bruxelles',
+      },
     });
   });
 

@@ -3,7 +3,8 @@ import type { RemotesResponse } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { remoteLocations } from '../site/remotes.js';
-import { readSiteSettings, type SiteSettings } from '../site/settings.js';
+import type { SiteConfigResponse } from 'shared-kernel';
+import { readSiteSettings } from '../site/settings.js';
 
 export const siteRoutes: FastifyPluginAsync<{ config: Config; db: Database }> = async (app, { config, db }) => {
   const remotes: RemotesResponse = { remotes: remoteLocations(config) };
@@ -14,5 +15,5 @@ export const siteRoutes: FastifyPluginAsync<{ config: Config; db: Database }> = 
     return remotes;
   });
 
-  app.get('/api/site', async (): Promise<SiteSettings> => readSiteSettings(db));
+  app.get('/api/site', async (): Promise<SiteConfigResponse> => readSiteSettings(db));
 };

@@ -1,20 +1,12 @@
+import type { AgencyContact, SiteConfigResponse } from 'shared-kernel';
 import type { Queryable } from '../db/database.js';
 
-export interface LanguageSetting {
-  code: string;
-  use: boolean;
-}
-
-/** What `GET /api/site` answers: the settings the shell needs before its first render. */
-export interface SiteSettings {
-  defaultLanguage: string;
-  languages: LanguageSetting[];
-}
+type LanguageSetting = SiteConfigResponse['languages'][number];
 
 /** Reads the settings from `site_settings`, refusing values whose shape the shell could not use. */
-export async function readSiteSettings(db: Queryable): Promise<SiteSettings> {
+export async function readSiteSettings(db: Queryable): Promise<SiteConfigResponse> {
   const rows = await db.query<{ key: string; value: unknown }>(
-    `select key, value from site_settings where key in ('defaultLanguage', 'languages')`,
+    `select key, value from site_settings where key in ('defaultLanguage', 'languages', 'agency')`,
   );
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   const defaultLanguage = value('defaultLanguage');
@@ -25,7 +17,21 @@ export async function readSiteSettings(db: Queryable): Promise<SiteSettings> {
   if (!Array.isArray(languages) || !languages.every(isLanguageSetting)) {
     throw new Error('site_settings.languages is missing or not a list of { code, use }');
   }
-  return { defaultLanguage, languages };
+  const agency = value('agency');
+  if (!isAgencyContact(agency)) {
+    throw new Error('site_settings.agency is missing or lacks a contact field');
+  }
+  return { defaultLanguage, languages, agency };
+}
+
+const AGENCY_FIELDS = ['name', 'phone', 'email', 'street', 'zip', 'city'] as const;
+
+function isAgencyContact(value: unknown): value is AgencyContact {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    AGENCY_FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'string')
+  );
 }
 
 function isLanguageSetting(value: unknown): value is LanguageSetting {

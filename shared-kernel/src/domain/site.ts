@@ -31,3 +31,20 @@ export interface SiteSettings {
     changeOnScroll: boolean;
   };
 }
+
+/** How visitors reach the agency; shown in the header, footer and contact blocks. */
+export interface AgencyContact {
+  name: string;
+  phone: string;
+  email: string;
+  street: string;
+  zip: string;
+  city: string;
+}
+
+/** What `GET /api/site` answers: the settings every front end needs before its first render. */
+export interface SiteConfigResponse {
+  defaultLanguage: string;
+  languages: { code: string; use: boolean }[];
+  agency: AgencyContact;
+}

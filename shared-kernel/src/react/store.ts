@@ -7,7 +7,8 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  // fetch is looked up per request, not at module load, so the module loads anywhere (tests, server).
+  baseQuery: fetchBaseQuery({ baseUrl: '/api', fetchFn: (...args) => fetch(...args) }),
   tagTypes: ['Site', 'Page', 'Property', 'Project', 'Article', 'Owner'],
   endpoints: () => ({}),
 });

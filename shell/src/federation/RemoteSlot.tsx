@@ -70,31 +70,24 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   minHeight?: number;
 }
 
-const lazyRemotes = new Map<string, ComponentType<object>>();
-
 /**
- * One lazy component per remote module and attempt, cached so a render never makes a new one: a new attempt
- * is what makes "Try again" load the remote afresh. The props were checked against the remote's
- * contract at RemoteSlot's boundary, so the component is widened to take them as they are.
+ * A lazy component for one loading attempt. The props were checked against the remote's contract
+ * at RemoteSlot's boundary, so the component is widened to take them as they are.
  */
-function lazyRemote(id: RemoteModuleId, attempt: number): ComponentType<object> {
-  const key = `${id}#${attempt}`;
-  let remote = lazyRemotes.get(key);
-  if (!remote) {
-    remote = lazy(() => loadRemoteModule(id) as Promise<{ default: ComponentType<object> }>);
-    lazyRemotes.set(key, remote);
-  }
-  return remote;
+function lazyRemote(id: RemoteModuleId): ComponentType<object> {
+  return lazy(() => loadRemoteModule(id) as Promise<{ default: ComponentType<object> }>);
 }
 
 /** Renders one exposed remote module in its own box: a remote that fails degrades only that box. */
 export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0 }: RemoteSlotProps<K>) {
-  const [attempt, setAttempt] = useState(0);
+  // Each slot owns its attempt: "Try again" swaps in a fresh lazy component that loads afresh.
+  const [attempt, setAttempt] = useState(() => ({ count: 0, remote: lazyRemote(id) }));
+  const retry = () => setAttempt(({ count }) => ({ count: count + 1, remote: lazyRemote(id) }));
   return (
     <div data-remote={id}>
-      <RemoteErrorBoundary key={attempt} fallback={<RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}>
+      <RemoteErrorBoundary key={attempt.count} fallback={<RemoteFallback onRetry={retry} />}>
         <Suspense fallback={<Placeholder minHeight={minHeight} aria-busy="true" />}>
-          {createElement(lazyRemote(id, attempt), props)}
+          {createElement(attempt.remote, props)}
         </Suspense>
       </RemoteErrorBoundary>
     </div>

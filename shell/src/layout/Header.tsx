@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSite } from '../app/SiteContext';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 const Bar = styled.header`
@@ -28,11 +29,12 @@ const Brand = styled(Link)`
 
 export function Header() {
   const { t, i18n } = useTranslation();
+  const { agency } = useSite();
   return (
     <Bar>
       <Inner>
-        <Brand to={`/${i18n.language}/`} aria-label={t('nav.home')}>
-          Lambermont
+        <Brand to={`/${i18n.language}/`} aria-label={`${agency?.name ?? ''} – ${t('nav.home')}`}>
+          {agency?.name ?? t('nav.home')}
         </Brand>
         <LanguageSwitcher />
       </Inner>

@@ -28,7 +28,7 @@ export function HomePage() {
       <Grid>
         <RemoteSlot id="mf_listings/PropertyTypes" props={{}} minHeight={320} />
         <Aside>
-          <RemoteSlot id="mf_forms/ContactCta" props={agency} minHeight={160} />
+          {agency && <RemoteSlot id="mf_forms/ContactCta" props={agency} minHeight={160} />}
           <RemoteSlot id="mf_portal/OwnerAccess" props={{}} minHeight={120} />
         </Aside>
       </Grid>
