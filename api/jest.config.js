@@ -16,9 +16,9 @@ export default {
     ],
     ...preset.transform,
   },
-  // light-my-request (Fastify's `inject`) requires the ESM-only `cookie` 2, which Node 20 loads
-  // natively but jest's sandbox does not: compile it to CommonJS like PGlite above.
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie|light-my-request/node_modules/cookie)/)'],
+  // Some dependencies are ESM-only (light-my-request's `cookie` 2, swagger-ui's `content-disposition`),
+  // which Node 20 loads natively but jest's sandbox does not: compile them to CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie|content-disposition)/)(?!.*/node_modules/)'],
   // Probes the PostgreSQL test server once, so each database suite knows whether to run on it.
   globalSetup: '<rootDir>/src/test/globalSetup.ts',
   testTimeout: 30000,

@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { registerOpenApi } from './docs/openapi.js';
 import { errorHandler } from './http/errors.js';
 import { healthRoutes } from './routes/health.js';
 import { siteRoutes } from './routes/site.js';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   app.setErrorHandler(errorHandler);
+  await registerOpenApi(app);
   app.setNotFoundHandler(sitePageFallback(config.staticRoot));
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { config, db });

@@ -28,3 +28,4 @@ export * from './format/slugify.js';
 export * from './layout/breakpoints.js';
 export * from './media/videoLink.js';
 export * from './i18n/index.js';
+export * from './feed/agencyFeed.js';
