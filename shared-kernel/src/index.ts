@@ -29,3 +29,4 @@ export * from './layout/breakpoints.js';
 export * from './media/videoLink.js';
 export * from './i18n/index.js';
 export * from './feed/agencyFeed.js';
+export * from './routing/index.js';

@@ -1,0 +1,174 @@
+import { LANGUAGES } from '../domain/language.js';
+import { breadcrumbFor, localizePath, projectPath, propertyPath, PROJECT_ROUTE, PROPERTY_ROUTE, resolvePath } from './paths.js';
+import { ROUTE_TABLE } from './routeTable.js';
+
+describe('localizePath', () => {
+  it.each([
+    ['/', 'fr', '/fr/'],
+    ['/for-sale/', 'fr', '/fr/a-vendre/'],
+    ['/for-rent/', 'fr', '/fr/a-louer/'],
+    ['/for-sale/', 'nl', '/nl/te-koop/'],
+    ['/for-rent/', 'nl', '/nl/te-huur/'],
+    ['/about-us/', 'nl', '/nl/over-ons/'],
+    ['/services/', 'fr', '/fr/les-services/'],
+    ['/demand-register/', 'fr', '/fr/je-cherche/'],
+    ['/contact-demand/', 'fr', '/fr/estimation-gratuite/'],
+    ['/about-us/', 'fr', "/fr/l'agence/"],
+    ['/our-values/ecoute-et-conseils/', 'fr', '/fr/nos-valeurs/ecoute-et-conseils/'],
+    ['/feedback/contact-demand/', 'fr', '/fr/merci/estimation-gratuite/'],
+    ['/feedback/demand-register/', 'fr', '/fr/merci/recherche/'],
+    ['/feedback/sign-newsletter/', 'fr', '/fr/merci/newsletter/'],
+    ['/login/', 'nl', '/nl/login/'],
+    ['/login/', 'en', '/en/login/'],
+    ['/contact/', 'en', '/en/contact/'],
+    ['/gestion-locative/', 'de', '/de/gestion-locative/'],
+  ] as const)('%s in %s is %s', (original, lang, expected) => {
+    expect(localizePath(original, lang)).toBe(expected);
+  });
+
+  it('leaves a path the table does not know as it is (property and project paths fall back)', () => {
+    expect(localizePath('/property/12/', 'nl')).toBe('/property/12/');
+    expect(localizePath('/nowhere/', 'fr')).toBe('/nowhere/');
+  });
+});
+
+describe('resolvePath', () => {
+  it('resolves every route of the table in every language back to its original path', () => {
+    for (const entry of ROUTE_TABLE) {
+      for (const lang of LANGUAGES) {
+        expect(resolvePath(localizePath(entry.original, lang))).toEqual({ lang, originalPath: entry.original, params: {} });
+      }
+    }
+  });
+
+  it('resolves an unprefixed original path without choosing a language', () => {
+    expect(resolvePath('/for-sale/')).toEqual({ lang: null, originalPath: '/for-sale/', params: {} });
+    expect(resolvePath('/')).toEqual({ lang: null, originalPath: '/', params: {} });
+  });
+
+  it('accepts a missing trailing slash, a query string and an encoded apostrophe', () => {
+    expect(resolvePath('/fr/a-vendre?city=Ixelles|1050')?.originalPath).toBe('/for-sale/');
+    expect(resolvePath('/fr/l%27agence/')?.originalPath).toBe('/about-us/');
+  });
+
+  it('resolves property paths in French and in the original form with any prefix', () => {
+    expect(resolvePath('/fr/a-vendre/ixelles/appartement-2-chambres/123/')).toEqual({
+      lang: 'fr',
+      originalPath: PROPERTY_ROUTE,
+      params: { id: '123', city: 'ixelles', title: 'appartement-2-chambres', goal: 'sale' },
+    });
+    expect(resolvePath('/fr/a-louer/uccle/studio/7/')?.params.goal).toBe('rent');
+    expect(resolvePath('/property/123/')).toEqual({ lang: null, originalPath: PROPERTY_ROUTE, params: { id: '123' } });
+    expect(resolvePath('/nl/property/123/')).toEqual({ lang: 'nl', originalPath: PROPERTY_ROUTE, params: { id: '123' } });
+  });
+
+  it('resolves project paths and units under their project', () => {
+    expect(resolvePath('/fr/projects/etterbeek/residence-jardin/5/')).toEqual({
+      lang: 'fr',
+      originalPath: PROJECT_ROUTE,
+      params: { id: '5', city: 'etterbeek', project: 'residence-jardin' },
+    });
+    expect(resolvePath('/fr/projects/etterbeek/residence-jardin/5/appartement-a1/501/')).toEqual({
+      lang: 'fr',
+      originalPath: PROPERTY_ROUTE,
+      params: { id: '501', city: 'etterbeek', project: 'residence-jardin', projectId: '5', title: 'appartement-a1' },
+    });
+    expect(resolvePath('/en/project/5/')?.originalPath).toBe(PROJECT_ROUTE);
+  });
+
+  it('knows nothing of other paths', () => {
+    expect(resolvePath('/nowhere/')).toBeNull();
+    expect(resolvePath('/fr/a-vendre/ixelles/titre/abc/')).toBeNull();
+    expect(resolvePath('/property/abc/')).toBeNull();
+    expect(resolvePath('/es/contact/')).toBeNull();
+  });
+});
+
+describe('propertyPath and projectPath', () => {
+  const flat = { ID: 123, Goal: 0, City: 'Ixelles', TypeDescription: 'Appartement 2 chambres – VENDU' };
+
+  it('gives French paths by goal, with slugs of city and title', () => {
+    expect(propertyPath(flat, 'fr')).toBe('/fr/a-vendre/ixelles/appartement-2-chambres-vendu/123/');
+    expect(propertyPath({ ...flat, Goal: 1 }, 'fr')).toBe('/fr/a-louer/ixelles/appartement-2-chambres-vendu/123/');
+    expect(propertyPath({ ...flat, Goal: 2 }, 'fr')).toBe('/fr/a-louer/ixelles/appartement-2-chambres-vendu/123/');
+  });
+
+  it('falls back to the original path in other languages', () => {
+    for (const lang of ['en', 'nl', 'de'] as const) {
+      expect(propertyPath(flat, lang)).toBe('/property/123/');
+      expect(projectPath({ ID: 5, City: 'Etterbeek', Name: 'Résidence Jardin' }, lang)).toBe('/project/5/');
+    }
+  });
+
+  it('places a unit under its project in French', () => {
+    const project = { ID: 5, City: 'Etterbeek', Name: 'Résidence Jardin' };
+    expect(projectPath(project, 'fr')).toBe('/fr/projects/etterbeek/residence-jardin/5/');
+    expect(propertyPath({ ...flat, ID: 501, TypeDescription: 'Appartement A1', ProjectID: 5 }, 'fr', project)).toBe(
+      '/fr/projects/etterbeek/residence-jardin/5/appartement-a1/501/',
+    );
+  });
+
+  it('never yields an empty segment', () => {
+    expect(propertyPath({ ...flat, City: '', TypeDescription: '***' }, 'fr')).toBe('/fr/a-vendre/bruxelles/bien/123/');
+  });
+
+  it('yields paths that resolve back to the same id', () => {
+    expect(resolvePath(propertyPath(flat, 'fr'))?.params.id).toBe('123');
+    expect(resolvePath(propertyPath(flat, 'nl'))?.params.id).toBe('123');
+  });
+});
+
+describe('breadcrumbFor', () => {
+  it('shows home, then the page', () => {
+    expect(breadcrumbFor('/fr/a-vendre/', 'fr')).toEqual([
+      { label: 'Accueil', path: '/fr/' },
+      { label: 'À vendre', path: '/fr/a-vendre/' },
+    ]);
+    expect(breadcrumbFor('/fr/', 'fr')).toEqual([{ label: 'Accueil', path: '/fr/' }]);
+  });
+
+  it('shows Thank you on feedback pages in each language', () => {
+    expect(breadcrumbFor('/feedback/contact-me/', 'nl').at(-1)?.label).toBe('Bedankt');
+    expect(breadcrumbFor('/fr/merci/contactez-moi/', 'fr').at(-1)?.label).toBe('Merci');
+    expect(breadcrumbFor('/en/feedback/contact-me/', 'en').at(-1)?.label).toBe('Thank you');
+  });
+
+  it('puts an article under its list page', () => {
+    expect(breadcrumbFor('/fr/nos-valeurs/ecoute-et-conseils/', 'fr').map((item) => item.label)).toEqual([
+      'Accueil',
+      'Nos valeurs',
+      'Écoute et conseils',
+    ]);
+  });
+
+  it('puts a property under for sale or for rent, then its title', () => {
+    expect(breadcrumbFor('/fr/a-louer/uccle/studio/7/', 'fr', { property: 'Studio meublé' })).toEqual([
+      { label: 'Accueil', path: '/fr/' },
+      { label: 'À louer', path: '/fr/a-louer/' },
+      { label: 'Studio meublé', path: '/fr/a-louer/uccle/studio/7/' },
+    ]);
+    expect(breadcrumbFor('/property/7/', 'nl', { property: 'Studio', goal: 0 }).map((item) => item.label)).toEqual([
+      'Home',
+      'Te koop',
+      'Studio',
+    ]);
+  });
+
+  it('puts a project unit under Projects and its project', () => {
+    expect(
+      breadcrumbFor('/fr/projects/etterbeek/residence-jardin/5/appartement-a1/501/', 'fr', {
+        project: 'Résidence Jardin',
+        property: 'Appartement A1',
+      }),
+    ).toEqual([
+      { label: 'Accueil', path: '/fr/' },
+      { label: 'Projets', path: '/fr/projects/' },
+      { label: 'Résidence Jardin', path: '/fr/projects/etterbeek/residence-jardin/5/' },
+      { label: 'Appartement A1', path: '/fr/projects/etterbeek/residence-jardin/5/appartement-a1/501/' },
+    ]);
+  });
+
+  it('is empty for an unknown path', () => {
+    expect(breadcrumbFor('/nowhere/', 'fr')).toEqual([]);
+  });
+});

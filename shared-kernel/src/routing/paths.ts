@@ -1,0 +1,186 @@
+import { isForSale } from '../domain/goal.js';
+import { isLanguage, LANGUAGES, type Language } from '../domain/language.js';
+import { slugify } from '../format/slugify.js';
+import { ROUTE_TABLE, type RouteEntry } from './routeTable.js';
+
+export const PROPERTY_ROUTE = '/property/{id}/';
+export const PROJECT_ROUTE = '/project/{id}/';
+
+export interface ResolvedPath {
+  /** The language the path names; null for an unprefixed original path (the visitor's choice applies). */
+  lang: Language | null;
+  /** The route table's original path, or PROPERTY_ROUTE / PROJECT_ROUTE with `params.id`. */
+  originalPath: string;
+  params: Record<string, string>;
+}
+
+export interface BreadcrumbItem {
+  label: string;
+  path: string;
+}
+
+const byOriginal = new Map(ROUTE_TABLE.map((entry) => [entry.original, entry]));
+
+/** Every localized path to its entry and language, for resolving a visited path. */
+const byLocalized = new Map<string, { entry: RouteEntry; lang: Language }>();
+for (const entry of ROUTE_TABLE) {
+  for (const lang of LANGUAGES) byLocalized.set(localizePathOf(entry, lang), { entry, lang });
+}
+
+function localizePathOf(entry: RouteEntry, lang: Language): string {
+  return entry.paths[lang] ?? `/${lang}${entry.original}`;
+}
+
+/**
+ * The path of an original path in a language: its translation from the route table, or the
+ * original under the language prefix (`/en/contact/`). Spec §2: property and project paths fall
+ * back to the original path; a path the table does not know is left as it is.
+ */
+export function localizePath(originalPath: string, lang: Language): string {
+  const entry = byOriginal.get(originalPath);
+  if (entry) return localizePathOf(entry, lang);
+  return originalPath;
+}
+
+function normalize(pathname: string): string {
+  let path: string;
+  try {
+    path = decodeURI(pathname.split(/[?#]/)[0] ?? '/');
+  } catch {
+    return pathname;
+  }
+  if (!path.startsWith('/')) path = `/${path}`;
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+const FRENCH_PROPERTY = /^\/fr\/(a-vendre|a-louer)\/([^/]+)\/([^/]+)\/(\d+)\/$/;
+const FRENCH_PROJECT = /^\/fr\/projects\/([^/]+)\/([^/]+)\/(\d+)\/$/;
+const FRENCH_UNIT = /^\/fr\/projects\/([^/]+)\/([^/]+)\/(\d+)\/([^/]+)\/(\d+)\/$/;
+const ORIGINAL_ENTITY = /^\/(property|project)\/(\d+)\/$/;
+
+/**
+ * What a visited path names: language, original path and parameters; null for a path that is not
+ * in the route table (spec §2: a page not found goes to `/`, decided by the caller).
+ */
+export function resolvePath(pathname: string): ResolvedPath | null {
+  const path = normalize(pathname);
+  const known = byLocalized.get(path);
+  if (known) return { lang: known.lang, originalPath: known.entry.original, params: {} };
+  if (byOriginal.has(path)) return { lang: null, originalPath: path, params: {} };
+
+  const frenchUnit = FRENCH_UNIT.exec(path);
+  if (frenchUnit) {
+    const [, city = '', project = '', projectId = '', title = '', id = ''] = frenchUnit;
+    return { lang: 'fr', originalPath: PROPERTY_ROUTE, params: { id, city, project, projectId, title } };
+  }
+  const frenchProject = FRENCH_PROJECT.exec(path);
+  if (frenchProject) {
+    const [, city = '', project = '', id = ''] = frenchProject;
+    return { lang: 'fr', originalPath: PROJECT_ROUTE, params: { id, city, project } };
+  }
+  const frenchProperty = FRENCH_PROPERTY.exec(path);
+  if (frenchProperty) {
+    const [, list = '', city = '', title = '', id = ''] = frenchProperty;
+    return { lang: 'fr', originalPath: PROPERTY_ROUTE, params: { id, city, title, goal: list === 'a-vendre' ? 'sale' : 'rent' } };
+  }
+
+  const prefix = path.split('/')[1] ?? '';
+  const lang = isLanguage(prefix) ? prefix : null;
+  const rest = lang ? path.slice(prefix.length + 1) : path;
+  const entity = ORIGINAL_ENTITY.exec(rest);
+  if (entity) {
+    const [, kind = '', id = ''] = entity;
+    return { lang, originalPath: kind === 'property' ? PROPERTY_ROUTE : PROJECT_ROUTE, params: { id } };
+  }
+  return null;
+}
+
+export interface PropertyPathInput {
+  ID: number;
+  Goal: number;
+  City: string;
+  TypeDescription: string;
+  ProjectID?: number | null;
+}
+
+export interface ProjectPathInput {
+  ID: number;
+  City: string;
+  Name?: string;
+}
+
+/** The slug of a title, never empty, so a path segment always exists. */
+function segment(text: string, fallback: string): string {
+  return slugify(text) || fallback;
+}
+
+/**
+ * A project's path: French `/fr/projects/{city}/{project-slug}/{id}/`; other languages
+ * `/project/{id}/` (spec §2: they fall back to the original path).
+ */
+export function projectPath(project: ProjectPathInput, lang: Language): string {
+  if (lang !== 'fr') return `/project/${project.ID}/`;
+  return `/fr/projects/${segment(project.City, 'bruxelles')}/${segment(project.Name ?? '', 'projet')}/${project.ID}/`;
+}
+
+/**
+ * A property's path: French `/fr/a-vendre/{city}/{title}/{id}/` or `/fr/a-louer/…`, a unit under
+ * its project (`/fr/projects/{city}/{project}/{projectId}/{title}/{id}/`, when the project is
+ * given); other languages `/property/{id}/`.
+ */
+export function propertyPath(summary: PropertyPathInput, lang: Language, project?: ProjectPathInput): string {
+  if (lang !== 'fr') return `/property/${summary.ID}/`;
+  const title = segment(summary.TypeDescription, 'bien');
+  if (project && summary.ProjectID === project.ID) {
+    return `${projectPath(project, 'fr')}${title}/${summary.ID}/`;
+  }
+  const list = isForSale(summary.Goal) ? 'a-vendre' : 'a-louer';
+  return `/fr/${list}/${segment(summary.City, 'bruxelles')}/${title}/${summary.ID}/`;
+}
+
+function crumb(entry: RouteEntry, lang: Language): BreadcrumbItem {
+  return { label: entry.breadcrumb[lang], path: localizePathOf(entry, lang) };
+}
+
+/**
+ * The breadcrumb trail of a path, home first. Spec §2: a property shows its list (for sale / for
+ * rent) then its title, a project unit shows Projects, the project, then the unit. Titles of
+ * properties and projects are data: pass them in `titles` (the last items use them).
+ */
+export function breadcrumbFor(
+  pathname: string,
+  lang: Language,
+  titles: { property?: string; project?: string; goal?: number } = {},
+): BreadcrumbItem[] {
+  const resolved = resolvePath(pathname);
+  const home = byOriginal.get('/');
+  if (!resolved || !home) return [];
+  const trail: BreadcrumbItem[] = [crumb(home, lang)];
+  const path = normalize(pathname);
+  const entry = byOriginal.get(resolved.originalPath);
+  if (entry) {
+    if (entry.original === '/') return trail;
+    const parent = entry.parent ? byOriginal.get(entry.parent) : undefined;
+    if (parent) trail.push(crumb(parent, lang));
+    trail.push(crumb(entry, lang));
+    return trail;
+  }
+  const projects = byOriginal.get('/projects/');
+  if (resolved.originalPath === PROJECT_ROUTE) {
+    if (projects) trail.push(crumb(projects, lang));
+    trail.push({ label: titles.project ?? '', path });
+    return trail;
+  }
+  if (resolved.params.projectId && projects) {
+    trail.push(crumb(projects, lang), {
+      label: titles.project ?? '',
+      path: path.split('/').slice(0, 6).join('/') + '/',
+    });
+  } else {
+    const goal = titles.goal ?? (resolved.params.goal === 'rent' ? 1 : 0);
+    const list = byOriginal.get(isForSale(goal) ? '/for-sale/' : '/for-rent/');
+    if (list) trail.push(crumb(list, lang));
+  }
+  trail.push({ label: titles.property ?? '', path });
+  return trail;
+}
