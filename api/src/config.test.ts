@@ -12,6 +12,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       remoteUrls: {},
       remotesFromDevServers: false,
+      seed: 1967,
+      seedProperties: 600,
+      publicOrigin: undefined,
     });
     expect(existsSync(path.join(config.staticRoot, 'api', 'package.json'))).toBe(true);
     expect(config.dataDir).toBe(path.join(config.staticRoot, 'data'));
@@ -27,6 +30,9 @@ describe('loadConfig', () => {
       STATIC_ROOT: '/srv/site',
       REMOTE_URLS: 'mf_listings=https://cdn.example/mf-listings/mf-manifest.json, mf_forms=/forms/mf-manifest.json',
       REMOTES_FROM_DEV_SERVERS: 'true',
+      SEED: '42',
+      SEED_PROPERTIES: '10000',
+      PUBLIC_ORIGIN: 'https://www.agence.example/',
     });
     expect(config).toEqual({
       port: 9001,
@@ -40,6 +46,9 @@ describe('loadConfig', () => {
         mf_forms: '/forms/mf-manifest.json',
       },
       remotesFromDevServers: true,
+      seed: 42,
+      seedProperties: 10000,
+      publicOrigin: 'https://www.agence.example',
     });
   });
 
@@ -65,6 +74,10 @@ describe('loadConfig', () => {
     [{ REMOTE_URLS: 'mf_unknown=https://cdn.example/x.json' }, 'REMOTE_URLS entry "mf_unknown=https://cdn.example/x.json" must be NAME=URL'],
     [{ REMOTE_URLS: 'mf_search' }, 'REMOTE_URLS entry "mf_search" must be NAME=URL'],
     [{ REMOTE_URLS: 'mf_search=ftp://cdn.example/x.json' }, 'must give an http(s) URL or a path starting with /'],
+    [{ SEED: 'abc' }, 'SEED must be a whole number from 0 to 2147483647 (got "abc")'],
+    [{ SEED_PROPERTIES: '300000' }, 'SEED_PROPERTIES must be a whole number from 0 to 200000 (got "300000")'],
+    [{ PUBLIC_ORIGIN: 'www.agence.example' }, 'PUBLIC_ORIGIN must be an origin such as https://www.example.be'],
+    [{ PUBLIC_ORIGIN: 'https://agence.example/fr/' }, 'PUBLIC_ORIGIN must be an origin'],
   ])('refuses %j with a message that says what is wrong', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

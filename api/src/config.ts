@@ -17,6 +17,15 @@ export interface Config {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Point every remote at its webpack dev server instead of the api's own `/remotes/`. */
   remotesFromDevServers: boolean;
+  /** The demo agency's generator: the same seed always makes the same agency. */
+  seed: number;
+  /** How many properties the demo agency has on its first start (besides project units). */
+  seedProperties: number;
+  /**
+   * The site's public origin for canonical URLs, hreflang and the sitemap (`https://www.agency.be`);
+   * unset: the origin the request came to, which is right for a single host.
+   */
+  publicOrigin: string | undefined;
 }
 
 /** Every problem found in the environment, so one failed start lists them all. */
@@ -44,7 +53,8 @@ export function loadConfig(env: Env = process.env): Config {
     return value === '' ? undefined : value;
   };
 
-  const port = parsePort(read('PORT') ?? '8080', problems);
+  // 0 asks the system for a free port: tests start servers side by side that way.
+  const port = parseWholeNumber('PORT', read('PORT') ?? '8080', 0, 65535, problems);
 
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!isLogLevel(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
@@ -57,6 +67,13 @@ export function loadConfig(env: Env = process.env): Config {
   const remotesFromDevServers = parseBoolean('REMOTES_FROM_DEV_SERVERS', read('REMOTES_FROM_DEV_SERVERS'), problems);
   const remoteUrls = parseRemoteUrls(read('REMOTE_URLS'), problems);
 
+  const seed = parseWholeNumber('SEED', read('SEED') ?? '1967', 0, 2 ** 31 - 1, problems);
+  const seedProperties = parseWholeNumber('SEED_PROPERTIES', read('SEED_PROPERTIES') ?? '600', 0, 200_000, problems);
+  const publicOrigin = read('PUBLIC_ORIGIN')?.replace(/\/+$/, '');
+  if (publicOrigin !== undefined && !/^https?:\/\/[^/]+$/.test(publicOrigin)) {
+    problems.push(`PUBLIC_ORIGIN must be an origin such as https://www.example.be (got "${publicOrigin}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -67,21 +84,24 @@ export function loadConfig(env: Env = process.env): Config {
     staticRoot: path.resolve(read('STATIC_ROOT') ?? REPO_ROOT),
     remoteUrls,
     remotesFromDevServers,
+    seed,
+    seedProperties,
+    publicOrigin,
   };
+}
+
+function parseWholeNumber(name: string, value: string, min: number, max: number, problems: string[]): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return number;
 }
 
 function isLogLevel(value: string): value is LogLevel {
   return (LOG_LEVELS as readonly string[]).includes(value);
 }
 
-function parsePort(value: string, problems: string[]): number {
-  const port = Number(value);
-  // 0 asks the system for a free port: tests start servers side by side that way.
-  if (!/^\d+$/.test(value) || port > 65535) {
-    problems.push(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
-  }
-  return port;
-}
 
 function parseBoolean(name: string, value: string | undefined, problems: string[]): boolean {
   if (value === undefined) return false;
