@@ -1,12 +1,17 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
+import { documentRoutes } from './documents/routes.js';
 import { migrate } from './db/migrate.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { errorHandler } from './http/errors.js';
+import { epcRoutes } from './images/epc.js';
+import { imageRoutes } from './images/routes.js';
 import { healthRoutes } from './routes/health.js';
 import { siteRoutes } from './routes/site.js';
-import { sitePageFallback, staticSite } from './static/site.js';
+import { seoRoutes } from './seo/routes.js';
+import { createPageSources } from './seo/sources.js';
+import { staticSite } from './static/site.js';
 
 export interface AppOptions {
   /** A database the caller opened and will close; by default the app opens one from `config`. */
@@ -56,9 +61,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.setErrorHandler(errorHandler);
   await registerOpenApi(app);
-  app.setNotFoundHandler(sitePageFallback(config.staticRoot));
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { config, db });
+  await app.register(imageRoutes, { dataDir: config.dataDir });
+  await app.register(epcRoutes);
+  await app.register(documentRoutes);
   await app.register(staticSite, { staticRoot: config.staticRoot });
+  await app.register(seoRoutes, { config, sources: createPageSources(db, config), dataVersion: async () => 0 });
   return app;
 }

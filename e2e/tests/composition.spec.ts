@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { FALLBACK_TITLE_FR, REMOTE_LANDMARKS, watchConsole } from './support';
 
 test.describe('the composed home page', () => {
@@ -49,16 +49,19 @@ test.describe('a remote that cannot be loaded', () => {
 
   test('that hangs falls back after its timeout, and loads when retried once it is back', async ({ page }) => {
     let down = true;
+    const hung: Route[] = [];
     await page.route('**/remotes/mf-search/**', async (route) => {
       // A hung server: the request is never answered while the remote is down.
-      if (down) return;
-      await route.continue();
+      if (down) hung.push(route);
+      else await route.continue();
     });
     await page.goto('/fr/');
     await expect(page.locator('[data-remote="mf_forms/ContactCta"]')).toContainText('Une question sur un bien ?');
     const slot = page.locator('[data-remote="mf_search/SearchBox"]');
     await expect(slot.getByRole('heading', { name: FALLBACK_TITLE_FR })).toBeVisible({ timeout: 30_000 });
+    // The server comes back: the connections it left hanging are reset, new ones are answered.
     down = false;
+    await Promise.all(hung.map((route) => route.abort('connectionreset')));
     await slot.getByRole('button', { name: 'Réessayer' }).click();
     await expect(slot.getByLabel('Rechercher un bien')).toBeVisible({ timeout: 20_000 });
   });

@@ -1,11 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
-/** The body of every error the api answers. */
-export interface ErrorBody {
-  error: string;
-  message: string;
-}
+/** The body of every error the api answers, as a schema routes name in their responses. */
+export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
  * Client mistakes (bad JSON, failed validation, wrong content type) answer their 4xx with the

@@ -4,7 +4,6 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES } from 'shared-kernel/federation';
 import { errorCode } from '../systemError.js';
-import { sendNotFound } from '../http/errors.js';
 import { cacheControlFor } from './cacheControl.js';
 
 const NOT_BUILT = 'The site is not built yet. Run `npm run build` at the repository root, then reload this page.\n';
@@ -53,30 +52,29 @@ function fileHeaders({ cors }: { cors: boolean }): NonNullable<FastifyStaticOpti
 }
 
 /**
- * The not-found handler: a page the browser navigates to (`/fr/a-vendre/`) gets the shell's
- * `index.html`, whose router takes over; anything else answers a JSON 404.
+ * The shell's `index.html`, read per request so a build made after the api started is served at
+ * once; null when the site has not been built.
  */
-export function sitePageFallback(staticRoot: string) {
-  const indexFile = path.join(shellDir(staticRoot), 'index.html');
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    if (!isPageRequest(request)) return sendNotFound(request, reply);
-    let html: string;
-    try {
-      html = await readFile(indexFile, 'utf8');
-    } catch (error) {
-      const code = errorCode(error);
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
-      return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
-    }
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  };
+export async function readShellIndex(staticRoot: string): Promise<string | null> {
+  try {
+    return await readFile(path.join(shellDir(staticRoot), 'index.html'), 'utf8');
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+}
+
+export function sendNotBuilt(reply: FastifyReply): FastifyReply {
+  return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
 }
 
 function shellDir(staticRoot: string): string {
   return path.join(staticRoot, 'shell', 'dist');
 }
 
-function isPageRequest(request: FastifyRequest): boolean {
+/** A page the browser navigates to (`/fr/a-vendre/`), as opposed to a file or an api call. */
+export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (isUnder(pathname, '/api') || isUnder(pathname, '/remotes')) return false;

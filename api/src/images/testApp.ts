@@ -1,0 +1,27 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { registerOpenApi } from '../docs/openapi.js';
+import { errorHandler } from '../http/errors.js';
+
+export interface LogLine {
+  msg: string;
+  [field: string]: unknown;
+}
+
+/**
+ * One plugin with what `buildApp` puts around every route (the error handler, zod validation and
+ * the api documentation) and no database: the image and document routes do not use one.
+ */
+export async function pluginTestApp<Options extends Record<string, unknown>>(
+  plugin: FastifyPluginAsync<Options>,
+  options: Options,
+): Promise<{ app: FastifyInstance; logLines: LogLine[] }> {
+  const logLines: LogLine[] = [];
+  const app = Fastify({
+    logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line) as LogLine) } },
+  });
+  app.setErrorHandler(errorHandler);
+  await registerOpenApi(app);
+  await app.register(plugin, options);
+  await app.ready();
+  return { app, logLines };
+}

@@ -1,0 +1,106 @@
+import type { PropertyDetail, SiteConfigResponse } from 'shared-kernel';
+import { pageView, sitemapEntries, type PageSources } from './pageViews.js';
+
+const ORIGIN = 'https://agence.example';
+
+const site: SiteConfigResponse = {
+  defaultLanguage: 'fr',
+  languages: [
+    { code: 'fr', use: true },
+    { code: 'nl', use: true },
+  ],
+  agency: { name: 'Lambermont', phone: '025123456', email: 'info@x.be', street: 'Avenue Louise 231', zip: '1050', city: 'Bruxelles' },
+};
+
+const detail = {
+  ID: 12,
+  Goal: 0,
+  City: 'Ixelles',
+  Zip: '1050',
+  WebID: 3,
+  WebIDs: '3',
+  Marquee: 1,
+  PublishPrice: true,
+  Price: 350000,
+  PublishAddress: false,
+  Street: 'Rue Secrète',
+  HouseNumber: '9',
+  CountryID: 10,
+  Bedrooms: 2,
+} as unknown as PropertyDetail;
+
+const sources: PageSources = {
+  site: async () => site,
+  pageMeta: async (path, lang) =>
+    path === '/for-sale/' ? { title: lang === 'fr' ? 'Biens à vendre' : 'Te koop', description: 'Nos biens' } : null,
+  property: async (id) =>
+    id === 12
+      ? { detail, title: 'Appartement 2 chambres', description: 'Lumineux', firstImage: '/api/images/property-12-1?w=750' }
+      : null,
+  project: async () => null,
+  entities: async () => ({
+    properties: [{ ID: 12, Goal: 0, City: 'Ixelles', TypeDescription: 'Appartement 2 chambres' }],
+    projects: [{ ID: 5, City: 'Etterbeek', Name: 'Résidence Jardin' }],
+  }),
+  remoteEntry: (name) => `/remotes/${name.replace('_', '-')}/remoteEntry.js`,
+};
+
+describe('pageView', () => {
+  it('gives a configured page its title, canonical and every language version', async () => {
+    const view = await pageView('/fr/a-vendre/', ORIGIN, sources);
+    expect(view.status).toBe(200);
+    expect(view.head.lang).toBe('fr');
+    expect(view.head.title).toBe('Biens à vendre – Lambermont');
+    expect(view.head.canonical).toBe('https://agence.example/fr/a-vendre/');
+    expect(view.head.alternates).toEqual(
+      expect.arrayContaining([
+        { hreflang: 'nl', href: 'https://agence.example/nl/te-koop/' },
+        { hreflang: 'x-default', href: 'https://agence.example/fr/a-vendre/' },
+      ]),
+    );
+    expect(view.head.preloads.map((preload) => preload.href)).toContain('/remotes/mf-listings/remoteEntry.js');
+    expect(view.head.jsonLd[0]).toMatchObject({ '@type': 'RealEstateAgent', foundingDate: '1967' });
+  });
+
+  it('serves an unprefixed path in the site default language with its localized canonical', async () => {
+    const view = await pageView('/for-sale/', ORIGIN, sources);
+    expect(view.head.lang).toBe('fr');
+    expect(view.head.canonical).toBe('https://agence.example/fr/a-vendre/');
+  });
+
+  it('falls back to the route table name for a page without configured metadata', async () => {
+    const view = await pageView('/nl/over-ons/', ORIGIN, sources);
+    expect(view.head.title).toBe('Over ons – Lambermont');
+  });
+
+  it('describes a property as an Offer with its price, hiding an unpublished street', async () => {
+    const view = await pageView('/property/12/', ORIGIN, sources);
+    expect(view.status).toBe(200);
+    expect(view.head.canonical).toBe('https://agence.example/fr/a-vendre/ixelles/appartement-2-chambres/12/');
+    const offer = view.head.jsonLd[1] as { price: number; priceCurrency: string; itemOffered: { '@type': string; address: object } };
+    expect(offer).toMatchObject({ '@type': 'Offer', price: 350000, priceCurrency: 'EUR' });
+    expect(offer.itemOffered['@type']).toBe('Apartment');
+    expect(JSON.stringify(offer)).not.toContain('Rue Secrète');
+    expect(view.head.preloads).toContainEqual({ href: '/api/images/property-12-1?w=750', as: 'image', fetchPriority: 'high' });
+    expect(view.initialData).toMatchObject({ property: { ID: 12 } });
+  });
+
+  it('answers 404 with the not-found page for an unknown property or path', async () => {
+    for (const path of ['/property/999/', '/fr/nulle-part/']) {
+      const view = await pageView(path, ORIGIN, sources);
+      expect(view.status).toBe(404);
+      expect(view.head.title).toBe('Page non trouvée – Lambermont');
+      expect(view.head.robots).toBe('noindex');
+    }
+  });
+});
+
+describe('sitemapEntries', () => {
+  it('lists public pages, properties and projects in every language, but no thank-you or login page', async () => {
+    const entries = await sitemapEntries(sources);
+    const paths = entries.flatMap((entry) => Object.values(entry.paths));
+    expect(paths).toEqual(expect.arrayContaining(['/fr/a-vendre/', '/nl/te-koop/', '/fr/a-vendre/ixelles/appartement-2-chambres/12/', '/nl/property/12/', '/fr/projects/etterbeek/residence-jardin/5/']));
+    expect(paths.some((path) => path.includes('/feedback/') || path.includes('/merci/') || path.includes('login'))).toBe(false);
+    expect(paths.some((path) => path.includes('temoignages'))).toBe(false);
+  });
+});

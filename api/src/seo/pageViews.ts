@@ -1,0 +1,218 @@
+import {
+  LANGUAGES,
+  PROJECT_ROUTE,
+  PROPERTY_ROUTE,
+  ROUTE_TABLE,
+  localizePath,
+  projectPath,
+  propertyPath,
+  resolvePath,
+  type Language,
+  type PropertyDetail,
+  type ResolvedPath,
+  type SiteConfigResponse,
+} from 'shared-kernel';
+import type { RemoteName } from 'shared-kernel/federation';
+import type { Alternate, HeadInput, Preload } from './head.js';
+import { agencyJsonLd, offerJsonLd } from './jsonLd.js';
+import type { SitemapEntry } from './sitemap.js';
+
+/** What the head needs of a property; the catalogue provides it. */
+export interface PropertyView {
+  detail: PropertyDetail;
+  title: string;
+  description: string;
+  firstImage?: string;
+  project?: { ID: number; City: string; Name?: string };
+}
+
+export interface ProjectView {
+  ID: number;
+  City: string;
+  Name: string;
+  description: string;
+  firstImage?: string;
+}
+
+/** The data a page head is made of, supplied by the catalogue and content areas. */
+export interface PageSources {
+  site(lang: Language): Promise<SiteConfigResponse>;
+  /** The configured page's SEO title and description for an original path, when it has one. */
+  pageMeta(originalPath: string, lang: Language): Promise<{ title: string; description: string } | null>;
+  property(id: number, lang: Language): Promise<PropertyView | null>;
+  project(id: number, lang: Language): Promise<ProjectView | null>;
+  /** Every property and project for the sitemap. */
+  entities(): Promise<{
+    properties: { ID: number; Goal: number; City: string; TypeDescription: string; ProjectID?: number | null; UpdatedAt?: string }[];
+    projects: { ID: number; City: string; Name: string; UpdatedAt?: string }[];
+  }>;
+  /** Where each remote's entry script is, for preloading what a route renders first. */
+  remoteEntry(name: RemoteName): string | null;
+}
+
+export interface PageView {
+  status: 200 | 404;
+  head: HeadInput;
+  initialData: unknown;
+}
+
+const NOT_FOUND_TITLE: Record<Language, string> = {
+  en: 'Page not found',
+  nl: 'Pagina niet gevonden',
+  fr: 'Page non trouvée',
+  de: 'Seite nicht gefunden',
+};
+
+/** The remotes whose first render a route waits for; the consent dialog is on every page. */
+function remotesFor(resolved: ResolvedPath | null): RemoteName[] {
+  if (!resolved) return ['mf_search', 'mf_consent'];
+  switch (resolved.originalPath) {
+    case '/':
+      return ['mf_search', 'mf_listings', 'mf_consent'];
+    case PROPERTY_ROUTE:
+    case PROJECT_ROUTE:
+    case '/for-sale/':
+    case '/for-rent/':
+    case '/projects/':
+      return ['mf_listings', 'mf_consent'];
+    case '/login/':
+      return ['mf_portal', 'mf_consent'];
+    default:
+      return resolved.originalPath.startsWith('/feedback/') ? ['mf_consent'] : ['mf_forms', 'mf_consent'];
+  }
+}
+
+function alternatesOf(pathFor: (lang: Language) => string, origin: string, defaultLanguage: Language): Alternate[] {
+  return [
+    ...LANGUAGES.map((lang) => ({ hreflang: lang, href: origin + pathFor(lang) })),
+    { hreflang: 'x-default' as const, href: origin + pathFor(defaultLanguage) },
+  ];
+}
+
+/**
+ * The head and first data of any visited path: the route's language (or the site default for an
+ * unprefixed path), its title and description, canonical and hreflang URLs, JSON-LD and preloads.
+ * A path outside the route table, or an id that does not exist, is a 404 with the not-found page.
+ */
+export async function pageView(pathname: string, origin: string, sources: PageSources): Promise<PageView> {
+  const resolved = resolvePath(pathname);
+  const firstSite = await sources.site(resolved?.lang ?? 'fr');
+  const defaultLanguage = (LANGUAGES as readonly string[]).includes(firstSite.defaultLanguage)
+    ? (firstSite.defaultLanguage as Language)
+    : 'fr';
+  const lang = resolved?.lang ?? defaultLanguage;
+  const site = lang === (resolved?.lang ?? 'fr') ? firstSite : await sources.site(lang);
+  const agency = agencyJsonLd(site.agency, origin);
+  const preloads: Preload[] = remotesFor(resolved)
+    .map((name) => sources.remoteEntry(name))
+    .filter((href): href is string => href !== null)
+    .map((href) => ({ href, as: 'script' as const }));
+  const base = { og: { type: 'website' as const, siteName: site.agency.name }, jsonLd: [agency], preloads };
+
+  const notFound = (): PageView => ({
+    status: 404,
+    head: {
+      ...base,
+      lang,
+      title: `${NOT_FOUND_TITLE[lang]} – ${site.agency.name}`,
+      description: NOT_FOUND_TITLE[lang],
+      canonical: origin + localizePath('/', lang),
+      alternates: [],
+      robots: 'noindex',
+    },
+    initialData: { site, route: null },
+  });
+
+  if (!resolved) return notFound();
+
+  if (resolved.originalPath === PROPERTY_ROUTE) {
+    const property = await sources.property(Number(resolved.params.id), lang);
+    if (!property) return notFound();
+    const summary = { ...property.detail, TypeDescription: property.title };
+    const pathFor = (language: Language) =>
+      language === 'fr' ? propertyPath(summary, 'fr', property.project) : `/${language}${propertyPath(summary, language)}`;
+    const canonical = origin + pathFor(lang);
+    const image = property.firstImage ? origin + property.firstImage : undefined;
+    return {
+      status: 200,
+      head: {
+        ...base,
+        lang,
+        title: `${property.title} – ${site.agency.name}`,
+        description: property.description,
+        canonical,
+        alternates: alternatesOf(pathFor, origin, defaultLanguage),
+        og: { type: 'product', siteName: site.agency.name, ...(image ? { image } : {}) },
+        jsonLd: [agency, offerJsonLd(property.detail, property.title, canonical, image)],
+        preloads: [
+          ...preloads,
+          ...(property.firstImage ? [{ href: property.firstImage, as: 'image' as const, fetchPriority: 'high' as const }] : []),
+        ],
+      },
+      initialData: { site, route: resolved, property: property.detail },
+    };
+  }
+
+  if (resolved.originalPath === PROJECT_ROUTE) {
+    const project = await sources.project(Number(resolved.params.id), lang);
+    if (!project) return notFound();
+    const pathFor = (language: Language) =>
+      language === 'fr' ? projectPath(project, 'fr') : `/${language}${projectPath(project, language)}`;
+    const image = project.firstImage ? origin + project.firstImage : undefined;
+    return {
+      status: 200,
+      head: {
+        ...base,
+        lang,
+        title: `${project.Name} – ${site.agency.name}`,
+        description: project.description,
+        canonical: origin + pathFor(lang),
+        alternates: alternatesOf(pathFor, origin, defaultLanguage),
+        og: { type: 'website', siteName: site.agency.name, ...(image ? { image } : {}) },
+      },
+      initialData: { site, route: resolved, project },
+    };
+  }
+
+  const entry = ROUTE_TABLE.find((candidate) => candidate.original === resolved.originalPath);
+  const meta = await sources.pageMeta(resolved.originalPath, lang);
+  const title = meta?.title ?? entry?.breadcrumb[lang] ?? site.agency.name;
+  return {
+    status: 200,
+    head: {
+      ...base,
+      lang,
+      title: resolved.originalPath === '/' && !meta ? site.agency.name : `${title} – ${site.agency.name}`,
+      description: meta?.description ?? title,
+      canonical: origin + localizePath(resolved.originalPath, lang),
+      alternates: alternatesOf((language) => localizePath(resolved.originalPath, language), origin, defaultLanguage),
+      ...(entry && !entry.public ? { robots: 'noindex' } : {}),
+    },
+    initialData: { site, route: resolved, page: meta },
+  };
+}
+
+/** Every public page, property and project in every language, for sitemap.xml. */
+export async function sitemapEntries(sources: PageSources): Promise<SitemapEntry[]> {
+  const pages: SitemapEntry[] = ROUTE_TABLE.filter((entry) => entry.public && entry.type !== 'feedback' && entry.type !== 'login').map(
+    (entry) => ({ paths: Object.fromEntries(LANGUAGES.map((lang) => [lang, localizePath(entry.original, lang)])) }),
+  );
+  const { properties, projects } = await sources.entities();
+  const projectById = new Map(projects.map((project) => [project.ID, project]));
+  const propertyEntries = properties.map((property) => {
+    const project = property.ProjectID ? projectById.get(property.ProjectID) : undefined;
+    return {
+      paths: Object.fromEntries(
+        LANGUAGES.map((lang) => [lang, lang === 'fr' ? propertyPath(property, 'fr', project) : `/${lang}${propertyPath(property, lang)}`]),
+      ),
+      ...(property.UpdatedAt ? { lastModified: property.UpdatedAt } : {}),
+    };
+  });
+  const projectEntries = projects.map((project) => ({
+    paths: Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, lang === 'fr' ? projectPath(project, 'fr') : `/${lang}${projectPath(project, lang)}`]),
+    ),
+    ...(project.UpdatedAt ? { lastModified: project.UpdatedAt } : {}),
+  }));
+  return [...pages, ...propertyEntries, ...projectEntries];
+}

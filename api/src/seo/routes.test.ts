@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { testConfig } from '../test/config.js';
+import { describeEachDatabase } from '../test/databases.js';
+
+const INDEX =
+  '<!doctype html><html lang=fr><head><meta charset=utf-8><title>Agence</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+const HTML = { accept: 'text/html' };
+
+describeEachDatabase('pages with their head', (database) => {
+  let app: FastifyInstance;
+  let staticRoot: string;
+
+  beforeAll(async () => {
+    staticRoot = await mkdtemp(path.join(tmpdir(), 'api-seo-'));
+    await mkdir(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
+    await writeFile(path.join(staticRoot, 'shell', 'dist', 'index.html'), INDEX);
+    app = await buildApp(testConfig({ STATIC_ROOT: staticRoot, PUBLIC_ORIGIN: 'https://www.agence.example' }), {
+      database: database.db,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  it('serves a page in its language with title, canonical, alternates and first data', async () => {
+    const response = await app.inject({ method: 'GET', url: '/nl/te-koop/', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<html lang="nl">');
+    expect(response.body).toContain('<title>Te koop – Lambermont Immobilier</title>');
+    expect(response.body).toContain('<link rel="canonical" href="https://www.agence.example/nl/te-koop/">');
+    expect(response.body).toContain('hreflang="fr" href="https://www.agence.example/fr/a-vendre/"');
+    expect(response.body).toContain('"@type":"RealEstateAgent"');
+    expect(response.body).toContain('<link rel="preload" href="/remotes/mf-listings/remoteEntry.js" as="script">');
+    const data = /<script id="__INITIAL_DATA__" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(data ?? 'null')).toMatchObject({ route: { lang: 'nl', originalPath: '/for-sale/' } });
+  });
+
+  it('answers a path outside the route table with the not-found page and a 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/fr/nulle-part/', headers: HTML });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page non trouvée – Lambermont Immobilier</title>');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers the same page from its cache', async () => {
+    const first = await app.inject({ method: 'GET', url: '/fr/a-louer/', headers: HTML });
+    const second = await app.inject({ method: 'GET', url: '/fr/a-louer/', headers: HTML });
+    expect(second.body).toBe(first.body);
+  });
+
+  it('serves robots.txt and a sitemap with every language of the public pages', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: https://www.agence.example/sitemap.xml');
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('<loc>https://www.agence.example/fr/estimation-gratuite/</loc>');
+    expect(sitemap.body).toContain('<loc>https://www.agence.example/de/zu-verkaufen/</loc>');
+  });
+});
