@@ -16,9 +16,9 @@ export default {
     ],
     ...preset.transform,
   },
-  // Some dependencies are ESM-only (light-my-request's `cookie` 2, swagger-ui's `content-disposition`),
+  // Some dependencies are ESM-only (light-my-request's `cookie` 2, swagger-ui's `content-disposition`, faker 10),
   // which Node 20 loads natively but jest's sandbox does not: compile them to CommonJS too.
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|cookie|content-disposition)/)(?!.*/node_modules/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@faker-js/faker|cookie|content-disposition)/)(?!.*/node_modules/)'],
   // Probes the PostgreSQL test server once, so each database suite knows whether to run on it.
   globalSetup: '<rootDir>/src/test/globalSetup.ts',
   testTimeout: 30000,

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { catalogueRoutes } from './catalogue/routes.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { documentRoutes } from './documents/routes.js';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(epcRoutes);
   await app.register(documentRoutes);
+  await app.register(catalogueRoutes, { db });
   await app.register(staticSite, { staticRoot: config.staticRoot });
   await app.register(seoRoutes, { config, sources: createPageSources(db, config), dataVersion: async () => 0 });
   return app;

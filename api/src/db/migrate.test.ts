@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describeEachDatabase } from '../test/databases.js';
@@ -9,12 +9,15 @@ import { openPostgres } from './postgres.js';
 const quiet = { info: () => {}, warn: () => {} };
 
 describeEachDatabase('migrate', (database) => {
-  it('applies each migration once: a second start applies none', async () => {
-    expect(await migrate(database.db, quiet)).toEqual(['0001_site_settings']);
+  it('applies each migration once, in order: a second start applies none', async () => {
+    const files = (await readdir(path.join(import.meta.dirname, 'migrations'))).filter((name) => name.endsWith('.sql'));
+    const versions = files.map((name) => name.replace(/\.sql$/, '')).sort();
+    expect(versions[0]).toBe('0001_site_settings');
+    expect(await migrate(database.db, quiet)).toEqual(versions);
     expect(await migrate(database.db, quiet)).toEqual([]);
-    expect(await database.db.query('select version from schema_migrations')).toEqual([
-      { version: '0001_site_settings' },
-    ]);
+    expect(await database.db.query('select version from schema_migrations order by version')).toEqual(
+      versions.map((version) => ({ version })),
+    );
   });
 
   it('seeds the site settings the front end needs', async () => {

@@ -1,0 +1,74 @@
+/** What every cached answer was computed from; a different `stamp` means they are all stale. */
+export interface CacheState<C> {
+  stamp: string;
+  context: C;
+}
+
+export interface AnswerCacheOptions {
+  /** How long a state read is trusted before it is read again. */
+  checkEveryMs: number;
+  /** Answers kept at most; the least recently used go first. */
+  maxEntries: number;
+  now?: () => number;
+}
+
+/**
+ * Answers kept in memory until the data they were computed from changes. The state (for the
+ * catalogue: its version and the site's default language) is read at most once per
+ * `checkEveryMs`, so a request for a cached answer costs a clock read and a map lookup. Concurrent
+ * requests for the same missing answer share one computation; a failed one is forgotten.
+ */
+export class AnswerCache<C> {
+  private answers = new Map<string, Promise<unknown>>();
+  private state: CacheState<C> | undefined;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<CacheState<C>> | undefined;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly readState: () => Promise<CacheState<C>>,
+    private readonly options: AnswerCacheOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  async answer<T>(key: string, compute: (context: C) => Promise<T>): Promise<T> {
+    const { context } = await this.current();
+    const answers = this.answers;
+    const cached = answers.get(key);
+    if (cached !== undefined) {
+      // Re-inserted, so the map's order is least recently used first.
+      answers.delete(key);
+      answers.set(key, cached);
+      return cached as Promise<T>;
+    }
+    const computed = compute(context);
+    answers.set(key, computed);
+    computed.catch(() => {
+      if (answers.get(key) === computed) answers.delete(key);
+    });
+    if (answers.size > this.options.maxEntries) {
+      const oldest = answers.keys().next();
+      if (oldest.done !== true) answers.delete(oldest.value);
+    }
+    return computed;
+  }
+
+  private current(): Promise<CacheState<C>> | CacheState<C> {
+    if (this.state !== undefined && this.now() - this.checkedAt < this.options.checkEveryMs) return this.state;
+    this.checking ??= this.readState()
+      .then((state) => {
+        if (state.stamp !== this.state?.stamp) {
+          // A new map, so answers still being computed from the old state land in the old one.
+          this.answers = new Map();
+        }
+        this.state = state;
+        this.checkedAt = this.now();
+        return state;
+      })
+      .finally(() => {
+        this.checking = undefined;
+      });
+    return this.checking;
+  }
+}

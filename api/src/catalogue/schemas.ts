@@ -1,0 +1,271 @@
+import {
+  LANGUAGES,
+  PROPERTY_TYPES,
+  type CityEntry,
+  type ListingData,
+  type Neighbourhood,
+  type Project,
+  type ProjectSummary,
+  type PropertyDetail,
+  type PropertySummary,
+  type PropertyType,
+  type SmallPictureItem,
+} from 'shared-kernel';
+import { z } from 'zod';
+import { detailAttributesShape, type ShapeOf } from './feedSchema.js';
+
+// The catalogue's answers, each kernel type in full (ShapeOf refuses a missing field), plus what the
+// pages need beyond the spec's listing fields: photos, documents, texts, coordinates.
+
+const goal = z.literal([0, 1, 2]);
+const marquee = z.literal([1, 2, 3, 4]);
+const language = z.enum(LANGUAGES, { error: `must be one of ${LANGUAGES.join(', ')}` });
+
+const smallPictureSchema = z.object({
+  Url: z.string(),
+  Width: z.int(),
+  Height: z.int(),
+  ID: z.int(),
+  Name: z.string(),
+} satisfies ShapeOf<SmallPictureItem>);
+
+const summaryShape = {
+  ID: z.int(),
+  Goal: goal,
+  City: z.string(),
+  Zip: z.string(),
+  TypeDescription: z.string().describe('The headline in the language asked for, with status words (sold, rented, option)'),
+  WebID: z.int(),
+  WebIDs: z.string().describe('Every type id, comma-separated'),
+  MainTypeName: z.string(),
+  language,
+  RecordFile: z.string(),
+  ProjectID: z.int().optional(),
+  Marquee: marquee,
+  SmallPictureItem: smallPictureSchema.optional(),
+} satisfies ShapeOf<PropertySummary>;
+
+export const propertySummarySchema = z.object(summaryShape);
+
+/** What a card of the paged list shows and sorts by, beyond the summary. */
+const cardShape = {
+  PublishPrice: z.boolean(),
+  Price: z.number().describe('0 when the price is on demand (PublishPrice false)'),
+  PriceUnit: z.int().nullable(),
+  PublishAddress: z.boolean(),
+  Bedrooms: z.int().optional(),
+  SurfaceLiving: z.number().optional(),
+  Latitude: z.number().describe('Rounded to about a kilometre when PublishAddress is false'),
+  Longitude: z.number(),
+  CreatedAt: z.string(),
+};
+
+export const propertyCardSchema = z.object({ ...summaryShape, ...cardShape });
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+
+export const propertyPageSchema = z.object({
+  items: z.array(propertyCardSchema),
+  total: z.int().describe('Properties matching the filters'),
+  page: z.int(),
+  pageSize: z.int(),
+  pageCount: z.int().describe('0 when nothing matches'),
+});
+export type PropertyPage = z.infer<typeof propertyPageSchema>;
+
+const photoSchema = z.object({
+  ImageID: z.string(),
+  Url: z.string().describe('GET /api/images/{ImageID}; add ?w= for a width'),
+  Order: z.int(),
+  Caption: z.string(),
+});
+export type PhotoView = z.infer<typeof photoSchema>;
+
+const documentSchema = z.object({ ID: z.int(), Name: z.string(), Url: z.string(), MimeType: z.string() });
+export type DocumentView = z.infer<typeof documentSchema>;
+
+const namedDetailShape = {
+  PublishPrice: z.boolean(),
+  Price: z.number().describe('0 when the price is on demand (PublishPrice false)'),
+  PriceUnit: z.int().nullable(),
+  PriceUnitText: z.string(),
+  MarqueeName: z.string(),
+  PublishAddress: z.boolean().describe('False: Street, HouseNumber and BoxNr are empty, the coordinates rounded'),
+  Street: z.string(),
+  HouseNumber: z.string(),
+  BoxNr: z.string(),
+  CountryID: z.int(),
+  CountryName: z.string(),
+} satisfies ShapeOf<Omit<PropertyDetail, keyof PropertySummary | keyof typeof detailAttributesShape>>;
+
+const detailExtrasShape = {
+  Description: z.string().describe('HTML as the agency wrote it'),
+  Photos: z.array(photoSchema),
+  Documents: z.array(documentSchema),
+  VirtualTourUrl: z.string().optional(),
+  VideoUrls: z.array(z.string()),
+  Latitude: z.number(),
+  Longitude: z.number(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+  Project: z.object({ ID: z.int(), Name: z.string(), City: z.string() }).optional().describe('The project of a unit'),
+};
+
+const propertyDetailShape = {
+  ...summaryShape,
+  ...namedDetailShape,
+  ...detailAttributesShape,
+} satisfies ShapeOf<PropertyDetail>;
+
+export const propertyDetailSchema = z.object({ ...propertyDetailShape, ...detailExtrasShape });
+export type PropertyDetailView = z.infer<typeof propertyDetailSchema>;
+
+const projectSummaryShape = {
+  ID: z.int(),
+  Goal: goal,
+  City: z.string(),
+  Zip: z.string(),
+  WebID: z.string().describe("The units' type ids, comma-separated"),
+  WebIDName: z.string().describe('The units per type, such as "Appartement (12), Studio (3)"'),
+  ProjectWebID: z.int(),
+  SmallPicture: z.string(),
+  PriceMin: z.number().describe('The lowest published unit price; 0 without one'),
+  PriceMax: z.number(),
+  language,
+} satisfies ShapeOf<ProjectSummary>;
+
+// The spec's project summary has no name, yet every list of projects shows one.
+const projectListItemShape = { ...projectSummaryShape, Name: z.string() };
+
+export const projectListItemSchema = z.object(projectListItemShape);
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+const projectShape = {
+  ...projectListItemShape,
+  PublicAddress: z.boolean(),
+  Street: z.string(),
+  HouseNumber: z.string(),
+  BoxNr: z.string(),
+  CountryID: z.int(),
+  CountryName: z.string(),
+  Properties: z.array(propertyCardSchema).describe('The units, cheapest first: the price list'),
+} satisfies ShapeOf<Project>;
+
+export const projectDetailSchema = z.object({
+  ...projectShape,
+  Description: z.string(),
+  Photos: z.array(photoSchema),
+  Documents: z.array(documentSchema),
+  Constructions: z.array(z.object({ Name: z.string(), Status: z.string(), DeliveryDate: z.string().optional() })),
+  Latitude: z.number(),
+  Longitude: z.number(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+});
+export type ProjectDetailView = z.infer<typeof projectDetailSchema>;
+
+const propertyTypeSchema = z.object({
+  ID: z.int(),
+  WebID: z.int(),
+  Name: z.string(),
+  ShowOrder: z.int(),
+  Sale: z.boolean(),
+  Rent: z.boolean(),
+  language,
+  SaleCount: z.int(),
+  RentCount: z.int(),
+} satisfies ShapeOf<PropertyType>);
+
+const cityEntrySchema = z.object({
+  Name: z.string(),
+  Zip: z.string(),
+  CountryID: z.int(),
+  CountryName: z.string(),
+  PropertyCount: z.int(),
+  language,
+} satisfies ShapeOf<CityEntry>);
+
+const neighbourhoodSchema = z.object({ ID: z.int(), Name: z.string() } satisfies ShapeOf<Neighbourhood>);
+
+export const listingDataSchema = z.object({
+  properties: z.array(propertySummarySchema),
+  projects: z.array(projectListItemSchema),
+  webIDs: z.array(propertyTypeSchema),
+  citys: z.array(cityEntrySchema).describe('Every name and postcode with properties; name variants are separate entries'),
+  citysSale: z.array(cityEntrySchema),
+  citysRent: z.array(cityEntrySchema),
+  neighbourhoods: z.array(neighbourhoodSchema),
+} satisfies ShapeOf<ListingData>);
+/** The kernel's ListingData, its projects named. */
+export type ListingLoad = z.infer<typeof listingDataSchema>;
+
+// Query strings arrive as text: numbers are checked as text first, so '12abc' or '' is a 400 with
+// a reason instead of a NaN further on.
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+export const langQuerySchema = z.object({
+  lang: language.optional().describe("The language of the texts; the site's default language when left out"),
+});
+
+export const MAX_PAGE_SIZE = 48;
+
+const SORTS = ['price_asc', 'price_desc', 'date_desc', 'surface_desc'] as const;
+export type PropertySort = (typeof SORTS)[number];
+
+const WEB_IDS = PROPERTY_TYPES.map((type) => String(type.WebID));
+
+export const propertyQuerySchema = z
+  .object({
+    lang: langQuerySchema.shape.lang,
+    goal: z
+      .enum(['0', '1'], { error: 'must be 0 (for sale) or 1 (for rent)' })
+      .transform(Number)
+      .optional()
+      .describe('0 for sale, 1 for rent (older entries with goal 2 count as rent)'),
+    city: z
+      .string()
+      .regex(/^[^|]+\|[^|]+$/, 'must be name|zip, such as Ixelles|1050')
+      .transform((value) => {
+        const [name = '', zip = ''] = value.split('|');
+        return { name: name.trim(), zip: zip.trim() };
+      })
+      .optional()
+      .describe('A city entry as name|zip (spec §2), such as Ixelles|1050'),
+    type: z
+      .enum(WEB_IDS, { error: `must be a property type, ${WEB_IDS.join(', ')}` })
+      .transform(Number)
+      .optional()
+      .describe('A property type (webID); matches any of a property’s types'),
+    priceMin: wholeNumber(0, 1_000_000_000).optional().describe('In euros; excludes prices on demand'),
+    priceMax: wholeNumber(0, 1_000_000_000).optional(),
+    bedroomsMin: wholeNumber(0, 100).optional(),
+    bedroomsMax: wholeNumber(0, 100).optional(),
+    sort: z
+      .enum(SORTS, { error: `must be one of ${SORTS.join(', ')}` })
+      .default('date_desc')
+      .describe('Prices on demand and unknown surfaces come last'),
+    page: wholeNumber(1, 100_000).default(1),
+    pageSize: wholeNumber(1, MAX_PAGE_SIZE).default(12),
+  })
+  .refine((query) => !(query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax), {
+    message: 'must not be above priceMax',
+    path: ['priceMin'],
+  })
+  .refine(
+    (query) => !(query.bedroomsMin !== undefined && query.bedroomsMax !== undefined && query.bedroomsMin > query.bedroomsMax),
+    { message: 'must not be above bedroomsMax', path: ['bedroomsMin'] },
+  );
+export type PropertyQuery = z.output<typeof propertyQuerySchema>;
+
+export const idParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'must be a whole number from 1')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'is too large'))
+    .describe('The id of the back office'),
+});

@@ -1,0 +1,23 @@
+import type { Database } from '../db/database.js';
+import { writeFeed } from './bulkLoad.js';
+import { generateFeed, type GenerateOptions } from './generate/generateFeed.js';
+import { bumpCatalogueVersion, refreshStatistics } from './rows.js';
+
+/**
+ * Fills an empty catalogue with the demo agency of `seed`, all or nothing; answers how many
+ * properties it wrote, or null when the catalogue already had some and was left alone. Instances
+ * starting together on one server take turns on the state row, so only the first one seeds.
+ */
+export async function seedCatalogue(db: Database, options: GenerateOptions): Promise<number | null> {
+  const written = await db.transaction(async (tx) => {
+    await tx.query('select version from catalogue_state for update');
+    const [existing] = await tx.query<{ any: boolean }>('select exists (select 1 from properties) as any');
+    if (existing?.any) return null;
+    const feed = generateFeed(options);
+    await writeFeed(tx, feed);
+    await bumpCatalogueVersion(tx);
+    return feed.properties.length;
+  });
+  if (written !== null) await refreshStatistics(db);
+  return written;
+}
