@@ -1,5 +1,10 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { Catalogue } from './catalogue/catalogue.js';
 import { catalogueRoutes } from './catalogue/routes.js';
+import { readCatalogueVersion } from './catalogue/rows.js';
+import { seedCatalogue } from './catalogue/seed.js';
+import { contentRoutes } from './content/routes.js';
+import { seedContent } from './content/seed.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { documentRoutes } from './documents/routes.js';
@@ -11,12 +16,14 @@ import { imageRoutes } from './images/routes.js';
 import { healthRoutes } from './routes/health.js';
 import { siteRoutes } from './routes/site.js';
 import { seoRoutes } from './seo/routes.js';
-import { createPageSources } from './seo/sources.js';
+import { createPageSources, throttledVersion } from './seo/sources.js';
 import { staticSite } from './static/site.js';
 
 export interface AppOptions {
   /** A database the caller opened and will close; by default the app opens one from `config`. */
   database?: Database;
+  /** Fill an empty database with the demo agency of `config.seed` (the server does; tests choose). */
+  seedDemoAgency?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -55,6 +62,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   try {
     await migrate(db, app.log);
+    if (options.seedDemoAgency) await seedDemoAgency(db, config, app.log);
   } catch (error) {
     await app.close();
     throw error;
@@ -67,8 +75,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(epcRoutes);
   await app.register(documentRoutes);
-  await app.register(catalogueRoutes, { db });
+  const catalogue = new Catalogue(db);
+  await app.register(catalogueRoutes, { catalogue });
+  await app.register(contentRoutes, { db });
   await app.register(staticSite, { staticRoot: config.staticRoot });
-  await app.register(seoRoutes, { config, sources: createPageSources(db, config), dataVersion: async () => 0 });
+  const database = db;
+  await app.register(seoRoutes, {
+    config,
+    sources: createPageSources(db, config, catalogue),
+    dataVersion: throttledVersion(() => readCatalogueVersion(database)),
+  });
   return app;
+}
+
+/** The demo agency of spec §2–§3 on a first start: catalogue first, content (owners) on top of it. */
+async function seedDemoAgency(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const properties = await seedCatalogue(db, { seed: config.seed, properties: config.seedProperties });
+  if (properties !== null) log.info({ properties, seed: config.seed }, 'seeded the demo catalogue');
+  if (await seedContent(db, { seed: config.seed })) log.info({ seed: config.seed }, 'seeded the demo content and owners');
 }

@@ -13,7 +13,7 @@ export interface RunningApi {
 }
 
 export async function startApi(config: Config): Promise<RunningApi> {
-  const app = await buildApp(config);
+  const app = await buildApp(config, { seedDemoAgency: true });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

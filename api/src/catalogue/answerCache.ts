@@ -32,8 +32,14 @@ export class AnswerCache<C> {
     this.now = options.now ?? Date.now;
   }
 
-  async answer<T>(key: string, compute: (context: C) => Promise<T>): Promise<T> {
-    const { context } = await this.current();
+  answer<T>(key: string, compute: (context: C) => Promise<T>): Promise<T> {
+    // A cached answer under a fresh state is handed back without waiting for anything.
+    const state = this.freshState();
+    if (state !== undefined) return this.lookup(key, state.context, compute);
+    return this.readFreshState().then(({ context }) => this.lookup(key, context, compute));
+  }
+
+  private lookup<T>(key: string, context: C, compute: (context: C) => Promise<T>): Promise<T> {
     const answers = this.answers;
     const cached = answers.get(key);
     if (cached !== undefined) {
@@ -54,8 +60,11 @@ export class AnswerCache<C> {
     return computed;
   }
 
-  private current(): Promise<CacheState<C>> | CacheState<C> {
-    if (this.state !== undefined && this.now() - this.checkedAt < this.options.checkEveryMs) return this.state;
+  private freshState(): CacheState<C> | undefined {
+    return this.state !== undefined && this.now() - this.checkedAt < this.options.checkEveryMs ? this.state : undefined;
+  }
+
+  private readFreshState(): Promise<CacheState<C>> {
     this.checking ??= this.readState()
       .then((state) => {
         if (state.stamp !== this.state?.stamp) {

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from 'shared-kernel';
+import type { Language } from 'shared-kernel';
 import type { Queryable } from '../db/database.js';
 import { readSiteSettings } from '../site/settings.js';
 import { AnswerCache, type AnswerCacheOptions, type CacheState } from './answerCache.js';
@@ -10,6 +10,7 @@ import {
   readPropertyPage,
   type Reading,
 } from './read.js';
+import { readCatalogueVersion } from './rows.js';
 import type { ListingLoad, ProjectDetailView, ProjectListItem, PropertyDetailView, PropertyPage, PropertyQuery } from './schemas.js';
 
 /**
@@ -55,10 +56,7 @@ export class Catalogue {
 }
 
 async function readState(db: Queryable): Promise<CacheState<Language>> {
-  const [state] = await db.query<{ version: string }>('select version::text as version from catalogue_state');
+  const version = await readCatalogueVersion(db);
   const { defaultLanguage } = await readSiteSettings(db);
-  if (!isLanguage(defaultLanguage)) {
-    throw new Error(`site_settings.defaultLanguage "${defaultLanguage}" is not one of the site's languages`);
-  }
-  return { stamp: `${state?.version}:${defaultLanguage}`, context: defaultLanguage };
+  return { stamp: `${version}:${defaultLanguage}`, context: defaultLanguage };
 }

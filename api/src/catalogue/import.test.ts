@@ -174,6 +174,9 @@ describeEachDatabase('importFeed', (database) => {
   });
 
   it('leaves the owner portal’s link of a property alone', async () => {
+    await database.db.query(
+      `insert into owners (id, email, name, role, language) values (7, 'owner@example.be', 'An owner', 'owner', 'fr')`,
+    );
     await database.db.query('update properties set owner_id = 7 where id = $1', [listing.ID]);
     await importFeed(database.db, { projects: [], properties: [{ ...listing, Price: 123_000 }] });
     expect(await rowOf(listing.ID)).toMatchObject({ price: 123_000, owner_id: 7 });

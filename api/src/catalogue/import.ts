@@ -7,6 +7,7 @@ import {
   ensurePropertyTypes,
   projectRow,
   propertyRow,
+  readCatalogueVersion,
   recordHash,
   refreshStatistics,
   replaceMedia,
@@ -65,7 +66,7 @@ export async function importFeed(db: Database, feed: unknown): Promise<ImportSum
   const properties = await importList(db, 'property', file.properties, feedPropertySchema, writeProperty, rejected);
 
   const changed = projects.inserted + projects.updated + properties.inserted + properties.updated > 0;
-  if (!changed) return { properties, projects, rejected, version: await currentVersion(db) };
+  if (!changed) return { properties, projects, rejected, version: await readCatalogueVersion(db) };
   await refreshStatistics(db);
   return { properties, projects, rejected, version: await bumpCatalogueVersion(db) };
 }
@@ -131,11 +132,6 @@ async function previousHash(tx: Queryable, table: 'properties' | 'projects', id:
   // Locked, so an import of the same record running alongside waits for this one to commit.
   const [row] = await tx.query<{ record_hash: string }>(`select record_hash from ${table} where id = $1 for update`, [id]);
   return row?.record_hash;
-}
-
-async function currentVersion(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ version: string }>('select version::text as version from catalogue_state');
-  return Number(row?.version);
 }
 
 function recordId(record: unknown): number | undefined {

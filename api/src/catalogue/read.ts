@@ -199,7 +199,7 @@ export async function readPropertyPage(db: Queryable, query: PropertyQuery, read
   if (query.goal !== undefined) where((param) => `p.for_rent = ${param}`, query.goal !== 0);
   if (query.city !== undefined) {
     where((param) => `p.postcode = ${param}`, postcodeOf(query.city.zip));
-    where((param) => `lower(p.city) = lower(${param})`, query.city.name);
+    where((param) => `p.city_key = lower(${param})`, query.city.name);
   }
   if (query.type !== undefined) where((param) => `p.web_ids @> array[${param}::smallint]`, query.type);
   if (query.priceMin !== undefined) where((param) => `p.listed_price >= ${param}`, query.priceMin);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../db/database.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBodySchema } from '../http/errors.js';
-import { Catalogue } from './catalogue.js';
+import type { Catalogue } from './catalogue.js';
 import {
   MAX_PAGE_SIZE,
   idParamsSchema,
@@ -15,34 +15,38 @@ import {
   propertyQuerySchema,
 } from './schemas.js';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
- * Cached answers are the same objects request after request, so each is validated and turned
- * into JSON once, on its first request, rather than on every one.
+ * A route's answer, sent as bytes. The catalogue hands out the same answer object until its data
+ * changes, so each is checked against its schema and encoded once, on its first request; every
+ * later request sends the same bytes, as a static file would be. Fastify sends a Buffer as it is,
+ * so the route declares a Buffer, documented with the JSON schema of what it holds.
  */
-const serializeOnce: typeof serializerCompiler = (route) => {
-  const serialize = serializerCompiler(route);
-  const serialized = new WeakMap<object, string>();
-  return (data) => {
-    if (typeof data !== 'object' || data === null) return serialize(data);
-    let json = serialized.get(data);
-    if (json === undefined) {
-      json = serialize(data);
-      serialized.set(data, json);
-    }
-    return json;
+function jsonAnswer<S extends z.ZodType<object>>(schema: S, description: string) {
+  const { $schema: _dialect, ...documented } = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' });
+  const encoded = new WeakMap<object, Buffer>();
+  return {
+    response: { description, content: { 'application/json': { schema: z.instanceof(Buffer).meta(documented) } } },
+    encode(answer: z.output<S>): Buffer {
+      let bytes = encoded.get(answer);
+      if (bytes === undefined) {
+        bytes = Buffer.from(JSON.stringify(schema.encode(answer)));
+        encoded.set(answer, bytes);
+      }
+      return bytes;
+    },
   };
-};
+}
 
 const TAGS = ['catalogue'];
 const badRequest = errorBodySchema.describe('A parameter is not valid; the message says which and why');
 
 /** Listings, projects and the listing load (spec §7), in the language asked for. */
-export const catalogueRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  const catalogue = new Catalogue(db);
-  // Inside this plugin only: other routes keep the default serialiser.
-  app.setSerializerCompiler(serializeOnce);
+export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  const listing = jsonAnswer(listingDataSchema, 'Every property and project, the types and the cities');
   api.get(
     '/api/listing-data',
     {
@@ -53,12 +57,13 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
           'Spec §7: what the listings and the home search start from. webIDs carry SaleCount and RentCount, the ' +
           'city lists PropertyCount per name and postcode (name variants are separate entries).',
         querystring: langQuerySchema,
-        response: { 200: listingDataSchema, 400: badRequest },
+        response: { 200: listing.response, 400: badRequest },
       },
     },
-    (request) => catalogue.listingData(request.query.lang),
+    async (request, reply) => reply.type(JSON_TYPE).send(listing.encode(await catalogue.listingData(request.query.lang))),
   );
 
+  const page = jsonAnswer(propertyPageSchema, 'One page of the matching properties, with their total');
   api.get(
     '/api/properties',
     {
@@ -67,12 +72,13 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         summary: 'A page of properties, filtered and sorted',
         description: `Filters combine; pages hold 1 to ${MAX_PAGE_SIZE} properties (12 by default). A page past the last one is empty.`,
         querystring: propertyQuerySchema,
-        response: { 200: propertyPageSchema, 400: badRequest },
+        response: { 200: page.response, 400: badRequest },
       },
     },
-    (request) => catalogue.propertyPage(request.query),
+    async (request, reply) => reply.type(JSON_TYPE).send(page.encode(await catalogue.propertyPage(request.query))),
   );
 
+  const property = jsonAnswer(propertyDetailSchema, 'The property');
   api.get(
     '/api/properties/:id',
     {
@@ -83,7 +89,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         params: idParamsSchema,
         querystring: langQuerySchema,
         response: {
-          200: propertyDetailSchema,
+          200: property.response,
           400: badRequest,
           404: errorBodySchema.describe('No property has this id'),
         },
@@ -91,12 +97,13 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
     },
     async (request, reply) => {
       const { id } = request.params;
-      const property = await catalogue.property(id, request.query.lang);
-      if (property === null) return reply.code(404).send({ error: 'not_found', message: `Property ${id} does not exist.` });
-      return property;
+      const answer = await catalogue.property(id, request.query.lang);
+      if (answer === null) return reply.code(404).send({ error: 'not_found', message: `Property ${id} does not exist.` });
+      return reply.type(JSON_TYPE).send(property.encode(answer));
     },
   );
 
+  const projects = jsonAnswer(projectListItemSchema.array(), 'The projects');
   api.get(
     '/api/projects',
     {
@@ -104,12 +111,13 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         tags: TAGS,
         summary: 'The new-build projects, newest first',
         querystring: langQuerySchema,
-        response: { 200: projectListItemSchema.array(), 400: badRequest },
+        response: { 200: projects.response, 400: badRequest },
       },
     },
-    (request) => catalogue.projects(request.query.lang),
+    async (request, reply) => reply.type(JSON_TYPE).send(projects.encode(await catalogue.projects(request.query.lang))),
   );
 
+  const project = jsonAnswer(projectDetailSchema, 'The project');
   api.get(
     '/api/projects/:id',
     {
@@ -119,7 +127,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
         params: idParamsSchema,
         querystring: langQuerySchema,
         response: {
-          200: projectDetailSchema,
+          200: project.response,
           400: badRequest,
           404: errorBodySchema.describe('No project has this id'),
         },
@@ -127,9 +135,9 @@ export const catalogueRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
     },
     async (request, reply) => {
       const { id } = request.params;
-      const project = await catalogue.project(id, request.query.lang);
-      if (project === null) return reply.code(404).send({ error: 'not_found', message: `Project ${id} does not exist.` });
-      return project;
+      const answer = await catalogue.project(id, request.query.lang);
+      if (answer === null) return reply.code(404).send({ error: 'not_found', message: `Project ${id} does not exist.` });
+      return reply.type(JSON_TYPE).send(project.encode(answer));
     },
   );
 };

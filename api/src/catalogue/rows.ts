@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PROPERTY_TYPES, type FeedDocument, type FeedPhoto, type FeedProject, type FeedProperty } from 'shared-kernel';
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { parseWebIds } from './feedSchema.js';
 
 // How a feed record maps onto the catalogue tables, and the statements that write them. The same
@@ -336,6 +336,12 @@ export async function ensurePropertyTypes(tx: Queryable): Promise<void> {
   );
 }
 
+/** The catalogue's version: it changes whenever an import or the seed changes the catalogue. */
+export async function readCatalogueVersion(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ version: string }>('select version::text as version from catalogue_state');
+  return Number(row?.version);
+}
+
 /** Tells every api on this database that the catalogue changed; answers as the new version. */
 export async function bumpCatalogueVersion(tx: Queryable): Promise<number> {
   const [row] = await tx.query<{ version: string }>(
@@ -345,9 +351,12 @@ export async function bumpCatalogueVersion(tx: Queryable): Promise<number> {
 }
 
 /**
- * Fresh planner statistics after a change of the catalogue: PGlite runs no autovacuum, and a plan
- * made for an empty table scans a full one.
+ * Vacuums and analyses the catalogue after a change: PGlite runs no autovacuum, a plan made for
+ * an empty table scans a full one, and counts read an index alone only once its pages are marked
+ * all-visible. Outside any transaction: VACUUM cannot run in one.
  */
-export async function refreshStatistics(db: Queryable): Promise<void> {
-  await db.exec('analyze property_types, properties, property_photos, property_documents, projects, project_photos, project_documents');
+export async function refreshStatistics(db: Database): Promise<void> {
+  await db.exec(
+    'vacuum (analyze) property_types, properties, property_photos, property_documents, projects, project_photos, project_documents',
+  );
 }

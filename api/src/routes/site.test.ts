@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { SiteConfiguration } from 'shared-kernel';
 import { buildApp } from '../app.js';
+import { seedCatalogue } from '../catalogue/seed.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { testConfig } from '../test/config.js';
 
@@ -15,10 +17,10 @@ describeEachDatabase('site routes', (database) => {
 
   afterAll(() => app.close());
 
-  it('GET /api/site answers the seeded settings', async () => {
+  it('GET /api/site answers the basics the shell reads before its first render', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/site' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       defaultLanguage: 'fr',
       languages: [
         { code: 'en', use: true },
@@ -37,10 +39,47 @@ describeEachDatabase('site routes', (database) => {
     });
   });
 
+  it('GET /api/site answers the layout with its texts in the language asked for', async () => {
+    const site = (await app.inject({ method: 'GET', url: '/api/site?lang=nl' })).json<SiteConfiguration>();
+    expect(site.language).toBe('nl');
+    expect(site.topBar.right).toContainEqual({ status: 'Published', label: 'Aanmelden eigenaar', link: '/login/', icon: 'lock', color: '' });
+    expect(site.appBar).toEqual({ logo: 'left', menu: 'right', languageSwitcher: 'right' });
+    expect(site.banner).toMatchObject({ type: 'gallery', images: ['banner-1', 'banner-2', 'banner-3'], title: 'Uw vastgoedkantoor in Brussel sinds 1967' });
+    expect(site.footer.map((column) => column.title)).toEqual(['Lambermont Immobilier', 'Openingsuren', 'Erkenning']);
+    expect(site.footer[0]).toMatchObject({ textPublic: true, sizes: { sm: 12, md: 6, lg: 4 } });
+    expect(site.config).toMatchObject({ showFreeEvaluation: true, changeOnScroll: true, showSearchCount: true, logoOnHome: 'afterScroll' });
+    expect(site.siteInfo).toEqual({ analyticsId: '', adsId: '', tagManagerId: '', socialPixelId: '' });
+  });
+
+  it('GET /api/site counts the properties for sale and for rent', async () => {
+    const empty = (await app.inject({ method: 'GET', url: '/api/site' })).json<SiteConfiguration>();
+    expect(empty.config.data.countProperty).toEqual([0, 0]);
+    await seedCatalogue(database.db, { seed: 3, properties: 12 });
+    const [counts] = await database.db.query<{ sale: number; rent: number }>(
+      'select count(*) filter (where goal = 0)::int as sale, count(*) filter (where goal <> 0)::int as rent from properties',
+    );
+    const site = (await app.inject({ method: 'GET', url: '/api/site' })).json<SiteConfiguration>();
+    expect(site.config.data.countProperty).toEqual([counts?.sale, counts?.rent]);
+    expect((counts?.sale ?? 0) + (counts?.rent ?? 0)).toBeGreaterThan(12);
+  });
+
+  it('GET /api/site answers the texts as stored with raw=1, a plain string or one per language', async () => {
+    const site = (await app.inject({ method: 'GET', url: '/api/site?raw=1' })).json<SiteConfiguration>();
+    expect(site.language).toBeNull();
+    expect(site.topBar.left[0]?.label).toBe('02 512 34 56');
+    expect(site.topBar.right[1]?.label).toEqual({ fr: 'Accès propriétaire', nl: 'Aanmelden eigenaar', en: 'Owner login', de: 'Eigentümer-Login' });
+  });
+
+  it('GET /api/site refuses a language it does not speak with a 400', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/site?lang=EN' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/^querystring\/lang must be one of en, nl, fr, de/);
+  });
+
   it('GET /api/site follows a change in site_settings', async () => {
     await database.db.query(`update site_settings set value = '"nl"' where key = 'defaultLanguage'`);
     const response = await app.inject({ method: 'GET', url: '/api/site' });
-    expect(response.json()).toMatchObject({ defaultLanguage: 'nl' });
+    expect(response.json()).toMatchObject({ defaultLanguage: 'nl', language: 'nl', banner: { title: 'Uw vastgoedkantoor in Brussel sinds 1967' } });
   });
 
   it('GET /api/site answers a 500 that reveals nothing when a setting is unusable', async () => {

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SiteConfiguration } from 'shared-kernel';
 import type { RemotesResponse } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
+import { textQuerySchema } from '../content/schemas.js';
 import type { Database } from '../db/database.js';
+import { errorBodySchema } from '../http/errors.js';
 import { remoteLocations } from '../site/remotes.js';
-import type { SiteConfigResponse } from 'shared-kernel';
-import { readSiteSettings } from '../site/settings.js';
+import { readSiteConfiguration, siteConfigurationSchema } from '../site/settings.js';
 
 export const siteRoutes: FastifyPluginAsync<{ config: Config; db: Database }> = async (app, { config, db }) => {
   const remotes: RemotesResponse = { remotes: remoteLocations(config) };
@@ -15,5 +18,22 @@ export const siteRoutes: FastifyPluginAsync<{ config: Config; db: Database }> = 
     return remotes;
   });
 
-  app.get('/api/site', async (): Promise<SiteConfigResponse> => readSiteSettings(db));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/site',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The site configuration: languages, agency, top bar, app bar, banner, footer, flags, tracking ids',
+        description:
+          'What every front end reads before its first render. config.data.countProperty counts the properties for ' +
+          'sale and for rent.',
+        querystring: textQuerySchema,
+        response: {
+          200: siteConfigurationSchema,
+          400: errorBodySchema.describe('A parameter is not valid; the message says which and why'),
+        },
+      },
+    },
+    async (request): Promise<SiteConfiguration> => readSiteConfiguration(db, request.query),
+  );
 };

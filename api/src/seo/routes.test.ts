@@ -18,9 +18,10 @@ describeEachDatabase('pages with their head', (database) => {
     staticRoot = await mkdtemp(path.join(tmpdir(), 'api-seo-'));
     await mkdir(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
     await writeFile(path.join(staticRoot, 'shell', 'dist', 'index.html'), INDEX);
-    app = await buildApp(testConfig({ STATIC_ROOT: staticRoot, PUBLIC_ORIGIN: 'https://www.agence.example' }), {
-      database: database.db,
-    });
+    app = await buildApp(
+      testConfig({ STATIC_ROOT: staticRoot, PUBLIC_ORIGIN: 'https://www.agence.example', SEED_PROPERTIES: '24' }),
+      { database: database.db, seedDemoAgency: true },
+    );
   });
 
   afterAll(async () => {
@@ -40,6 +41,28 @@ describeEachDatabase('pages with their head', (database) => {
     expect(response.body).toContain('<link rel="preload" href="/remotes/mf-listings/remoteEntry.js" as="script">');
     const data = /<script id="__INITIAL_DATA__" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
     expect(JSON.parse(data ?? 'null')).toMatchObject({ route: { lang: 'nl', originalPath: '/for-sale/' } });
+  });
+
+  it('describes a property of the seeded agency as an Offer, at its French path', async () => {
+    const listing = await app.inject({ method: 'GET', url: '/api/listing-data?lang=fr' });
+    const property = (listing.json() as { properties: { ID: number; TypeDescription: string }[] }).properties[0];
+    expect(property).toBeDefined();
+    const response = await app.inject({ method: 'GET', url: `/property/${property?.ID}/`, headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('"@type":"Offer"');
+    expect(response.body).toMatch(/<link rel="canonical" href="https:\/\/www\.agence\.example\/fr\/a-(vendre|louer)\/[^"]+\/\d+\/">/);
+    expect(response.body).toContain(`hreflang="nl" href="https://www.agence.example/nl/property/${property?.ID}/"`);
+    expect(response.body).toMatch(/<link rel="preload" href="\/api\/images\/[a-z0-9-]+\?w=750" as="image" fetchpriority="high">/);
+  });
+
+  it('answers an id that does not exist with the not-found page and a 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/fr/a-vendre/ixelles/rien/999999/', headers: HTML });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('gives a configured page its SEO title from the content', async () => {
+    const response = await app.inject({ method: 'GET', url: '/fr/a-vendre/', headers: HTML });
+    expect(response.body).toMatch(/<title>[^<]+ – Lambermont Immobilier<\/title>/);
   });
 
   it('answers a path outside the route table with the not-found page and a 404', async () => {
@@ -63,5 +86,7 @@ describeEachDatabase('pages with their head', (database) => {
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(sitemap.body).toContain('<loc>https://www.agence.example/fr/estimation-gratuite/</loc>');
     expect(sitemap.body).toContain('<loc>https://www.agence.example/de/zu-verkaufen/</loc>');
+    expect(sitemap.body).toMatch(/<loc>https:\/\/www\.agence\.example\/nl\/property\/\d+\/<\/loc>/);
+    expect(sitemap.body).toMatch(/<loc>https:\/\/www\.agence\.example\/fr\/projects\/[^<]+\/\d+\/<\/loc>/);
   });
 });

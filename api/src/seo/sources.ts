@@ -1,23 +1,82 @@
+import { cleanDescription, localizedText, type Language } from 'shared-kernel';
+import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Config } from '../config.js';
+import { readPages } from '../content/pages.js';
 import type { Queryable } from '../db/database.js';
 import { remoteLocations } from '../site/remotes.js';
 import { readSiteSettings } from '../site/settings.js';
 import type { PageSources } from './pageViews.js';
 
+/** The description search results show: about one sentence or two. */
+const META_DESCRIPTION_LIMIT = 160;
+
+/** A configured page's path (`for-sale`, `home`) as the original path of the route table. */
+function originalPathOf(path: string): string {
+  return path === 'home' || path === '' ? '/' : `/${path.replace(/^\/|\/$/g, '')}/`;
+}
+
 /**
- * The data behind page heads, read from the database. A remote's entry script is preloaded only
- * when its manifest sits next to it (same origin or a CDN folder), which is how the builds deploy.
+ * The data behind page heads: site settings, the configured pages' SEO texts and the catalogue's
+ * answers (cached per catalogue version). A remote's entry script is preloaded only when its
+ * manifest sits next to it (same origin or a CDN folder), which is how the builds deploy.
  */
-export function createPageSources(db: Queryable, config: Config): PageSources {
+export function createPageSources(db: Queryable, config: Config, catalogue: Catalogue): PageSources {
   const entries = new Map(
     remoteLocations(config).map(({ name, entry }) => [name, entry.replace(/mf-manifest\.json$/, 'remoteEntry.js')]),
   );
+  const firstPhoto = (photos: { Url: string }[]) => (photos[0] ? `${photos[0].Url}?w=750` : undefined);
   return {
     site: () => readSiteSettings(db),
-    pageMeta: async () => null,
-    property: async () => null,
-    project: async () => null,
-    entities: async () => ({ properties: [], projects: [] }),
+    pageMeta: async (originalPath, lang) => {
+      const { defaultLanguage } = await readSiteSettings(db);
+      const fallback = defaultLanguage as Language;
+      const pages = await readPages(db, { lang, fallback });
+      const page = pages.flatMap((top) => [top, ...top.childMenus]).find((candidate) => originalPathOf(candidate.path) === originalPath);
+      if (!page?.params.seoActive) return null;
+      const title = localizedText(page.params.title, lang, fallback);
+      const description = localizedText(page.params.metadata, lang, fallback) || localizedText(page.params.description, lang, fallback);
+      return title ? { title, description: cleanDescription(description || title, META_DESCRIPTION_LIMIT) } : null;
+    },
+    property: async (id, lang) => {
+      const detail = await catalogue.property(id, lang);
+      if (!detail) return null;
+      return {
+        detail,
+        title: detail.TypeDescription,
+        description: cleanDescription(detail.Description, META_DESCRIPTION_LIMIT),
+        firstImage: firstPhoto(detail.Photos),
+        ...(detail.Project ? { project: detail.Project } : {}),
+      };
+    },
+    project: async (id, lang) => {
+      const project = await catalogue.project(id, lang);
+      if (!project) return null;
+      return {
+        ID: project.ID,
+        City: project.City,
+        Name: project.Name,
+        description: cleanDescription(project.Description, META_DESCRIPTION_LIMIT),
+        firstImage: firstPhoto(project.Photos),
+      };
+    },
+    entities: async () => {
+      // French names the paths of every language's sitemap entry (other languages use the ids).
+      const [{ properties }, projects] = await Promise.all([catalogue.listingData('fr'), catalogue.projects('fr')]);
+      return { properties, projects };
+    },
     remoteEntry: (name) => entries.get(name) ?? null,
+  };
+}
+
+/**
+ * The data version for page caching, asked of the database at most once per `everyMs`: serving a
+ * cached page must not cost a query.
+ */
+export function throttledVersion(read: () => Promise<number>, everyMs = 1000): () => Promise<number> {
+  let last: { at: number; version: Promise<number> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= everyMs) last = { at: now, version: read() };
+    return last.version;
   };
 }

@@ -1,46 +1,147 @@
-import type { AgencyContact, SiteConfigResponse } from 'shared-kernel';
+import {
+  LANGUAGES,
+  type AgencyContact,
+  type Banner,
+  type FooterColumn,
+  type Language,
+  type SiteConfigFlags,
+  type SiteConfigResponse,
+  type SiteConfiguration,
+  type SiteInfo,
+  type TopBarItem,
+} from 'shared-kernel';
+import { z } from 'zod';
+import { localizedTextSchema, type ShapeOf } from '../catalogue/feedSchema.js';
+import { stored } from '../content/schemas.js';
+import { inLanguage, textLanguage } from '../content/texts.js';
 import type { Queryable } from '../db/database.js';
 
-type LanguageSetting = SiteConfigResponse['languages'][number];
+// One schema per row of `site_settings`: it checks the stored value (a value the shell could not
+// use is refused with its key, not passed on) and describes the answer of GET /api/site.
 
-/** Reads the settings from `site_settings`, refusing values whose shape the shell could not use. */
-export async function readSiteSettings(db: Queryable): Promise<SiteConfigResponse> {
+const placement = z.enum(['left', 'center', 'right']);
+
+const topBarItemSchema = z.object({
+  status: z.string().describe("Only 'Published' items are shown"),
+  label: localizedTextSchema,
+  link: z.string().describe('A site path, or a tel:, mailto: or https: address'),
+  icon: z.string(),
+  color: z.string().describe("A CSS colour; '' keeps the theme's"),
+} satisfies ShapeOf<TopBarItem>);
+
+const bannerSchema = z.object({
+  type: z.enum(['image', 'gallery', 'video']),
+  images: z.array(z.string()).describe('Image ids, served at /api/images/{id}'),
+  videoUrl: z.string().optional(),
+  title: localizedTextSchema,
+  description: localizedTextSchema,
+} satisfies ShapeOf<Banner>);
+
+const footerColumnSchema = z.object({
+  title: localizedTextSchema,
+  titlePublic: z.boolean(),
+  intro: localizedTextSchema,
+  introPublic: z.boolean(),
+  text: localizedTextSchema.describe('Plain text, lines separated by a newline'),
+  textPublic: z.boolean(),
+  image: z.string().nullable().describe('An image id, served at /api/images/{id}'),
+  sizes: z.object({ sm: z.int(), md: z.int(), lg: z.int() }),
+} satisfies ShapeOf<FooterColumn>);
+
+const storedFlagsSchema = z.object({
+  showSearchInput: z.boolean(),
+  showSearchButton: z.boolean(),
+  showSearchCount: z.boolean(),
+  showCountProperty: z.boolean(),
+  showFreeEvaluation: z.boolean(),
+  changeOnScroll: z.boolean(),
+  topBarShow: z.boolean(),
+  logoOnHome: z.enum(['always', 'afterScroll']),
+} satisfies ShapeOf<Omit<SiteConfigFlags, 'data'>>);
+
+const SETTINGS = {
+  defaultLanguage: z.enum(LANGUAGES),
+  languages: z.array(z.object({ code: z.string(), use: z.boolean() })),
+  agency: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    street: z.string(),
+    zip: z.string(),
+    city: z.string(),
+  } satisfies ShapeOf<AgencyContact>),
+  topBar: z.object({ left: z.array(topBarItemSchema), right: z.array(topBarItemSchema) }),
+  appBar: z.object({ logo: placement, menu: placement, languageSwitcher: placement }),
+  banner: bannerSchema,
+  footer: z.array(footerColumnSchema),
+  config: storedFlagsSchema,
+  siteInfo: z.object({
+    analyticsId: z.string().optional(),
+    adsId: z.string().optional(),
+    tagManagerId: z.string().optional(),
+    socialPixelId: z.string().optional(),
+  } satisfies ShapeOf<SiteInfo>),
+};
+
+type SettingKey = keyof typeof SETTINGS;
+type Settings<K extends SettingKey> = { [P in K]: z.output<(typeof SETTINGS)[P]> };
+
+export const siteConfigurationSchema = z.object({
+  ...SETTINGS,
+  language: z.enum(LANGUAGES).nullable().describe('The language of the texts; null when they are answered as stored'),
+  config: storedFlagsSchema.extend({
+    data: z.object({
+      countProperty: z.tuple([z.int(), z.int()]).describe('How many properties are for sale and for rent'),
+    }),
+  }),
+  siteInfo: SETTINGS.siteInfo.describe("Tracking identifiers; '' or none: the script is not loaded (spec §7)"),
+} satisfies ShapeOf<SiteConfiguration>);
+
+async function readSettings<K extends SettingKey>(db: Queryable, keys: readonly K[]): Promise<Settings<K>> {
   const rows = await db.query<{ key: string; value: unknown }>(
-    `select key, value from site_settings where key in ('defaultLanguage', 'languages', 'agency')`,
+    'select key, value from site_settings where key = any($1::text[])',
+    [keys],
   );
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
-  const defaultLanguage = value('defaultLanguage');
-  const languages = value('languages');
-  if (typeof defaultLanguage !== 'string') {
-    throw new Error('site_settings.defaultLanguage is missing or not a string');
+  const settings: Partial<Settings<K>> = {};
+  for (const key of keys) {
+    settings[key] = stored(SETTINGS[key], rows.find((row) => row.key === key)?.value, `site_settings.${key}`) as Settings<K>[K];
   }
-  if (!Array.isArray(languages) || !languages.every(isLanguageSetting)) {
-    throw new Error('site_settings.languages is missing or not a list of { code, use }');
-  }
-  const agency = value('agency');
-  if (!isAgencyContact(agency)) {
-    throw new Error('site_settings.agency is missing or lacks a contact field');
-  }
-  return { defaultLanguage, languages, agency };
+  return settings as Settings<K>;
 }
 
-const AGENCY_FIELDS = ['name', 'phone', 'email', 'street', 'zip', 'city'] as const;
-
-function isAgencyContact(value: unknown): value is AgencyContact {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    AGENCY_FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'string')
-  );
+/** What every front end needs before its first render; refuses values the shell could not use. */
+export function readSiteSettings(db: Queryable): Promise<SiteConfigResponse & Settings<'defaultLanguage'>> {
+  return readSettings(db, ['defaultLanguage', 'languages', 'agency']);
 }
 
-function isLanguageSetting(value: unknown): value is LanguageSetting {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'code' in value &&
-    typeof value.code === 'string' &&
-    'use' in value &&
-    typeof value.use === 'boolean'
-  );
+/**
+ * The whole configuration of GET /api/site with the property counts, its texts in the language
+ * asked for (the site's default language when none is), or as stored when `raw`.
+ */
+export async function readSiteConfiguration(
+  db: Queryable,
+  ask: { lang?: Language | undefined; raw: boolean },
+): Promise<SiteConfiguration> {
+  const [settings, counts] = await Promise.all([
+    readSettings(db, ['defaultLanguage', 'languages', 'agency', 'topBar', 'appBar', 'banner', 'footer', 'config', 'siteInfo']),
+    db.query<{ sale: number; rent: number }>(
+      'select (count(*) filter (where not for_rent))::int as sale, (count(*) filter (where for_rent))::int as rent from properties',
+    ),
+  ]);
+  const { topBar, banner, footer, config } = settings;
+  const language = textLanguage(ask.lang, ask.raw, settings.defaultLanguage);
+  const item = (entry: TopBarItem): TopBarItem => ({ ...entry, label: inLanguage(entry.label, language) });
+  return {
+    ...settings,
+    language: language?.lang ?? null,
+    topBar: { left: topBar.left.map(item), right: topBar.right.map(item) },
+    banner: { ...banner, title: inLanguage(banner.title, language), description: inLanguage(banner.description, language) },
+    footer: footer.map((column) => ({
+      ...column,
+      title: inLanguage(column.title, language),
+      intro: inLanguage(column.intro, language),
+      text: inLanguage(column.text, language),
+    })),
+    config: { ...config, data: { countProperty: [counts[0]?.sale ?? 0, counts[0]?.rent ?? 0] } },
+  };
 }

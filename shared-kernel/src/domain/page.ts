@@ -102,3 +102,20 @@ export interface Page {
 export function isPublished(page: Pick<Page, 'status'>): boolean {
   return page.status === PAGE_STATUS_PUBLISHED;
 }
+
+/** A page as `GET /api/pages` answers it: whether menus show it, and its child pages. */
+export interface SitePage extends Omit<Page, 'childMenus'> {
+  inMenu: boolean;
+  /** Spec §2 nests pages two deep (/{path}/{childpath}/): a child page has none under it. */
+  childMenus: SiteChildPage[];
+}
+
+export interface SiteChildPage extends Omit<SitePage, 'childMenus'> {
+  childMenus: [];
+}
+
+export interface PagesResponse {
+  /** The language the texts are in; null when they are answered as stored (`raw`). */
+  language: Language | null;
+  pages: SitePage[];
+}

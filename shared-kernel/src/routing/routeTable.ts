@@ -17,6 +17,8 @@ export interface RouteEntry {
   public: boolean;
   /** The entry whose breadcrumb comes first (articles under their list page). */
   parent?: string;
+  /** Spec §2: a project may live on its own site. */
+  externalUrl?: string;
 }
 
 const THANK_YOU = { en: 'Thank you', nl: 'Bedankt', fr: 'Merci', de: 'Danke' };

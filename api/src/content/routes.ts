@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PagesResponse, RouteEntry } from 'shared-kernel';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+import { errorBodySchema } from '../http/errors.js';
+import { readSiteSettings } from '../site/settings.js';
+import { readArticles } from './articles.js';
+import { readPages } from './pages.js';
+import { readRoutes } from './routeTable.js';
+import { articleQuerySchema, articlesResponseSchema, pagesResponseSchema, routeEntrySchema, textQuerySchema } from './schemas.js';
+import { textLanguage } from './texts.js';
+
+const TAGS = ['content'];
+const badRequest = errorBodySchema.describe('A parameter is not valid; the message says which and why');
+
+/** The configured pages, the route table and the articles (spec §2, §3). */
+export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const languageOf = async (query: z.output<typeof textQuerySchema>) =>
+    textLanguage(query.lang, query.raw, (await readSiteSettings(db)).defaultLanguage);
+
+  api.get(
+    '/api/pages',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The configured pages with their modules, in menu order',
+        description:
+          'Child pages are in childMenus. Every page is answered, whatever its status; inMenu tells which ones menus ' +
+          'show (status Published). A text missing in the language asked for falls back to the default language.',
+        querystring: textQuerySchema,
+        response: { 200: pagesResponseSchema, 400: badRequest },
+      },
+    },
+    async (request): Promise<PagesResponse> => {
+      const language = await languageOf(request.query);
+      return { language: language?.lang ?? null, pages: await readPages(db, language) };
+    },
+  );
+
+  api.get(
+    '/api/routes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The route table: every original path with its path and breadcrumb name in each language',
+        description:
+          'All languages at once: a visitor may arrive on any language’s path, and the language switcher needs them all. ' +
+          'Property and project paths are built from their data (spec §2) and are not in the table.',
+        response: { 200: z.array(routeEntrySchema) },
+      },
+    },
+    async (): Promise<RouteEntry[]> => readRoutes(db),
+  );
+
+  api.get(
+    '/api/articles',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The published articles of a category, or one article by its slug',
+        description:
+          'Services, values, testimonials, team members, the slides of the home page and the rental management and ' +
+          'about texts. Articles waiting for approval (a testimonial sent through the site) are left out.',
+        querystring: articleQuerySchema,
+        response: {
+          200: articlesResponseSchema,
+          400: badRequest,
+          404: errorBodySchema.describe('No category has this id, or no published article has this slug'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { category, slug, ...text } = request.query;
+      const answer = await readArticles(db, { category, slug }, await languageOf(text));
+      if ('missing' in answer) {
+        const message =
+          answer.missing === 'category'
+            ? `There is no article category ${category}.`
+            : `No published article has the slug "${slug}"${category === undefined ? '' : ` in category ${category}`}.`;
+        return reply.code(404).send({ error: 'not_found', message });
+      }
+      return answer;
+    },
+  );
+};

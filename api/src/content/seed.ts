@@ -1,0 +1,204 @@
+import type { Database, Queryable } from '../db/database.js';
+import { ARTICLES, CATEGORIES } from './generate/articles.js';
+import { DEMO_OWNERS, generatePortalHistory } from './generate/owners.js';
+import { PAGES } from './generate/pages.js';
+import { ROUTES } from './generate/routes.js';
+import { hashPassword } from './password.js';
+
+// Any fixed key works as long as nothing else in the database takes the same advisory lock.
+const SEED_LOCK_KEY = 1967_0003;
+
+/**
+ * Fills empty content tables with the demo agency's pages, articles, route table, owners and the
+ * owners' portal history, all or nothing; answers whether it did. Runs after the catalogue's seed:
+ * the owners are given some of its properties. Instances starting together on one server take
+ * turns on a lock and re-check under it, so only the first one seeds.
+ */
+export async function seedContent(db: Database, { seed }: { seed: number }): Promise<boolean> {
+  if (await hasPages(db)) return false;
+  // Half a second each: hashed before the lock, so a second instance does not wait for them.
+  const hashes = await Promise.all(DEMO_OWNERS.map((owner) => hashPassword(owner.password)));
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    if (await hasPages(tx)) return false;
+
+    await insert(
+      tx,
+      'pages',
+      { id: 'integer', parent_id: 'integer', name: 'text', path: 'text', status: 'text', sort: 'integer', create_date: 'timestamptz', modify_date: 'timestamptz', params: 'jsonb' },
+      PAGES.map((page) => ({
+        id: page.id,
+        parent_id: page.parentId,
+        name: page.name,
+        path: page.path,
+        status: page.status,
+        sort: page.sort,
+        create_date: page.createDate,
+        modify_date: page.modifyDate,
+        params: page.params,
+      })),
+    );
+    await insert(
+      tx,
+      'modules',
+      {
+        id: 'integer', page_id: 'integer', sort: 'integer', status: 'text', title: 'jsonb', title_public: 'boolean', title_size: 'text',
+        description: 'jsonb', description2: 'jsonb', position: 'text', span: 'integer', col: 'jsonb', view: 'text', class: 'text',
+        background_type: 'text', image: 'jsonb', images: 'jsonb', color_background: 'text', relations: 'jsonb',
+        number_item_of_row: 'integer', max_items: 'integer', is_has_subcategories: 'boolean',
+      },
+      PAGES.flatMap((page) =>
+        page.modules.map((module) => ({
+          id: module.id,
+          page_id: page.id,
+          sort: module.sort,
+          status: module.status,
+          title: module.title,
+          title_public: module.titlePublic,
+          title_size: module.titleSize,
+          description: module.description,
+          description2: module.description2,
+          position: module.position,
+          span: module.span,
+          col: module.col,
+          view: module.view,
+          class: module.class,
+          background_type: module.backgroundType,
+          image: module.image,
+          images: module.images,
+          color_background: module.colorBackground,
+          relations: module.relations,
+          number_item_of_row: module.numberItemOfRow,
+          max_items: module.maxItems,
+          is_has_subcategories: module.isHasSubcategories,
+        })),
+      ),
+    );
+    await insert(tx, 'categories', { id: 'integer', kind: 'text', name: 'jsonb' }, CATEGORIES);
+    await insert(
+      tx,
+      'articles',
+      { id: 'integer', category_id: 'integer', slug: 'jsonb', title: 'jsonb', summary: 'jsonb', body: 'jsonb', image_id: 'text', published: 'boolean', sort: 'integer', created_at: 'timestamptz' },
+      ARTICLES.map((article) => ({
+        id: article.id,
+        category_id: article.categoryId,
+        slug: article.slug,
+        title: article.title,
+        summary: article.summary,
+        body: article.body,
+        image_id: article.imageId,
+        published: article.published,
+        sort: article.sort,
+        created_at: article.createdAt,
+      })),
+    );
+    await insert(
+      tx,
+      'routes',
+      { original_path: 'text', paths: 'jsonb', type: 'text', breadcrumb: 'jsonb', public: 'boolean', parent_path: 'text', external_url: 'text' },
+      ROUTES.map((route) => ({
+        original_path: route.original,
+        paths: route.paths,
+        type: route.type,
+        breadcrumb: route.breadcrumb,
+        public: route.public,
+        parent_path: route.parent ?? null,
+        external_url: route.externalUrl ?? null,
+      })),
+    );
+    await insert(
+      tx,
+      'owners',
+      { id: 'integer', email: 'text', name: 'text', role: 'text', password_hash: 'text', language: 'text' },
+      DEMO_OWNERS.map((owner, index) => ({
+        id: owner.id,
+        email: owner.email,
+        name: owner.name,
+        role: owner.role,
+        password_hash: hashes[index],
+        language: owner.language,
+      })),
+    );
+    await seedPortalHistory(tx, seed);
+    return true;
+  });
+}
+
+async function seedPortalHistory(tx: Queryable, seed: number): Promise<void> {
+  // The agency's own listings: units of a project belong to its developer.
+  const candidates = await tx.query<{ id: number; created_at: Date | string }>(
+    'select id, created_at from properties where project_id is null order by id',
+  );
+  const history = generatePortalHistory(
+    seed,
+    candidates.map((row) => ({ id: row.id, createdAt: new Date(row.created_at).toISOString() })),
+  );
+  if (history.ownership.length > 0) {
+    await tx.query(
+      `update properties set owner_id = o.owner_id
+       from jsonb_to_recordset($1::jsonb) as o(owner_id integer, property_id integer)
+       where properties.id = o.property_id`,
+      [JSON.stringify(history.ownership.map((row) => ({ owner_id: row.ownerId, property_id: row.propertyId })))],
+    );
+  }
+  await insert(
+    tx,
+    'property_visits',
+    { property_id: 'integer', visited_at: 'timestamptz', feedback: 'text' },
+    history.visits.map((visit) => ({ property_id: visit.propertyId, visited_at: visit.visitedAt, feedback: visit.feedback })),
+  );
+  await insert(
+    tx,
+    'property_communications',
+    { property_id: 'integer', sent_at: 'timestamptz', kind: 'text', recipients: 'integer' },
+    history.communications.map((sent) => ({
+      property_id: sent.propertyId,
+      sent_at: sent.sentAt,
+      kind: sent.kind,
+      recipients: sent.recipients,
+    })),
+  );
+  await insert(
+    tx,
+    'property_online_media',
+    { property_id: 'integer', portal: 'text', published_at: 'timestamptz', withdrawn_at: 'timestamptz', state: 'text' },
+    history.onlineMedia.map((medium) => ({
+      property_id: medium.propertyId,
+      portal: medium.portal,
+      published_at: medium.publishedAt,
+      withdrawn_at: medium.withdrawnAt,
+      state: medium.state,
+    })),
+  );
+  await insert(
+    tx,
+    'property_daily_views',
+    { property_id: 'integer', day: 'date', views: 'integer' },
+    history.dailyViews.map((views) => ({ property_id: views.propertyId, day: views.day, views: views.views })),
+  );
+}
+
+async function hasPages(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ any: boolean }>('select exists (select 1 from pages) as any');
+  return row?.any ?? false;
+}
+
+/**
+ * One statement for all `rows`, each an object keyed by the columns: the rows travel as one
+ * JSON parameter and come back out as a record set of the columns' types.
+ */
+async function insert<C extends string>(
+  tx: Queryable,
+  table: string,
+  columns: Record<C, string>,
+  rows: readonly Record<C, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const entries = Object.entries<string>(columns);
+  const names = entries.map(([name]) => name).join(', ');
+  await tx.query(
+    `insert into ${table} (${names})
+     select ${names} from jsonb_to_recordset($1::jsonb) as r(${entries.map(([name, type]) => `${name} ${type}`).join(', ')})`,
+    [JSON.stringify(rows)],
+  );
+}
