@@ -1,5 +1,79 @@
 import type { ComponentType } from 'react';
+import type { Goal } from '../domain/goal.js';
 import type { RemoteName } from './remotes.js';
+
+/**
+ * The enquiry forms of spec §1. The shell and mf-listings name a form only by its kind; mf-forms
+ * owns the fields, the schema and the thank-you route of each.
+ */
+export const ENQUIRY_KINDS = [
+  'contact',
+  'visit',
+  'documents',
+  'send-to-friend',
+  'demand-register',
+  'free-valuation',
+  'purchase-offer',
+  'rental-application',
+  'testimonial',
+  'newsletter',
+  'construction',
+  'job',
+] as const;
+
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+
+export interface EnquiryFormProps {
+  kind: EnquiryKind;
+  /** The property the enquiry is about (detail page forms). */
+  propertyId?: number;
+  /** The project the enquiry is about (construction contact). */
+  projectId?: number;
+}
+
+/**
+ * How a remote shows an enquiry form without knowing mf-forms: the shell passes a component that
+ * renders `mf_forms/EnquiryForm` in its own slot.
+ */
+export type EnquirySlot = ComponentType<EnquiryFormProps>;
+
+/** A property-list module or a listing page (spec §2 "Configured top-level pages"). */
+export interface PropertyListProps {
+  /** Sale or rent; absent for a module that shows both. */
+  goal?: Goal;
+  /** Cards per row on desktop (module numberItemOfRow; listing pages 4). */
+  numberItemOfRow: number;
+  /** At most this many cards, no paging (module maxItems); absent on listing pages. */
+  maxItems?: number;
+  /** Listing pages: filters, sorting, map view and paging, all reflected in the URL. */
+  browsable: boolean;
+}
+
+export interface PropertyDetailProps {
+  id: number;
+  /** Set when the property is a unit reached under its project's path. */
+  projectId?: number;
+  enquirySlot: EnquirySlot;
+}
+
+export interface ProjectDetailProps {
+  id: number;
+  enquirySlot: EnquirySlot;
+}
+
+/** Spec §2 "Home search block": the module's texts are the shell's, already in the page's language. */
+export interface SearchBlockProps {
+  title?: string;
+  /** May hold `{{sale}}` and `{{rent}}`, replaced by the counts of properties for sale and for rent. */
+  descriptions: string[];
+  showLogo: boolean;
+  logoUrl?: string;
+}
+
+/** The header search box of the layout (showSearchInput / showSearchButton). */
+export interface SearchBoxProps {
+  showButton: boolean;
+}
 
 /**
  * What each remote exposes and the props it takes: the shell renders remotes only through these
@@ -7,9 +81,17 @@ import type { RemoteName } from './remotes.js';
  */
 export interface RemoteModules {
   'mf_listings/PropertyTypes': Record<string, never>;
-  'mf_search/SearchBox': Record<string, never>;
+  'mf_listings/PropertyList': PropertyListProps;
+  'mf_listings/PropertyDetail': PropertyDetailProps;
+  'mf_listings/ProjectList': Record<string, never>;
+  'mf_listings/ProjectDetail': ProjectDetailProps;
+  'mf_search/SearchBlock': SearchBlockProps;
+  'mf_search/SearchBox': SearchBoxProps;
   'mf_forms/ContactCta': { phone: string; email: string };
+  'mf_forms/EnquiryForm': EnquiryFormProps;
   'mf_portal/OwnerAccess': Record<string, never>;
+  'mf_portal/OwnerLogin': Record<string, never>;
+  'mf_portal/OwnerPortal': Record<string, never>;
   'mf_consent/ConsentDialog': Record<string, never>;
 }
 

@@ -24,7 +24,7 @@ export function HomePage() {
     <>
       <h1>{t('home.title')}</h1>
       <p>{t('home.intro')}</p>
-      <RemoteSlot id="mf_search/SearchBox" props={{}} minHeight={96} />
+      <RemoteSlot id="mf_search/SearchBox" props={{ showButton: true }} minHeight={96} />
       <Grid>
         <RemoteSlot id="mf_listings/PropertyTypes" props={{}} minHeight={320} />
         <Aside>
