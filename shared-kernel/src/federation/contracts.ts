@@ -93,6 +93,8 @@ export interface RemoteModules {
   'mf_portal/OwnerLogin': Record<string, never>;
   'mf_portal/OwnerPortal': Record<string, never>;
   'mf_consent/ConsentDialog': Record<string, never>;
+  /** The cookie policy page's list of what each consent category sets. */
+  'mf_consent/CookieTable': Record<string, never>;
 }
 
 export type RemoteModuleId = keyof RemoteModules;
