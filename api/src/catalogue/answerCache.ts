@@ -39,6 +39,11 @@ export class AnswerCache<C> {
     return this.readFreshState().then(({ context }) => this.lookup(key, context, compute));
   }
 
+  /** The stamp of the answers while it is known to be current; undefined when due for a check. */
+  currentStamp(): string | undefined {
+    return this.freshState()?.stamp;
+  }
+
   private lookup<T>(key: string, context: C, compute: (context: C) => Promise<T>): Promise<T> {
     const answers = this.answers;
     const cached = answers.get(key);

@@ -29,6 +29,9 @@ export class Catalogue {
     this.cache = new AnswerCache(() => readState(db), options);
   }
 
+  /** What the answers are computed from, while it is known to be current (see AnswerCache). */
+  readonly currentStamp = (): string | undefined => this.cache.currentStamp();
+
   listingData(lang: Language | undefined): Promise<ListingLoad> {
     return this.answer(['listing', lang], (reading) => readListingData(this.db, reading), lang);
   }

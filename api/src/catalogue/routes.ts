@@ -50,6 +50,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
   api.get(
     '/api/listing-data',
     {
+      config: { responseCache: catalogue.currentStamp },
       schema: {
         tags: TAGS,
         summary: 'The listing load: every property and project, types and cities with their counts',
@@ -67,6 +68,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
   api.get(
     '/api/properties',
     {
+      config: { responseCache: catalogue.currentStamp },
       schema: {
         tags: TAGS,
         summary: 'A page of properties, filtered and sorted',
@@ -82,6 +84,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
   api.get(
     '/api/properties/:id',
     {
+      config: { responseCache: catalogue.currentStamp },
       schema: {
         tags: TAGS,
         summary: 'A property with everything its page shows',
@@ -107,6 +110,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
   api.get(
     '/api/projects',
     {
+      config: { responseCache: catalogue.currentStamp },
       schema: {
         tags: TAGS,
         summary: 'The new-build projects, newest first',
@@ -121,6 +125,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
   api.get(
     '/api/projects/:id',
     {
+      config: { responseCache: catalogue.currentStamp },
       schema: {
         tags: TAGS,
         summary: 'A project with its units (the price list), photos, documents and construction stages',

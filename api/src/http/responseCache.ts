@@ -1,0 +1,108 @@
+import { createServer, type IncomingMessage, type OutgoingHttpHeader, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+/** The stamp of the data an answer was computed from; undefined while it is not known to be current. */
+export type StampSource = () => string | undefined;
+
+interface Entry {
+  stamp: string;
+  statusCode: number;
+  /** Names and values in turn, as `writeHead` takes them. */
+  headers: OutgoingHttpHeader[];
+  body: Buffer;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answers depend only on the URL and on the data behind `stamp`. */
+    responseCache?: StampSource;
+  }
+  interface FastifyRequest {
+    responseCacheStamp?: string;
+  }
+}
+
+/**
+ * Whole answers replayed in front of Fastify, at the cost of a map lookup. A route opts in when
+ * its answer depends only on the URL and on data that changes through the seed or the importer:
+ * an entry is replayed only while the route's stamp is what it was when the entry was made, so a
+ * new catalogue version retires every entry at once. Routing, validation and serialization are
+ * what a request costs in Fastify beyond the bytes; an answer the site gives thousands of times a
+ * minute (a listing page, the listing load) is then as cheap as a static file.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry & { source: StampSource }>();
+
+  constructor(private readonly maxEntries = 2000) {}
+
+  /**
+   * Answers `request` from the cache and returns true, or returns false for Fastify to answer.
+   * Conditional and non-GET requests always go to Fastify.
+   */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET' || request.url === undefined || request.headers['if-none-match'] !== undefined) return false;
+    const entry = this.entries.get(request.url);
+    if (entry === undefined) return false;
+    if (entry.source() !== entry.stamp) {
+      this.entries.delete(request.url);
+      return false;
+    }
+    // Re-inserted, so the map's order stays least recently used first.
+    this.entries.delete(request.url);
+    this.entries.set(request.url, entry);
+    response.writeHead(entry.statusCode, entry.headers);
+    response.end(entry.body);
+    return true;
+  }
+
+  store(url: string, source: StampSource, entry: Entry): void {
+    this.entries.delete(url);
+    this.entries.set(url, { ...entry, source });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done !== true) this.entries.delete(oldest.value);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/**
+ * Fills `cache` with the answers of the routes whose config names a `responseCache` stamp source
+ * (hooks on the root instance, so every route is seen). An answer is kept only when the stamp was
+ * current and unchanged from the request's start to its answer: an answer computed across a data
+ * change is never kept.
+ */
+export function fillResponseCache(app: FastifyInstance, cache: ResponseCache): void {
+  app.addHook('onRequest', async (request) => {
+    request.responseCacheStamp = request.routeOptions.config.responseCache?.();
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const source = request.routeOptions.config.responseCache;
+    const stamp = request.responseCacheStamp;
+    if (source === undefined || stamp === undefined || reply.statusCode !== 200 || source() !== stamp) return payload;
+    if (!Buffer.isBuffer(payload) && typeof payload !== 'string') return payload;
+    const body = Buffer.from(payload);
+    const headers: OutgoingHttpHeader[] = ['content-length', body.length];
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && name !== 'content-length') headers.push(name, value);
+    }
+    cache.store(request.url, source, { stamp, statusCode: 200, headers, body });
+    return payload;
+  });
+}
+
+/**
+ * Fastify's `serverFactory`: a server that replays cached answers and hands every other request to
+ * Fastify. `onHit` is told of each replayed answer, for the request log.
+ */
+export function cachingServer(cache: ResponseCache, onHit: (request: IncomingMessage, status: number, ms: number) => void) {
+  return (handler: RequestListener): Server =>
+    createServer((request, response) => {
+      const started = performance.now();
+      if (cache.serve(request, response)) onHit(request, response.statusCode, performance.now() - started);
+      else handler(request, response);
+    });
+}
