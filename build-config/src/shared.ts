@@ -19,8 +19,11 @@ const SINGLETONS = [
   'shared-kernel',
 ] as const;
 
-/** Subpath imports (`react/jsx-runtime`, `react-dom/client`, `@emotion/react/jsx-runtime`) must share too. */
-const SUBPATH_SINGLETONS = ['react', 'react-dom', '@emotion/react'] as const;
+/**
+ * Subpath imports (`react/jsx-runtime`, `react-dom/client`, `@emotion/react/jsx-runtime`) must share
+ * too; `shared-kernel/react` holds the one RTK Query api that every remote injects its endpoints into.
+ */
+const SUBPATH_SINGLETONS = ['react', 'react-dom', '@emotion/react', 'shared-kernel'] as const;
 
 interface SharedConfig {
   singleton: true;
