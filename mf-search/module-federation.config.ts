@@ -2,6 +2,7 @@
 export const federation = {
   name: 'mf_search',
   exposes: {
+    './SearchBlock': './src/exposes/SearchBlock.tsx',
     './SearchBox': './src/exposes/SearchBox.tsx',
   },
 } as const;

@@ -1,5 +1,6 @@
 export { AppProviders, createEmotionCache, type AppProvidersProps } from './AppProviders.js';
 export { useAppDispatch, useAppSelector, useLanguage } from './hooks.js';
+export { inlinedListingData, listingDataApi, useListingDataQuery } from './listingData.js';
 export { createI18n, DICTIONARY_FIRST_RETRY_MS, DICTIONARY_RETRIES, type I18nOptions } from './i18n.js';
 export {
   baseApi,

@@ -1,63 +1,13 @@
-import styled from '@emotion/styled';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLanguage } from 'shared-kernel/react';
-import { matchTypes } from './matchTypes';
+import type { SearchBoxProps } from 'shared-kernel/federation';
+import { SearchCombobox } from '../search-panel/SearchCombobox';
 
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: ${({ theme }) => theme.space(4)} 0;
-  input {
-    font: inherit;
-    padding: ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius};
-  }
-`;
-
-const Results = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-/** The search box of spec §2; it matches property types now and grows into the full panel. */
-export function SearchBox() {
+/**
+ * The optional search box of the layout's header (showSearchInput, with its button when
+ * showSearchButton is set): the same combobox as the home block, which loads the listing data only
+ * when the visitor first reaches for it, since it sits on every page.
+ */
+export function SearchBox({ showButton }: SearchBoxProps) {
   const { t } = useTranslation('search');
-  const language = useLanguage();
-  const [query, setQuery] = useState('');
-  const inputId = useId();
-  const types = matchTypes(query, language);
-  return (
-    <Field role="search">
-      <label htmlFor={inputId}>{t('box.label')}</label>
-      <input
-        id={inputId}
-        type="search"
-        value={query}
-        placeholder={t('box.placeholder')}
-        autoComplete="off"
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      {types.length === 0 ? (
-        <p role="status">{t('box.noMatch', { query })}</p>
-      ) : (
-        <Results aria-label={t('box.types')}>
-          {types.map((type) => (
-            <li key={type.webId}>
-              <Link to={`/for-sale/?type=${type.webId}`}>{type.name}</Link>
-            </li>
-          ))}
-        </Results>
-      )}
-    </Field>
-  );
+  return <SearchCombobox landmarkLabel={t('box.landmarkHeader')} showButton={showButton} prefetch={false} compact />;
 }

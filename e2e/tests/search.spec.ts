@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+interface ListingLoad {
+  properties: { ID: number; Goal: number; TypeDescription: string; City: string }[];
+  citys: { Name: string; Zip: string }[];
+}
+
+/** The home search block's box (the header may hold a second one). */
+function blockBox(page: Page, landmark: string) {
+  return page.getByRole('search', { name: landmark }).getByRole('combobox');
+}
+
+test.describe('the home search', () => {
+  test.beforeEach(async ({ page }) => {
+    // The cookie dialog of a first visit is modal and takes the focus whenever it appears.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: /cookies/i }), async (dialog) => {
+      await dialog.getByRole('button', { name: /^(Refuser|Weigeren)$/ }).click();
+    });
+  });
+
+  test('shows the property types on focus, with no serious accessibility violation while open (fr)', async ({ page }) => {
+    await page.goto('/fr/');
+    const box = blockBox(page, 'Recherche de biens');
+    await box.click();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions de recherche' });
+    await expect(listbox.getByRole('group', { name: 'Types à vendre' }).getByRole('option', { name: /Appartement/ })).toBeVisible();
+    await expect(listbox.getByRole('group', { name: 'Types à louer' })).toBeVisible();
+    await expect(listbox.getByRole('group', { name: /Communes/ })).toHaveCount(0);
+
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target.join(' ')})`)).toEqual([]);
+  });
+
+  test('shows the name variants of a postcode and follows a city to its filtered list (nl)', async ({ page }) => {
+    await page.goto('/nl/');
+    const box = blockBox(page, 'Panden zoeken');
+    await box.fill('1050');
+    const forSale = page.getByRole('group', { name: 'Gemeenten te koop' });
+    await expect(forSale.getByRole('option', { name: /^Elsene/ })).toBeVisible();
+    await expect(forSale.getByRole('option', { name: /^Ixelles/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Types/ })).toHaveCount(0);
+    await forSale.getByRole('option', { name: /^Elsene/ }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/nl/te-koop/' && url.searchParams.get('city') === 'Elsene|1050');
+  });
+
+  test('follows a type to its list for rent (fr)', async ({ page }) => {
+    await page.goto('/fr/');
+    const box = blockBox(page, 'Recherche de biens');
+    await box.fill('appart');
+    await page.getByRole('group', { name: 'Types à louer' }).getByRole('option', { name: /Appartement/ }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/fr/a-louer/' && url.searchParams.get('type') === '3');
+  });
+
+  test('finds a property by its id and opens its page, in French and in Dutch', async ({ page, request }) => {
+    const listing = (await (await request.get('/api/listing-data?lang=fr')).json()) as ListingLoad;
+    const property = listing.properties[0];
+    expect(property).toBeDefined();
+    const id = String(property?.ID);
+
+    await page.goto('/fr/');
+    await blockBox(page, 'Recherche de biens').fill(id);
+    const option = page.getByRole('group', { name: 'Biens' }).getByRole('option');
+    await expect(option).toHaveCount(1);
+    await expect(option).toContainText(`ID ${id}`);
+    await expect(option.locator('img')).toHaveJSProperty('width', 60);
+    await option.click();
+    const list = property?.Goal === 0 ? 'a-vendre' : 'a-louer';
+    await expect(page).toHaveURL(new RegExp(`/fr/${list}/[a-z0-9-]+/[a-z0-9-]+/${id}/$`));
+
+    await page.goto('/nl/');
+    await blockBox(page, 'Panden zoeken').fill(id);
+    await page.getByRole('group', { name: 'Panden' }).getByRole('option').click();
+    await expect(page).toHaveURL(new RegExp(`/nl/property/${id}/$`));
+  });
+
+  test('works from the keyboard alone (nl)', async ({ page }) => {
+    await page.goto('/nl/');
+    const box = blockBox(page, 'Panden zoeken');
+    await box.click();
+    await page.keyboard.type('ixelles');
+    await expect(page.getByRole('group', { name: 'Gemeenten te huur' })).toBeVisible();
+
+    await page.keyboard.press('ArrowDown');
+    const first = page.getByRole('option', { selected: true });
+    await expect(first).toHaveText(/^Ixelles/);
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? 'none');
+
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('ixelles');
+
+    // Closed, ArrowDown opens on the first option; two more go to the second and wrap to the first.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const selected = page.getByRole('option', { selected: true });
+    await expect(selected).toHaveAttribute('id', /-option-0$/);
+    await page.keyboard.press('ArrowUp');
+    await expect(selected).toHaveAttribute('id', /-option-1$/);
+    await expect(selected).toHaveText(/^Ixelles/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/nl/te-huur/' && url.searchParams.get('city') === 'Ixelles|1050');
+  });
+});

@@ -1,0 +1,1 @@
+export { SearchBlock as default } from '../features/search-block/SearchBlock';

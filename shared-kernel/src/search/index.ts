@@ -1,0 +1,2 @@
+export { fillCounts, quotesCounts, type ListingCounts } from './fillCounts.js';
+export { searchListing, type CityMatch, type SearchResult } from './searchListing.js';

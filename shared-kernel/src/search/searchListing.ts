@@ -1,0 +1,137 @@
+import type { CityEntry } from '../domain/city.js';
+import type { Language } from '../domain/language.js';
+import type { ListingData } from '../domain/listing.js';
+import type { PropertySummary } from '../domain/property.js';
+import type { PropertyType } from '../domain/propertyType.js';
+import { slugify } from '../format/slugify.js';
+
+/** A city entry of the listing load (one name and postcode), with its counts for sale and for rent. */
+export interface CityMatch {
+  name: string;
+  zip: string;
+  saleCount: number;
+  rentCount: number;
+}
+
+/** What the search panel shows for a query (spec §4, §5). */
+export interface SearchResult {
+  /** In display order (ShowOrder). */
+  types: PropertyType[];
+  /** Names starting with the query first, then a word of the name, then anywhere; by name within each. */
+  cities: CityMatch[];
+  properties: PropertySummary[];
+}
+
+interface Indexed<T> {
+  item: T;
+  /** The name as `slugify` writes it: lower case, no accents, words joined by '-'. */
+  key: string;
+}
+
+/** The listing load of one language, prepared once so each keystroke only compares strings. */
+interface SearchIndex {
+  types: Indexed<PropertyType>[];
+  cities: (Indexed<CityMatch> & { zip: string })[];
+  propertiesById: Map<number, PropertySummary[]>;
+}
+
+// RTK Query hands out the same object until the data changes, so its identity is the cache key
+// and a new load is indexed again without anyone having to say so.
+const indexes = new WeakMap<ListingData, Map<Language, SearchIndex>>();
+
+function cityKey(city: CityEntry): string {
+  return `${city.Name}|${city.Zip}`;
+}
+
+function buildIndex(data: ListingData, lang: Language): SearchIndex {
+  const inLanguage = <T extends { language: Language }>(items: readonly T[]) => items.filter((item) => item.language === lang);
+
+  const types = inLanguage(data.webIDs)
+    .sort((a, b) => a.ShowOrder - b.ShowOrder)
+    .map((type) => ({ item: type, key: slugify(type.Name) }));
+
+  // Spec §3: name variants of one commune ('Ixelles', 'Elsene') are separate entries, so the
+  // entry is a name with its postcode, never a commune.
+  const cities = new Map<string, CityMatch>();
+  const entryOf = (city: CityEntry) => {
+    const key = cityKey(city);
+    let match = cities.get(key);
+    if (!match) {
+      match = { name: city.Name, zip: city.Zip.trim(), saleCount: 0, rentCount: 0 };
+      cities.set(key, match);
+    }
+    return match;
+  };
+  for (const city of inLanguage(data.citys)) entryOf(city);
+  for (const city of inLanguage(data.citysSale)) entryOf(city).saleCount = city.PropertyCount;
+  for (const city of inLanguage(data.citysRent)) entryOf(city).rentCount = city.PropertyCount;
+  const sortedCities = [...cities.values()]
+    .sort((a, b) => a.name.localeCompare(b.name, lang) || a.zip.localeCompare(b.zip))
+    .map((city) => ({ item: city, key: slugify(city.name), zip: city.zip }));
+
+  const propertiesById = new Map<number, PropertySummary[]>();
+  for (const property of inLanguage(data.properties)) {
+    const same = propertiesById.get(property.ID);
+    if (same) same.push(property);
+    else propertiesById.set(property.ID, [property]);
+  }
+  return { types, cities: sortedCities, propertiesById };
+}
+
+function indexOf(data: ListingData, lang: Language): SearchIndex {
+  let byLanguage = indexes.get(data);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    indexes.set(data, byLanguage);
+  }
+  let index = byLanguage.get(lang);
+  if (!index) {
+    index = buildIndex(data, lang);
+    byLanguage.set(lang, index);
+  }
+  return index;
+}
+
+const DIGITS = /^\d+$/;
+
+/**
+ * The cities of a query: every postcode the query types must begin the entry's postcode, and its
+ * words must appear in the entry's name ('1050', 'ixel', '1050 ixelles', 'ixelles 10').
+ */
+function matchCities(index: SearchIndex, key: string): CityMatch[] {
+  const tokens = key.split('-');
+  const postcodes = tokens.filter((token) => DIGITS.test(token));
+  const words = tokens.filter((token) => !DIGITS.test(token)).join('-');
+  const startsName: CityMatch[] = [];
+  const startsWord: CityMatch[] = [];
+  const inside: CityMatch[] = [];
+  const wordStart = `-${words}`;
+  for (const city of index.cities) {
+    if (!postcodes.every((postcode) => city.zip.startsWith(postcode))) continue;
+    if (words === '' || city.key.startsWith(words)) startsName.push(city.item);
+    else if (city.key.includes(wordStart)) startsWord.push(city.item);
+    else if (city.key.includes(words)) inside.push(city.item);
+  }
+  return [...startsName, ...startsWord, ...inside];
+}
+
+/**
+ * Spec §4, §5: the home search over the listing load already in the browser, in one language.
+ * An empty query lists every property type. Otherwise: the property whose ID is exactly the query;
+ * the city entries whose name (case and accents ignored) contains the query or whose postcode
+ * starts with it; the types whose name contains it. The load is indexed on the first call for a
+ * data set and language, so a query costs a pass over the city entries and a map lookup.
+ */
+export function searchListing(query: string, data: ListingData, lang: Language): SearchResult {
+  const index = indexOf(data, lang);
+  const key = slugify(query);
+  if (key === '') return { types: index.types.map((type) => type.item), cities: [], properties: [] };
+
+  const text = query.trim().replace(/^#/, '');
+  const properties = DIGITS.test(text) ? (index.propertiesById.get(Number(text)) ?? []) : [];
+  return {
+    types: index.types.filter((type) => type.key.includes(key)).map((type) => type.item),
+    cities: matchCities(index, key),
+    properties,
+  };
+}
