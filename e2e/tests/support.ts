@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Collects what a visitor's console would show as broken: errors, uncaught exceptions, failed requests. */
 export function watchConsole(page: Page): string[] {
@@ -13,13 +14,34 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** The text each remote shows on the French home page once it has loaded. */
-export const REMOTE_LANDMARKS = {
-  'mf_search/SearchBox': 'Rechercher un bien',
-  'mf_listings/PropertyTypes': 'Parcourir par type de bien',
-  'mf_forms/ContactCta': 'Une question sur un bien ?',
-  'mf_portal/OwnerAccess': 'Accès propriétaire',
-  'mf_consent/ConsentDialog': 'Les cookies sur ce site',
-} as const;
+/** The remote slots of the French home page: the header search box, the search block, the latest properties, the newsletter form and the consent dialog. */
+export const HOME_REMOTES = [
+  'mf_search/SearchBox',
+  'mf_search/SearchBlock',
+  'mf_listings/PropertyList',
+  'mf_forms/EnquiryForm',
+  'mf_consent/ConsentDialog',
+] as const;
+
+/** A slot has loaded its remote: neither the loading placeholder nor the fallback, and something rendered. */
+export async function expectRemoteLoaded(page: Page, id: string): Promise<void> {
+  const slot = page.locator(`[data-remote="${id}"]`).first();
+  await expect(slot.locator('[aria-busy="true"]'), id).toHaveCount(0, { timeout: 15_000 });
+  await expect(slot.locator('[data-remote-fallback]'), id).toHaveCount(0);
+  await expect(slot.locator(':scope > *'), id).not.toHaveCount(0);
+}
 
 export const FALLBACK_TITLE_FR = 'Cette partie de la page est indisponible';
+
+/** Saves a consent choice (necessary only) before the visit, so the consent dialog does not cover the page. */
+export async function withSavedConsent(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL }]);
+}
+
+/** Axe's serious and critical violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}

@@ -1,12 +1,17 @@
 import { createRoot } from 'react-dom/client';
 import { createAppStore, createEmotionCache, createI18n } from 'shared-kernel/react';
 import { App } from './app/App';
+import { readInitialData } from './app/initialData';
 import { initialLanguage } from './app/language';
-import { fetchSiteBasics } from './app/site';
+import { fetchSiteBasics, siteBasicsFrom } from './app/site';
 import { discoverRemotes } from './federation/discovery';
 
 async function start() {
-  const [site] = await Promise.all([fetchSiteBasics(), discoverRemotes()]);
+  const initial = readInitialData();
+  const [site] = await Promise.all([
+    initial?.site ? Promise.resolve(siteBasicsFrom(initial.site)) : fetchSiteBasics(),
+    discoverRemotes(),
+  ]);
   const language = initialLanguage(window.location.pathname, site.languages, site.defaultLanguage);
   const i18n = await createI18n({ language });
   document.documentElement.lang = language;

@@ -76,6 +76,7 @@ function remotesFor(resolved: ResolvedPath | null): RemoteName[] {
     case '/projects/':
       return ['mf_listings', 'mf_consent'];
     case '/login/':
+    case '/portal/':
       return ['mf_portal', 'mf_consent'];
     default:
       return resolved.originalPath.startsWith('/feedback/') ? ['mf_consent'] : ['mf_forms', 'mf_consent'];

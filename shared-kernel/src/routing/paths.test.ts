@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../domain/language.js';
-import { breadcrumbFor, localizePath, projectPath, propertyPath, PROJECT_ROUTE, PROPERTY_ROUTE, resolvePath } from './paths.js';
+import { articlePath, breadcrumbFor, localizePath, pathInLanguage, projectPath, propertyPath, PROJECT_ROUTE, PROPERTY_ROUTE, resolvePath } from './paths.js';
 import { ROUTE_TABLE } from './routeTable.js';
 
 describe('localizePath', () => {
@@ -170,5 +170,50 @@ describe('breadcrumbFor', () => {
 
   it('is empty for an unknown path', () => {
     expect(breadcrumbFor('/nowhere/', 'fr')).toEqual([]);
+  });
+});
+
+describe('pathInLanguage', () => {
+  it('goes to the translated path of the same route', () => {
+    expect(pathInLanguage('/fr/a-vendre/', 'nl')).toBe('/nl/te-koop/');
+    expect(pathInLanguage("/fr/l'agence/", 'de')).toBe('/de/uber-uns/');
+    expect(pathInLanguage('/nl/onze-waarden/ecoute-et-conseils/', 'fr')).toBe('/fr/nos-valeurs/ecoute-et-conseils/');
+    expect(pathInLanguage('/for-rent/', 'fr')).toBe('/fr/a-louer/');
+    expect(pathInLanguage('/fr/merci/newsletter/', 'en')).toBe('/en/feedback/sign-newsletter/');
+    expect(pathInLanguage('/en/', 'fr')).toBe('/fr/');
+  });
+
+  it('keeps the property or project', () => {
+    expect(pathInLanguage('/fr/a-vendre/ixelles/appartement/123/', 'nl')).toBe('/nl/property/123/');
+    expect(pathInLanguage('/nl/property/123/', 'fr')).toBe('/fr/property/123/');
+    expect(pathInLanguage('/fr/projects/etterbeek/residence/5/appartement-a1/501/', 'en')).toBe('/en/property/501/');
+    expect(pathInLanguage('/fr/projects/etterbeek/residence/5/', 'de')).toBe('/de/project/5/');
+    expect(resolvePath(pathInLanguage('/nl/property/123/', 'fr') ?? '')?.params.id).toBe('123');
+  });
+
+  it('knows nothing of a path outside the table', () => {
+    expect(pathInLanguage('/nowhere/', 'fr')).toBeNull();
+  });
+});
+
+describe('the owner portal route', () => {
+  it('has a path in every language and is not public', () => {
+    expect(localizePath('/portal/', 'fr')).toBe('/fr/espace-proprietaire/');
+    expect(localizePath('/portal/', 'en')).toBe('/en/portal/');
+    expect(ROUTE_TABLE.find((entry) => entry.original === '/portal/')?.public).toBe(false);
+  });
+});
+
+describe('articlePath', () => {
+  it('places services, values and testimonials under their list page', () => {
+    expect(articlePath('service', 'vente', 'fr')).toBe('/fr/les-services/vente/');
+    expect(articlePath('value', 'ecoute-et-conseils', 'nl')).toBe('/nl/onze-waarden/ecoute-et-conseils/');
+    expect(articlePath('testimonial', 'famille-peeters', 'en')).toBe('/en/testimonials/famille-peeters/');
+    expect(resolvePath(articlePath('service', 'vente', 'de') ?? '')?.originalPath).toBe('/services/vente/');
+  });
+
+  it('has no page for other kinds', () => {
+    expect(articlePath('team', 'x', 'fr')).toBeNull();
+    expect(articlePath('service', '', 'fr')).toBeNull();
   });
 });

@@ -184,3 +184,34 @@ export function breadcrumbFor(
   trail.push({ label: titles.property ?? '', path });
   return trail;
 }
+
+/**
+ * The same page in another language (the language switcher): a route of the table goes to its
+ * translated path; a property or project to its path in that language (French slugs are not known
+ * from the path alone, so `/fr/property/{id}/`, which resolves to the same page); anything else is
+ * null and the caller decides (a configured page of its own, or home).
+ */
+export function pathInLanguage(pathname: string, lang: Language): string | null {
+  const resolved = resolvePath(pathname);
+  if (!resolved) return null;
+  const id = resolved.params.id;
+  if (resolved.originalPath === PROPERTY_ROUTE && id) return `/${lang}/property/${id}/`;
+  if (resolved.originalPath === PROJECT_ROUTE && id) return `/${lang}/project/${id}/`;
+  return localizePath(resolved.originalPath, lang);
+}
+
+/** The list page of each kind of article that has pages of its own (spec §2 "Articles"). */
+export const ARTICLE_LIST_PATHS = {
+  service: '/services/',
+  value: '/our-values/',
+  testimonial: '/testimonials/',
+} as const;
+
+export type ArticlePageKind = keyof typeof ARTICLE_LIST_PATHS;
+
+/** An article's page in a language, or null when articles of its kind have no page. */
+export function articlePath(kind: string, slug: string, lang: Language): string | null {
+  const list = (ARTICLE_LIST_PATHS as Record<string, string>)[kind];
+  // Under the list page's translated path, as the route table writes its article entries.
+  return list && slug ? `${localizePath(list, lang)}${slug}/` : null;
+}

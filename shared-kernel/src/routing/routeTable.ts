@@ -202,6 +202,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     breadcrumb: { en: 'Owner login', nl: 'Aanmelden eigenaar', fr: 'Accès propriétaire', de: 'Eigentümer-Login' },
     public: true,
   },
+  {
+    // The owner portal: reached after login only, so neither public nor in the sitemap or menus.
+    original: '/portal/',
+    paths: { fr: '/fr/espace-proprietaire/', nl: '/nl/eigenaarsportaal/', de: '/de/eigentuemerportal/' },
+    type: 'login',
+    breadcrumb: { en: 'Owner portal', nl: 'Eigenaarsportaal', fr: 'Espace propriétaire', de: 'Eigentümerportal' },
+    public: false,
+  },
   feedback('contact-me', 'contactez-moi'),
   feedback('contact-appointment', 'rendez-vous'),
   feedback('contact-construction', 'construction'),

@@ -4,8 +4,7 @@ import { StrictMode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppProviders, type AppStore } from 'shared-kernel/react';
 import { Layout } from '../layout/Layout';
-import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { RoutedPage } from '../pages/RoutedPage';
 import { LanguageSync } from './LanguageSync';
 import { SiteContext } from './SiteContext';
 import type { SiteBasics } from './site';
@@ -17,6 +16,7 @@ export interface AppProps {
   site: SiteBasics;
 }
 
+/** Translated paths are not patterns a router can list: every path goes to RoutedPage, which resolves it. */
 export function App({ store, i18n, emotionCache, site }: AppProps) {
   return (
     <StrictMode>
@@ -26,9 +26,7 @@ export function App({ store, i18n, emotionCache, site }: AppProps) {
             <LanguageSync />
             <Routes>
               <Route element={<Layout />}>
-                <Route index element={<HomePage />} />
-                <Route path=":lang" element={<HomePage />} />
-                <Route path="*" element={<NotFoundPage />} />
+                <Route path="*" element={<RoutedPage />} />
               </Route>
             </Routes>
           </BrowserRouter>

@@ -14,18 +14,22 @@ export const OFFLINE_SITE: SiteBasics = {
   agency: null,
 };
 
+/** The basics of the site's answer: its enabled, known languages and a default among them. */
+export function siteBasicsFrom(site: SiteConfigResponse): SiteBasics {
+  const languages = site.languages.filter((entry) => entry.use).map((entry) => entry.code).filter(isLanguage);
+  const defaultLanguage = isLanguage(site.defaultLanguage) ? site.defaultLanguage : OFFLINE_SITE.defaultLanguage;
+  return {
+    defaultLanguage,
+    languages: languages.length > 0 ? languages : OFFLINE_SITE.languages,
+    agency: site.agency,
+  };
+}
+
 export async function fetchSiteBasics(fetchImpl: typeof fetch = fetch): Promise<SiteBasics> {
   try {
     const response = await fetchImpl('/api/site', { headers: { accept: 'application/json' } });
     if (!response.ok) return OFFLINE_SITE;
-    const site = (await response.json()) as SiteConfigResponse;
-    const languages = site.languages.filter((entry) => entry.use).map((entry) => entry.code).filter(isLanguage);
-    const defaultLanguage = isLanguage(site.defaultLanguage) ? site.defaultLanguage : OFFLINE_SITE.defaultLanguage;
-    return {
-      defaultLanguage,
-      languages: languages.length > 0 ? languages : OFFLINE_SITE.languages,
-      agency: site.agency,
-    };
+    return siteBasicsFrom((await response.json()) as SiteConfigResponse);
   } catch {
     return OFFLINE_SITE;
   }

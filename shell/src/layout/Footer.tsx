@@ -1,20 +1,147 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { AGENCY_FOUNDED } from 'shared-kernel';
+import { Link } from 'react-router';
+import { AGENCY_FOUNDED, localizePath, localizedText, requestConsentSettings, ROUTE_TABLE, type FooterColumn } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import { useSite } from '../app/SiteContext';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { imagePath } from './links';
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space(8)};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.text};
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  text-align: center;
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)} ${theme.space(4)}`};
 `;
 
-export function Footer() {
-  const { t } = useTranslation();
+const Inner = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+`;
+
+/** Twelve columns; each footer column spans its configured sm / md / lg size at the three layouts. */
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(12, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const Column = styled.section<{ sizes: FooterColumn['sizes'] }>`
+  grid-column: span ${({ sizes }) => sizes.sm};
+  ${({ theme }) => theme.media.tablet} {
+    grid-column: span ${({ sizes }) => sizes.md};
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-column: span ${({ sizes }) => sizes.lg};
+  }
+  h2 {
+    font-size: 1.125rem;
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+  img {
+    max-width: 120px;
+    height: auto;
+  }
+`;
+
+const Bottom = styled.div`
+  margin-top: ${({ theme }) => theme.space(8)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  justify-content: space-between;
+  font-size: 0.875rem;
+`;
+
+const LegalLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  a,
+  button {
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    text-decoration: underline;
+    background: none;
+    border: 0;
+    padding: 0;
+    cursor: pointer;
+  }
+`;
+
+const LEGAL_PAGES = ['/Privacy/', '/cookie-policy/', '/disclaimer/'];
+
+/** Spec §2: one footer column; each text shows only when its public flag is on. */
+export function FooterColumnView({ column }: { column: FooterColumn }) {
+  const lang = useLanguage();
+  const title = localizedText(column.title, lang);
+  const intro = localizedText(column.intro, lang);
+  const text = localizedText(column.text, lang);
   return (
-    <Bar>
-      <p>{t('footer.since', { year: AGENCY_FOUNDED })}</p>
+    <Column sizes={column.sizes} data-testid="footer-column">
+      {column.image && <img src={imagePath(column.image, 500)} alt="" />}
+      {column.titlePublic && title && <h2>{title}</h2>}
+      {column.introPublic && intro && <p>{intro}</p>}
+      {column.textPublic && text && (
+        <p>
+          {text.split('\n').map((line, index) => (
+            <span key={index}>
+              {index > 0 && <br />}
+              {line}
+            </span>
+          ))}
+        </p>
+      )}
+    </Column>
+  );
+}
+
+export function Footer({ columns }: { columns: FooterColumn[] }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { agency } = useSite();
+  const legal = ROUTE_TABLE.filter((entry) => LEGAL_PAGES.includes(entry.original));
+  return (
+    <Bar aria-label={t('footer.label')}>
+      <Inner>
+        <Columns>
+          {columns.map((column, index) => (
+            <FooterColumnView key={index} column={column} />
+          ))}
+          <Column sizes={{ sm: 12, md: 12, lg: 12 }}>
+            <h2>{t('footer.newsletterTitle')}</h2>
+            <p>{t('footer.newsletterText')}</p>
+            <RemoteSlot id="mf_forms/EnquiryForm" props={{ kind: 'newsletter' }} minHeight={80} />
+          </Column>
+        </Columns>
+        <Bottom>
+          <p>
+            © {agency?.name} – {t('footer.since', { year: AGENCY_FOUNDED })}. {t('footer.rights')}
+          </p>
+          <nav aria-label={t('footer.legal')}>
+            <LegalLinks>
+              {legal.map((entry) => (
+                <li key={entry.original}>
+                  <Link to={localizePath(entry.original, lang)}>{entry.breadcrumb[lang]}</Link>
+                </li>
+              ))}
+              <li>
+                <button type="button" onClick={() => requestConsentSettings()}>
+                  {t('footer.cookieSettings')}
+                </button>
+              </li>
+            </LegalLinks>
+          </nav>
+        </Bottom>
+      </Inner>
     </Bar>
   );
 }

@@ -1,43 +1,207 @@
 import styled from '@emotion/styled';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { localizePath, type MenuItem, type Placement, type SiteConfiguration } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { ActionLink, Drawer } from './Drawer';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { FREE_EVALUATION_PATH, imagePath } from './links';
+import { MainMenu } from './MainMenu';
 
-const Bar = styled.header`
+const Bar = styled.header<{ fixed: boolean }>`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
+  ${({ fixed }) =>
+    fixed
+      ? `position: fixed; top: 0; left: 0; right: 0; z-index: 50; box-shadow: 0 2px 10px rgb(0 0 0 / 30%);`
+      : ''}
 `;
 
 const Inner = styled.div`
   max-width: 1280px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
   align-items: center;
-  justify-content: space-between;
 `;
 
-const Brand = styled(Link)`
+const Zone = styled.div<{ placement: Placement }>`
+  display: flex;
+  flex: ${({ placement }) => (placement === 'center' ? '1 1 auto' : '0 1 auto')};
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: center;
+  justify-content: ${({ placement }) => ({ left: 'flex-start', center: 'center', right: 'flex-end' })[placement]};
+`;
+
+const Brand = styled(Link)<{ shrunk: boolean; shown: boolean }>`
   color: inherit;
-  font-weight: 700;
-  font-size: 1.25rem;
   text-decoration: none;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 700;
+  visibility: ${({ shown }) => (shown ? 'visible' : 'hidden')};
+  opacity: ${({ shown }) => (shown ? 1 : 0)};
+  transition: opacity 0.3s ease;
+  img {
+    height: ${({ shrunk }) => (shrunk ? 36 : 56)}px;
+    width: auto;
+    transition: height 0.3s ease;
+    background: #ffffff;
+    border-radius: 4px;
+  }
 `;
 
-export function Header() {
-  const { t, i18n } = useTranslation();
+const DesktopOnly = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.desktop} {
+    display: flex;
+    gap: ${({ theme }) => theme.space(4)};
+    align-items: center;
+  }
+`;
+
+const BelowDesktop = styled.div`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const MenuButton = styled.button`
+  font: inherit;
+  min-width: 44px;
+  min-height: 44px;
+  padding: ${({ theme }) => `0 ${theme.space(3)}`};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
+const SearchRow = styled.div`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+`;
+
+export interface HeaderProps {
+  configuration: SiteConfiguration | undefined;
+  menu: MenuItem[];
+  logoShrunk: boolean;
+  logoVisible: boolean;
+  fixed: boolean;
+}
+
+const DEFAULT_PLACEMENT: SiteConfiguration['appBar'] = { logo: 'left', menu: 'right', languageSwitcher: 'right' };
+const DRAWER_ID = 'mobile-drawer';
+
+/** Spec §2: the app bar with logo, menu and language switcher each where configured, and the mobile drawer. */
+export function Header({ configuration, menu, logoShrunk, logoVisible, fixed }: HeaderProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
   const { agency } = useSite();
-  return (
-    <Bar>
-      <Inner>
-        <Brand to={`/${i18n.language}/`} aria-label={`${agency?.name ?? ''} – ${t('nav.home')}`}>
-          {agency?.name ?? t('nav.home')}
-        </Brand>
+  const { pathname } = useLocation();
+  // The drawer belongs to the page it was opened on: navigating anywhere closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = drawerOpenOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(0);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpenOn(null);
+    menuButton.current?.focus();
+  }, []);
+
+  // Keeps the header's room while it is fixed, so the page does not jump under it.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (element.dataset.fixed !== 'true') setHeight(element.offsetHeight);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const placement = configuration?.appBar ?? DEFAULT_PLACEMENT;
+  const config = configuration?.config;
+  const freeEvaluationPath = localizePath(FREE_EVALUATION_PATH, lang);
+  const name = agency?.name ?? t('nav.home');
+
+  const pieces: Record<keyof SiteConfiguration['appBar'], ReactNode> = {
+    logo: (
+      <Brand
+        key="logo"
+        to={localizePath('/', lang)}
+        shrunk={logoShrunk}
+        shown={logoVisible}
+        aria-hidden={logoVisible ? undefined : true}
+        tabIndex={logoVisible ? undefined : -1}
+        data-testid="logo"
+        data-shrunk={logoShrunk}
+        aria-label={t('nav.homeLogo', { name })}
+      >
+        <img src={imagePath('logo', 500)} alt="" width={56} height={56} />
+        <span>{name}</span>
+      </Brand>
+    ),
+    menu: (
+      <div key="menu">
+        <DesktopOnly>
+          <nav aria-label={t('nav.main')}>
+            <MainMenu items={menu} />
+          </nav>
+          {config?.showFreeEvaluation && <ActionLink to={freeEvaluationPath}>{t('FREE_EVALUATION')}</ActionLink>}
+        </DesktopOnly>
+        <BelowDesktop>
+          <MenuButton
+            ref={menuButton}
+            type="button"
+            aria-expanded={drawerOpen}
+            aria-controls={DRAWER_ID}
+            onClick={() => setDrawerOpenOn(pathname)}
+          >
+            <span aria-hidden="true">☰ </span>
+            {t('nav.drawer')}
+          </MenuButton>
+        </BelowDesktop>
+      </div>
+    ),
+    languageSwitcher: (
+      <DesktopOnly key="languages">
         <LanguageSwitcher />
-      </Inner>
-    </Bar>
+      </DesktopOnly>
+    ),
+  };
+  const zone = (where: Placement) => (
+    <Zone placement={where}>
+      {(Object.keys(pieces) as (keyof typeof pieces)[]).filter((piece) => placement[piece] === where).map((piece) => pieces[piece])}
+    </Zone>
+  );
+
+  return (
+    <>
+      <div style={fixed && height ? { minHeight: height } : undefined}>
+        <Bar ref={bar} fixed={fixed} data-testid="app-bar" data-fixed={fixed}>
+          <Inner>
+            {zone('left')}
+            {zone('center')}
+            {zone('right')}
+          </Inner>
+        </Bar>
+      </div>
+      {config?.showSearchInput && (
+        <SearchRow>
+          <RemoteSlot id="mf_search/SearchBox" props={{ showButton: config.showSearchButton }} minHeight={48} />
+        </SearchRow>
+      )}
+      {drawerOpen && <Drawer id={DRAWER_ID} items={menu} freeEvaluationPath={freeEvaluationPath} onClose={closeDrawer} />}
+    </>
   );
 }

@@ -1,20 +1,41 @@
 import { screen } from '@testing-library/react';
+import type { SitePage } from 'shared-kernel';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { SiteContext } from '../app/SiteContext';
-import { LanguageSwitcher, pathInLanguage } from './LanguageSwitcher';
+import { LanguageSwitcher, switchLanguagePath } from './LanguageSwitcher';
 
-const ALL = ['en', 'nl', 'fr', 'de'] as const;
+const jobs = {
+  id: 20,
+  name: 'Jobs',
+  path: 'jobs',
+  status: 'Published',
+  sort: 1,
+  params: { title: 'Jobs', path: { fr: 'emplois', nl: 'vacatures' } },
+  childMenus: [],
+};
+const aboutUs = {
+  id: 6,
+  name: 'About us',
+  path: 'about-us',
+  status: 'Published',
+  sort: 6,
+  params: { title: 'About us', path: { fr: "l'agence", nl: 'over-ons' } },
+  childMenus: [jobs],
+} as unknown as SitePage;
 
-describe('pathInLanguage', () => {
-  it('swaps the language prefix and keeps the rest of the path', () => {
-    expect(pathInLanguage('/fr/', 'nl', ALL)).toBe('/nl/');
-    expect(pathInLanguage('/fr/contact/', 'en', ALL)).toBe('/en/contact/');
-    expect(pathInLanguage('/fr', 'de', ALL)).toBe('/de/');
+describe('switchLanguagePath', () => {
+  it('goes to the translated path of the same page and keeps the query', () => {
+    expect(switchLanguagePath('/fr/a-vendre/', '?city=Ixelles|1050', 'nl', [])).toBe('/nl/te-koop/?city=Ixelles|1050');
+    expect(switchLanguagePath('/fr/', '', 'de', [])).toBe('/de/');
+    expect(switchLanguagePath('/fr/a-louer/uccle/studio/7/', '', 'en', [])).toBe('/en/property/7/');
   });
 
-  it('adds a prefix to an unprefixed path', () => {
-    expect(pathInLanguage('/', 'nl', ALL)).toBe('/nl/');
-    expect(pathInLanguage('/contact/', 'fr', ALL)).toBe('/fr/contact/');
+  it('finds a configured child page the route table does not know', () => {
+    expect(switchLanguagePath("/fr/l'agence/emplois/", '', 'nl', [aboutUs])).toBe('/nl/over-ons/vacatures/');
+  });
+
+  it('goes home only when the page has no translation', () => {
+    expect(switchLanguagePath('/fr/nowhere/', '', 'nl', [aboutUs])).toBe('/nl/');
   });
 });
 
@@ -24,11 +45,11 @@ describe('LanguageSwitcher', () => {
       <SiteContext.Provider value={{ defaultLanguage: 'fr', languages: ['fr', 'nl'], agency: null }}>
         <LanguageSwitcher />
       </SiteContext.Provider>,
-      { language: 'fr', route: '/fr/' },
+      { language: 'fr', route: '/fr/a-vendre/' },
     );
     const navigation = await screen.findByRole('navigation', { name: 'Langue' });
     expect(navigation).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Nederlands' })).toHaveAttribute('href', '/nl/');
+    expect(screen.getByRole('link', { name: 'Nederlands' })).toHaveAttribute('href', '/nl/te-koop/');
     expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByRole('link', { name: 'Deutsch' })).not.toBeInTheDocument();
   });

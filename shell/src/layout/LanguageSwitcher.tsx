@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Language } from 'shared-kernel';
-import { languageFromPath } from '../app/language';
+import { findPageByPath, localizePath, pagePath, pathInLanguage, type Language, type SitePage } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
+import { useSitePages } from '../app/useSiteConfiguration';
 
 const List = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1)};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -16,33 +17,48 @@ const List = styled.ul`
 const LanguageLink = styled(Link)`
   color: inherit;
   text-transform: uppercase;
-  padding: ${({ theme }) => theme.space(1)};
+  display: inline-block;
+  min-width: 44px;
+  min-height: 44px;
+  line-height: 44px;
+  text-align: center;
   &[aria-current='true'] {
     font-weight: 700;
     text-decoration: underline;
   }
 `;
 
-/** The same path under another language prefix; translated paths arrive with the route table. */
-export function pathInLanguage(pathname: string, language: Language, enabled: readonly Language[]): string {
-  const withoutPrefix = languageFromPath(pathname, enabled) ? pathname.slice(3) || '/' : pathname;
-  return `/${language}${withoutPrefix}`;
+/**
+ * Spec §2: the same page in another language, never home when the page has a translation: the
+ * route table first, then the configured pages (child pages), then home. The query (listing
+ * filters) is kept.
+ */
+export function switchLanguagePath(pathname: string, search: string, language: Language, pages: readonly SitePage[]): string {
+  const found = pathInLanguage(pathname, language) ?? configuredPagePath(pathname, language, pages);
+  return found ? `${found}${search}` : localizePath('/', language);
+}
+
+function configuredPagePath(pathname: string, language: Language, pages: readonly SitePage[]): string | null {
+  const found = findPageByPath(pages, pathname);
+  return found ? pagePath(found.page, language, found.parent ?? undefined) : null;
 }
 
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const { pathname, search } = useLocation();
   const { languages } = useSite();
+  const pages = useSitePages().data?.pages ?? [];
   return (
     <nav aria-label={t('language.label')}>
       <List>
         {languages.map((language) => (
           <li key={language}>
             <LanguageLink
-              to={pathInLanguage(pathname, language, languages)}
+              to={switchLanguagePath(pathname, search, language, pages)}
               lang={language}
               hrefLang={language}
-              aria-current={language === i18n.language ? 'true' : undefined}
+              aria-current={language === current ? 'true' : undefined}
               aria-label={t(`language.${language}`)}
             >
               {language}

@@ -1,9 +1,15 @@
 import styled from '@emotion/styled';
-import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { headerScrollState, isPreviewPage, menuItems, resolvePath } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import { useSiteConfiguration, useSitePages } from '../app/useSiteConfiguration';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { TopBar } from './TopBar';
+import { useScrollY } from './useScrollY';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -22,19 +28,42 @@ const Main = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
   min-height: 60vh;
+  &:focus {
+    outline: none;
+  }
 `;
 
 export function Layout() {
   const { t } = useTranslation();
+  const lang = useLanguage();
+  const { pathname, search } = useLocation();
+  const configuration = useSiteConfiguration();
+  const pages = useSitePages().data?.pages ?? [];
+  const scrollY = useScrollY();
+  const isHome = resolvePath(pathname)?.originalPath === '/';
+  const scroll = headerScrollState({
+    scrollY,
+    isHome,
+    changeOnScroll: configuration?.config.changeOnScroll ?? false,
+    logoOnHome: configuration?.config.logoOnHome ?? 'always',
+  });
   return (
     <>
       <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      <Header />
+      {configuration?.config.topBarShow && <TopBar left={configuration.topBar.left} right={configuration.topBar.right} />}
+      <Header
+        configuration={configuration}
+        menu={menuItems(pages, lang)}
+        logoShrunk={scroll.logoShrunk}
+        logoVisible={scroll.logoVisible}
+        fixed={scroll.headerFixed}
+      />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer />
-      <RemoteSlot id="mf_consent/ConsentDialog" props={{}} />
+      <Footer columns={configuration?.footer ?? []} />
+      <ScrollToTop visible={scroll.showScrollToTop} />
+      {!isPreviewPage(search) && <RemoteSlot id="mf_consent/ConsentDialog" props={{}} />}
     </>
   );
 }

@@ -1,37 +1,35 @@
-import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../app/SiteContext';
+import { localizedText, type SitePage } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import { useSiteConfiguration } from '../app/useSiteConfiguration';
 import { RemoteSlot } from '../federation/RemoteSlot';
+import { Banner } from '../layout/Banner';
+import { ModuleList } from '../modules/ModuleBlock';
+import { usePageTitle } from './PageFrame';
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 2fr 1fr;
-  }
-`;
-
-const Aside = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  align-content: start;
-`;
-
-export function HomePage() {
+/** Spec §2: the banner (home only), the home search block, then the home page's modules. */
+export function HomePage({ page }: { page: SitePage | undefined }) {
   const { t } = useTranslation();
-  const { agency } = useSite();
+  const lang = useLanguage();
+  const configuration = useSiteConfiguration();
+  usePageTitle(page ? localizedText(page.params.title, lang) : '');
+  const config = configuration?.config;
   return (
     <>
-      <h1>{t('home.title')}</h1>
-      <p>{t('home.intro')}</p>
-      <RemoteSlot id="mf_search/SearchBox" props={{ showButton: true }} minHeight={96} />
-      <Grid>
-        <RemoteSlot id="mf_listings/PropertyTypes" props={{}} minHeight={320} />
-        <Aside>
-          {agency && <RemoteSlot id="mf_forms/ContactCta" props={agency} minHeight={160} />}
-          <RemoteSlot id="mf_portal/OwnerAccess" props={{}} minHeight={120} />
-        </Aside>
-      </Grid>
+      {configuration ? <Banner banner={configuration.banner} /> : <h1>{t('home.title')}</h1>}
+      <RemoteSlot
+        id="mf_search/SearchBlock"
+        props={{
+          descriptions: config?.showCountProperty
+            ? [t('home.intro'), t('home.counts', { sale: '{{sale}}', rent: '{{rent}}' })]
+            : [t('home.intro')],
+          showLogo: false,
+        }}
+        minHeight={160}
+      />
+      {page && (
+        <ModuleList modules={page.params.modules} context={{ counts: config?.data.countProperty, contactKind: 'contact' }} />
+      )}
     </>
   );
 }

@@ -3,8 +3,9 @@ import type { Dictionary } from '../../namespaces.js';
 const dictionary: Dictionary = {
   "notFound": {
     "title": "Seite nicht gefunden",
-    "text": "Diese Seite existiert nicht mehr.",
-    "home": "Zurück zur Startseite"
+    "text": "Diese Seite existiert nicht mehr. Kehren Sie zur Startseite zurück oder suchen Sie eine Immobilie.",
+    "home": "Zurück zur Startseite",
+    "searchLabel": "Eine Immobilie suchen"
   },
   "skipToContent": "Zum Hauptinhalt springen",
   "language": {
@@ -16,21 +17,76 @@ const dictionary: Dictionary = {
   },
   "nav": {
     "home": "Startseite",
-    "main": "Hauptmenü"
+    "main": "Hauptmenü",
+    "openMenu": "Menü öffnen",
+    "closeMenu": "Menü schließen",
+    "drawer": "Menü",
+    "breadcrumb": "Brotkrumennavigation",
+    "topBar": "Schnellzugriff",
+    "homeLogo": "{{name}} – Startseite"
   },
+  "FREE_EVALUATION": "Kostenlose Bewertung",
   "loading": "Wird geladen…",
   "remote": {
     "unavailableTitle": "Dieser Teil der Seite ist nicht verfügbar",
     "unavailableText": "Er konnte nicht geladen werden. Der Rest der Seite funktioniert weiterhin.",
     "retry": "Erneut versuchen"
   },
+  "pageError": {
+    "title": "Diese Seite konnte nicht geladen werden",
+    "text": "Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+    "retry": "Erneut versuchen"
+  },
   "footer": {
     "since": "Ihr Immobilienmakler in Brüssel seit {{year}}",
-    "rights": "Alle Rechte vorbehalten"
+    "rights": "Alle Rechte vorbehalten",
+    "label": "Informationen zur Website",
+    "legal": "Rechtliche Hinweise",
+    "cookieSettings": "Cookie-Einstellungen",
+    "newsletterTitle": "Newsletter",
+    "newsletterText": "Neue Immobilien und Neuigkeiten der Agentur in Ihrem Postfach."
   },
   "home": {
     "title": "Immobilienagentur in Brüssel",
-    "intro": "Häuser, Wohnungen und Gewerbeimmobilien zum Kauf und zur Miete in Brüssel und Umgebung."
+    "intro": "Häuser, Wohnungen und Gewerbeimmobilien zum Kauf und zur Miete in Brüssel und Umgebung.",
+    "counts": "{{sale}} Immobilien zum Verkauf und {{rent}} zur Miete"
+  },
+  "banner": {
+    "label": "Vorstellung der Agentur",
+    "video": "Vorstellungsvideo der Agentur",
+    "slide": "Foto {{number}} von {{count}}",
+    "previous": "Vorheriges Foto",
+    "next": "Nächstes Foto"
+  },
+  "scrollToTop": "Zurück nach oben",
+  "stats": {
+    "forSale": "Immobilien zum Verkauf",
+    "forRent": "Immobilien zur Miete",
+    "years": "Jahre Erfahrung",
+    "since": "in Brüssel seit {{year}}"
+  },
+  "articles": {
+    "readMore": "Weiterlesen",
+    "readMoreAbout": "Weiterlesen: {{title}}",
+    "previous": "Zurück",
+    "next": "Weiter",
+    "slide": "{{number}} von {{count}}",
+    "empty": "Hier gibt es noch nichts zu sehen.",
+    "allServices": "Alle unsere Dienstleistungen",
+    "allValues": "Alle unsere Werte"
+  },
+  "feedback": {
+    "title": "Danke",
+    "text": "Ihre Nachricht wurde gesendet. Wir melden uns so bald wie möglich bei Ihnen.",
+    "newsletter": "Sie haben unseren Newsletter jetzt abonniert.",
+    "home": "Zurück zur Startseite",
+    "forSale": "Immobilien zum Verkauf ansehen"
+  },
+  "testimonials": {
+    "write": "Teilen Sie Ihre Erfahrung"
+  },
+  "portal": {
+    "intro": "Verfolgen Sie die Besuche, die Kommunikation und die Online-Veröffentlichung Ihrer Immobilien."
   }
 };
 

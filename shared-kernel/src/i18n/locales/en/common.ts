@@ -3,8 +3,9 @@ import type { Dictionary } from '../../namespaces.js';
 const dictionary: Dictionary = {
   "notFound": {
     "title": "Page not found",
-    "text": "This page no longer exists.",
-    "home": "Back to the home page"
+    "text": "This page no longer exists. Go back to the home page or search for a property.",
+    "home": "Back to the home page",
+    "searchLabel": "Search for a property"
   },
   "skipToContent": "Skip to main content",
   "language": {
@@ -16,21 +17,76 @@ const dictionary: Dictionary = {
   },
   "nav": {
     "home": "Home",
-    "main": "Main menu"
+    "main": "Main menu",
+    "openMenu": "Open the menu",
+    "closeMenu": "Close the menu",
+    "drawer": "Menu",
+    "breadcrumb": "Breadcrumb",
+    "topBar": "Quick links",
+    "homeLogo": "{{name}} – home page"
   },
+  "FREE_EVALUATION": "Free valuation",
   "loading": "Loading…",
   "remote": {
     "unavailableTitle": "This part of the page is unavailable",
     "unavailableText": "It could not be loaded. The rest of the page still works.",
     "retry": "Try again"
   },
+  "pageError": {
+    "title": "This page could not be loaded",
+    "text": "Check your connection and try again.",
+    "retry": "Try again"
+  },
   "footer": {
     "since": "Your estate agent in Brussels since {{year}}",
-    "rights": "All rights reserved"
+    "rights": "All rights reserved",
+    "label": "Site information",
+    "legal": "Legal information",
+    "cookieSettings": "Cookie settings",
+    "newsletterTitle": "Newsletter",
+    "newsletterText": "New properties and news of the agency in your mailbox."
   },
   "home": {
     "title": "Estate agency in Brussels",
-    "intro": "Homes, apartments and commercial properties for sale and for rent in Brussels and its surroundings."
+    "intro": "Homes, apartments and commercial properties for sale and for rent in Brussels and its surroundings.",
+    "counts": "{{sale}} properties for sale and {{rent}} for rent"
+  },
+  "banner": {
+    "label": "Presentation of the agency",
+    "video": "Presentation video of the agency",
+    "slide": "Photo {{number}} of {{count}}",
+    "previous": "Previous photo",
+    "next": "Next photo"
+  },
+  "scrollToTop": "Back to the top",
+  "stats": {
+    "forSale": "properties for sale",
+    "forRent": "properties for rent",
+    "years": "years of experience",
+    "since": "in Brussels since {{year}}"
+  },
+  "articles": {
+    "readMore": "Read more",
+    "readMoreAbout": "Read more: {{title}}",
+    "previous": "Previous",
+    "next": "Next",
+    "slide": "{{number}} of {{count}}",
+    "empty": "Nothing to show here yet.",
+    "allServices": "All our services",
+    "allValues": "All our values"
+  },
+  "feedback": {
+    "title": "Thank you",
+    "text": "Your message has been sent. We will get back to you as soon as possible.",
+    "newsletter": "You are now subscribed to our newsletter.",
+    "home": "Back to the home page",
+    "forSale": "See the properties for sale"
+  },
+  "testimonials": {
+    "write": "Share your experience"
+  },
+  "portal": {
+    "intro": "Follow the visits, communications and online media of your properties."
   }
 };
 

@@ -3,8 +3,9 @@ import type { Dictionary } from '../../namespaces.js';
 const dictionary: Dictionary = {
   "notFound": {
     "title": "Page non trouvée",
-    "text": "Cette page n'existe plus.",
-    "home": "Retour à l'accueil"
+    "text": "Cette page n'existe plus. Retournez à l'accueil ou recherchez un bien.",
+    "home": "Retour à l'accueil",
+    "searchLabel": "Rechercher un bien"
   },
   "skipToContent": "Aller au contenu principal",
   "language": {
@@ -16,21 +17,76 @@ const dictionary: Dictionary = {
   },
   "nav": {
     "home": "Accueil",
-    "main": "Menu principal"
+    "main": "Menu principal",
+    "openMenu": "Ouvrir le menu",
+    "closeMenu": "Fermer le menu",
+    "drawer": "Menu",
+    "breadcrumb": "Fil d'Ariane",
+    "topBar": "Liens rapides",
+    "homeLogo": "{{name}} – page d'accueil"
   },
+  "FREE_EVALUATION": "Estimation gratuite",
   "loading": "Chargement…",
   "remote": {
     "unavailableTitle": "Cette partie de la page est indisponible",
     "unavailableText": "Elle n'a pas pu être chargée. Le reste de la page fonctionne toujours.",
     "retry": "Réessayer"
   },
+  "pageError": {
+    "title": "Cette page n'a pas pu être chargée",
+    "text": "Vérifiez votre connexion et réessayez.",
+    "retry": "Réessayer"
+  },
   "footer": {
     "since": "Votre agence immobilière à Bruxelles depuis {{year}}",
-    "rights": "Tous droits réservés"
+    "rights": "Tous droits réservés",
+    "label": "Informations sur le site",
+    "legal": "Informations légales",
+    "cookieSettings": "Paramètres des cookies",
+    "newsletterTitle": "Newsletter",
+    "newsletterText": "Les nouveaux biens et les nouvelles de l'agence dans votre boîte aux lettres."
   },
   "home": {
     "title": "Agence immobilière à Bruxelles",
-    "intro": "Maisons, appartements et biens commerciaux à vendre et à louer à Bruxelles et dans ses environs."
+    "intro": "Maisons, appartements et biens commerciaux à vendre et à louer à Bruxelles et dans ses environs.",
+    "counts": "{{sale}} biens à vendre et {{rent}} à louer"
+  },
+  "banner": {
+    "label": "Présentation de l'agence",
+    "video": "Vidéo de présentation de l'agence",
+    "slide": "Photo {{number}} sur {{count}}",
+    "previous": "Photo précédente",
+    "next": "Photo suivante"
+  },
+  "scrollToTop": "Retour en haut de la page",
+  "stats": {
+    "forSale": "biens à vendre",
+    "forRent": "biens à louer",
+    "years": "années d'expérience",
+    "since": "à Bruxelles depuis {{year}}"
+  },
+  "articles": {
+    "readMore": "Lire la suite",
+    "readMoreAbout": "Lire la suite : {{title}}",
+    "previous": "Précédent",
+    "next": "Suivant",
+    "slide": "{{number}} sur {{count}}",
+    "empty": "Rien à afficher pour le moment.",
+    "allServices": "Tous nos services",
+    "allValues": "Toutes nos valeurs"
+  },
+  "feedback": {
+    "title": "Merci",
+    "text": "Votre message a bien été envoyé. Nous revenons vers vous dans les plus brefs délais.",
+    "newsletter": "Vous êtes maintenant inscrit à notre newsletter.",
+    "home": "Retour à l'accueil",
+    "forSale": "Voir les biens à vendre"
+  },
+  "testimonials": {
+    "write": "Partagez votre expérience"
+  },
+  "portal": {
+    "intro": "Suivez les visites, les communications et la diffusion en ligne de vos biens."
   }
 };
 

@@ -3,8 +3,9 @@ import type { Dictionary } from '../../namespaces.js';
 const dictionary: Dictionary = {
   "notFound": {
     "title": "Pagina niet gevonden",
-    "text": "Deze pagina bestaat niet meer.",
-    "home": "Terug naar de startpagina"
+    "text": "Deze pagina bestaat niet meer. Ga terug naar de startpagina of zoek een pand.",
+    "home": "Terug naar de startpagina",
+    "searchLabel": "Een pand zoeken"
   },
   "skipToContent": "Naar de hoofdinhoud",
   "language": {
@@ -16,21 +17,76 @@ const dictionary: Dictionary = {
   },
   "nav": {
     "home": "Home",
-    "main": "Hoofdmenu"
+    "main": "Hoofdmenu",
+    "openMenu": "Menu openen",
+    "closeMenu": "Menu sluiten",
+    "drawer": "Menu",
+    "breadcrumb": "Kruimelpad",
+    "topBar": "Snelle links",
+    "homeLogo": "{{name}} – startpagina"
   },
+  "FREE_EVALUATION": "Gratis schatting",
   "loading": "Bezig met laden…",
   "remote": {
     "unavailableTitle": "Dit deel van de pagina is niet beschikbaar",
     "unavailableText": "Het kon niet worden geladen. De rest van de pagina werkt nog.",
     "retry": "Opnieuw proberen"
   },
+  "pageError": {
+    "title": "Deze pagina kon niet worden geladen",
+    "text": "Controleer uw verbinding en probeer opnieuw.",
+    "retry": "Opnieuw proberen"
+  },
   "footer": {
     "since": "Uw vastgoedmakelaar in Brussel sinds {{year}}",
-    "rights": "Alle rechten voorbehouden"
+    "rights": "Alle rechten voorbehouden",
+    "label": "Informatie over de site",
+    "legal": "Juridische informatie",
+    "cookieSettings": "Cookie-instellingen",
+    "newsletterTitle": "Nieuwsbrief",
+    "newsletterText": "Het nieuwste aanbod en nieuws van het kantoor in uw mailbox."
   },
   "home": {
     "title": "Vastgoedkantoor in Brussel",
-    "intro": "Huizen, appartementen en handelspanden te koop en te huur in Brussel en omgeving."
+    "intro": "Huizen, appartementen en handelspanden te koop en te huur in Brussel en omgeving.",
+    "counts": "{{sale}} panden te koop en {{rent}} te huur"
+  },
+  "banner": {
+    "label": "Voorstelling van het kantoor",
+    "video": "Voorstellingsvideo van het kantoor",
+    "slide": "Foto {{number}} van {{count}}",
+    "previous": "Vorige foto",
+    "next": "Volgende foto"
+  },
+  "scrollToTop": "Terug naar boven",
+  "stats": {
+    "forSale": "panden te koop",
+    "forRent": "panden te huur",
+    "years": "jaar ervaring",
+    "since": "in Brussel sinds {{year}}"
+  },
+  "articles": {
+    "readMore": "Lees meer",
+    "readMoreAbout": "Lees meer: {{title}}",
+    "previous": "Vorige",
+    "next": "Volgende",
+    "slide": "{{number}} van {{count}}",
+    "empty": "Hier is nog niets te zien.",
+    "allServices": "Al onze diensten",
+    "allValues": "Al onze waarden"
+  },
+  "feedback": {
+    "title": "Bedankt",
+    "text": "Uw bericht is verzonden. We nemen zo snel mogelijk contact met u op.",
+    "newsletter": "U bent nu ingeschreven op onze nieuwsbrief.",
+    "home": "Terug naar de startpagina",
+    "forSale": "Bekijk de panden te koop"
+  },
+  "testimonials": {
+    "write": "Deel uw ervaring"
+  },
+  "portal": {
+    "intro": "Volg de bezoeken, de communicatie en de online publicatie van uw panden."
   }
 };
 

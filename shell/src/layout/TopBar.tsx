@@ -1,0 +1,95 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isPublished, localizedText, type TopBarItem } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import { configuredLink } from './links';
+
+const Bar = styled.div`
+  background: ${({ theme }) => theme.colors.primaryHover};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: 0.875rem;
+`;
+
+const Inner = styled.nav`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Side = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const itemStyle = `
+  color: inherit;
+  text-decoration: none;
+  display: inline-flex;
+  gap: 0.35em;
+  align-items: center;
+  padding: 0.25rem 0;
+  &:hover { text-decoration: underline; }
+`;
+
+const InternalLink = styled(Link)(itemStyle);
+const ExternalLink = styled.a(itemStyle);
+
+const Padlock = () => (
+  <svg width="12" height="14" viewBox="0 0 12 14" aria-hidden="true" focusable="false">
+    <path d="M3 6V4a3 3 0 0 1 6 0v2h1v8H2V6zm1.5 0h3V4a1.5 1.5 0 0 0-3 0z" fill="currentColor" />
+  </svg>
+);
+
+// Symbols the common system fonts all have; a configured icon without one shows no symbol.
+const ICONS: Record<string, ReactNode> = { phone: '☎', mail: '✉', calculator: '€', lock: <Padlock />, home: '⌂' };
+
+function Item({ item }: { item: TopBarItem }) {
+  const lang = useLanguage();
+  const { internal, href } = configuredLink(item.link, lang);
+  const label = localizedText(item.label, lang);
+  const content = (
+    <>
+      {ICONS[item.icon] && <span aria-hidden="true">{ICONS[item.icon]}</span>}
+      {label}
+    </>
+  );
+  const style = item.color ? { color: item.color } : undefined;
+  return internal ? (
+    <InternalLink to={href} style={style}>
+      {content}
+    </InternalLink>
+  ) : (
+    <ExternalLink href={href} style={style}>
+      {content}
+    </ExternalLink>
+  );
+}
+
+/** Spec §2: the top bar's left and right links; only Published items show. */
+export function TopBar({ left, right }: { left: TopBarItem[]; right: TopBarItem[] }) {
+  const { t } = useTranslation();
+  const side = (items: TopBarItem[]) =>
+    items.filter(isPublished).map((item) => (
+      <li key={`${item.link}-${item.icon}`}>
+        <Item item={item} />
+      </li>
+    ));
+  return (
+    <Bar data-testid="top-bar">
+      <Inner aria-label={t('nav.topBar')}>
+        <Side>{side(left)}</Side>
+        <Side>{side(right)}</Side>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,59 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { AGENCY_FOUNDED } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+
+const List = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: 1fr;
+  text-align: center;
+  margin: 0;
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  dt {
+    order: 2;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    order: 1;
+    margin: 0;
+    font-size: 2.5rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+/** The statistics view: properties for sale and for rent (the api's counts) and the agency's years. */
+export function StatsView({ counts, year }: { counts: [sale: number, rent: number] | undefined; year: number }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const number = new Intl.NumberFormat(`${lang}-BE`);
+  return (
+    <List data-view="stats">
+      {counts && (
+        <>
+          <div>
+            <dt>{t('stats.forSale')}</dt>
+            <dd>{number.format(counts[0])}</dd>
+          </div>
+          <div>
+            <dt>{t('stats.forRent')}</dt>
+            <dd>{number.format(counts[1])}</dd>
+          </div>
+        </>
+      )}
+      <div>
+        <dt>
+          {t('stats.years')} – {t('stats.since', { year: AGENCY_FOUNDED })}
+        </dt>
+        <dd>{year - AGENCY_FOUNDED}</dd>
+      </div>
+    </List>
+  );
+}

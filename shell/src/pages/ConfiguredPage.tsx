@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { localizedText, type BreadcrumbItem, type SiteChildPage, type SitePage } from 'shared-kernel';
+import type { EnquiryKind } from 'shared-kernel/federation';
+import { useLanguage } from 'shared-kernel/react';
+import { useSiteConfiguration } from '../app/useSiteConfiguration';
+import { ArticleText } from '../modules/ArticleText';
+import { ModuleList } from '../modules/ModuleBlock';
+import { PageFrame } from './PageFrame';
+
+/** The form a contact module shows on a page (the brief of each page of spec §2). */
+const CONTACT_KINDS: Record<string, EnquiryKind> = {
+  '/contact-demand/': 'free-valuation',
+  '/demand-register/': 'demand-register',
+};
+
+export interface ConfiguredPageProps {
+  page: SitePage | SiteChildPage;
+  originalPath: string;
+  breadcrumb: BreadcrumbItem[];
+  children?: ReactNode;
+}
+
+/** A configured page: its title, its text (content pages) and its modules in order. */
+export function ConfiguredPage({ page, originalPath, breadcrumb, children }: ConfiguredPageProps) {
+  const lang = useLanguage();
+  const configuration = useSiteConfiguration();
+  const content = localizedText(page.params.content, lang);
+  return (
+    <PageFrame title={localizedText(page.params.title, lang) || page.name} breadcrumb={breadcrumb}>
+      {content && <ArticleText text={content} />}
+      <ModuleList
+        modules={page.params.modules}
+        context={{ counts: configuration?.config.data.countProperty, contactKind: CONTACT_KINDS[originalPath] ?? 'contact' }}
+      />
+      {children}
+    </PageFrame>
+  );
+}

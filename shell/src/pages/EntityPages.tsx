@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { breadcrumbFor, Goal, localizePath, type RouteEntry } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import { useProjectHeadingQuery, usePropertyHeadingQuery } from '../app/contentApi';
+import { RemoteSlot } from '../federation/RemoteSlot';
+import { Breadcrumb } from '../layout/Breadcrumb';
+import { useInBrowser } from '../layout/useScrollY';
+import { EnquirySlot } from './EnquirySlot';
+import { Loading } from './Loading';
+import { NotFoundPage } from './NotFoundPage';
+import { PageFrame, usePageTitle } from './PageFrame';
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+/** A property, alone or as a unit of its project; mf-listings shows it, the shell frames it. */
+export function PropertyPage({ id, projectId }: { id: number; projectId?: number }) {
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  const property = usePropertyHeadingQuery({ id, lang });
+  const project = useProjectHeadingQuery({ id: projectId ?? 0, lang }, { skip: projectId === undefined });
+  usePageTitle(property.data?.TypeDescription ?? '');
+  if (isNotFound(property.error)) return <NotFoundPage />;
+  const titles = {
+    ...(property.data ? { property: property.data.TypeDescription, goal: property.data.Goal } : {}),
+    ...(project.data ? { project: project.data.Name } : {}),
+  };
+  return (
+    <>
+      <Breadcrumb items={breadcrumbFor(pathname, lang, titles)} />
+      <RemoteSlot
+        id="mf_listings/PropertyDetail"
+        props={{ id, ...(projectId === undefined ? {} : { projectId }), enquirySlot: EnquirySlot }}
+        minHeight={600}
+      />
+    </>
+  );
+}
+
+export function ProjectPage({ id }: { id: number }) {
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  const project = useProjectHeadingQuery({ id, lang });
+  usePageTitle(project.data?.Name ?? '');
+  if (isNotFound(project.error)) return <NotFoundPage />;
+  return (
+    <>
+      <Breadcrumb items={breadcrumbFor(pathname, lang, project.data ? { project: project.data.Name } : {})} />
+      <RemoteSlot id="mf_listings/ProjectDetail" props={{ id, enquirySlot: EnquirySlot }} minHeight={600} />
+    </>
+  );
+}
+
+/** The title of a route-table page: its configured page's title when it has one, else its breadcrumb name. */
+function useRouteTitle(entry: RouteEntry, configuredTitle: string | undefined): string {
+  const lang = useLanguage();
+  return configuredTitle || entry.breadcrumb[lang];
+}
+
+export interface RoutePageProps {
+  entry: RouteEntry;
+  configuredTitle?: string;
+}
+
+/** Spec §2: /for-sale/ and /for-rent/ show every match, paged, with filters, sorting and the map. */
+export function ListingPage({ entry, configuredTitle }: RoutePageProps) {
+  const lang = useLanguage();
+  const title = useRouteTitle(entry, configuredTitle);
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumbFor(localizePath(entry.original, lang), lang)}>
+      <RemoteSlot
+        id="mf_listings/PropertyList"
+        props={{ goal: entry.original === '/for-sale/' ? Goal.Sale : Goal.Rent, browsable: true, numberItemOfRow: 4 }}
+        minHeight={600}
+      />
+    </PageFrame>
+  );
+}
+
+export function ProjectsPage({ entry, configuredTitle }: RoutePageProps) {
+  const lang = useLanguage();
+  const title = useRouteTitle(entry, configuredTitle);
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumbFor(localizePath(entry.original, lang), lang)}>
+      <RemoteSlot id="mf_listings/ProjectList" props={{}} minHeight={600} />
+    </PageFrame>
+  );
+}
+
+export function LoginPage({ entry }: RoutePageProps) {
+  const lang = useLanguage();
+  return (
+    <PageFrame title={entry.breadcrumb[lang]} breadcrumb={breadcrumbFor(localizePath(entry.original, lang), lang)}>
+      <RemoteSlot id="mf_portal/OwnerLogin" props={{}} minHeight={320} />
+    </PageFrame>
+  );
+}
+
+/** The owner portal is the visitor's own: it renders in the browser only, never on a server. */
+export function PortalPage({ entry }: RoutePageProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const inBrowser = useInBrowser();
+  return (
+    <PageFrame title={entry.breadcrumb[lang]} breadcrumb={breadcrumbFor(localizePath(entry.original, lang), lang)}>
+      <p>{t('portal.intro')}</p>
+      {inBrowser ? <RemoteSlot id="mf_portal/OwnerPortal" props={{}} minHeight={600} /> : <Loading />}
+    </PageFrame>
+  );
+}

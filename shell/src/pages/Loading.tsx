@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** What a page or block shows while its data arrives. */
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" aria-busy="true">
+      {t('loading')}
+    </p>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import { createAppStore } from 'shared-kernel/react';
+import { renderWithProviders } from 'shared-kernel/react/testing';
+import { SiteContext } from '../app/SiteContext';
+import { loadRemoteModule } from '../federation/loadRemoteModule';
+import { pageModule, seedContent, siteConfiguration, sitePage, StubRemote } from '../testing/content';
+import { RoutedPage } from './RoutedPage';
+
+jest.mock('../federation/loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
+jest.mocked(loadRemoteModule).mockImplementation(async (id) => ({ default: StubRemote(id) }) as never);
+
+const contact = sitePage(8, 'contact', 'Published', 8);
+contact.params.modules = [pageModule({ relations: [{ type: 'contact', id: 10 }] })];
+const valuation = sitePage(9, 'contact-demand', 'Hidden', 9, { fr: 'estimation-gratuite' });
+valuation.params.modules = [pageModule({ relations: [{ type: 'contact', id: 12 }] })];
+const privacy = { ...sitePage(10, 'Privacy', 'Hidden', 20, { fr: 'vie-privee' }) };
+privacy.params = { ...privacy.params, title: 'Vie privée', content: 'Premier paragraphe.\n\nSecond paragraphe.', type: 'content' };
+
+async function visit(route: string) {
+  const store = createAppStore();
+  await seedContent(store, 'fr', { site: siteConfiguration(), pages: [contact, valuation, privacy] });
+  await renderWithProviders(
+    <SiteContext.Provider value={{ defaultLanguage: 'fr', languages: ['fr', 'nl'], agency: siteConfiguration().agency }}>
+      <RoutedPage />
+    </SiteContext.Provider>,
+    { language: 'fr', route, store },
+  );
+}
+
+describe('RoutedPage', () => {
+  it('shows a configured page with its breadcrumb, title and form of the page', async () => {
+    await visit('/fr/estimation-gratuite/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page contact-demand' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('AccueilEstimation gratuite');
+    expect(await screen.findByTestId('remote mf_forms/EnquiryForm')).toHaveTextContent('{"kind":"free-valuation"}');
+    expect(document.title).toBe('Page contact-demand – Agence Test');
+  });
+
+  it('shows the text of a content page in paragraphs', async () => {
+    await visit('/fr/vie-privee/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vie privée' })).toBeInTheDocument();
+    expect(screen.getByText('Second paragraphe.').tagName).toBe('P');
+  });
+
+  it('shows a browsable list of every match on the listing pages', async () => {
+    await visit('/fr/a-louer/?city=Uccle|1180');
+    expect(await screen.findByTestId('remote mf_listings/PropertyList')).toHaveTextContent(
+      '{"goal":1,"browsable":true,"numberItemOfRow":4}',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'À louer' })).toBeInTheDocument();
+  });
+
+  it('shows a thank-you page after a form', async () => {
+    await visit('/fr/merci/newsletter/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Merci' })).toBeInTheDocument();
+    expect(screen.getByText('Vous êtes maintenant inscrit à notre newsletter.')).toBeInTheDocument();
+  });
+
+  it("gives a property unit reached under its project the project's id", async () => {
+    await visit('/fr/projects/etterbeek/residence/5/appartement-a1/501/');
+    expect(await screen.findByTestId('remote mf_listings/PropertyDetail')).toHaveTextContent('{"id":501,"projectId":5}');
+  });
+
+  it('shows the owner login', async () => {
+    await visit('/nl/login/');
+    expect(await screen.findByTestId('remote mf_portal/OwnerLogin')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a path nothing knows', async () => {
+    await visit('/fr/nulle-part/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/fr/');
+    expect(await screen.findByTestId('remote mf_search/SearchBox')).toBeInTheDocument();
+  });
+});

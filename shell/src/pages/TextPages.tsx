@@ -1,0 +1,111 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  ARTICLE_LIST_PATHS,
+  breadcrumbFor,
+  localizedText,
+  localizePath,
+  ROUTE_TABLE,
+  type ArticlePageKind,
+  type RouteEntry,
+} from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import { useArticlesQuery } from '../app/contentApi';
+import { imagePath } from '../layout/links';
+import { ArticleText } from '../modules/ArticleText';
+import { CardView } from '../modules/ArticleViews';
+import { EnquirySlot } from './EnquirySlot';
+import { Loading } from './Loading';
+import { NotFoundPage } from './NotFoundPage';
+import { PageFrame } from './PageFrame';
+
+const Figure = styled.img`
+  max-width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const Actions = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+function kindOfList(listPath: string | undefined): ArticlePageKind | null {
+  const found = (Object.entries(ARTICLE_LIST_PATHS) as [ArticlePageKind, string][]).find(([, path]) => path === listPath);
+  return found?.[0] ?? null;
+}
+
+/** Spec §2: a feedback (thank-you) page after a form was sent. */
+export function FeedbackPage({ entry }: { entry: RouteEntry }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  return (
+    <PageFrame title={entry.breadcrumb[lang]} breadcrumb={breadcrumbFor(pathname, lang)}>
+      <p>{entry.original === '/feedback/sign-newsletter/' ? t('feedback.newsletter') : t('feedback.text')}</p>
+      <Actions>
+        <Link to={localizePath('/', lang)}>{t('feedback.home')}</Link>
+        <Link to={localizePath('/for-sale/', lang)}>{t('feedback.forSale')}</Link>
+      </Actions>
+    </PageFrame>
+  );
+}
+
+/** A service, value or testimonial at its route (spec §2 "Articles"). */
+export function ArticlePage({ entry }: { entry: RouteEntry }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  const kind = kindOfList(entry.parent);
+  const slug = entry.original.slice((entry.parent ?? '').length).replace(/\/$/, '');
+  const { data, isLoading, error } = useArticlesQuery({ lang, slug });
+  const article = data?.category?.kind === kind ? data.articles[0] : undefined;
+  const breadcrumb = breadcrumbFor(pathname, lang);
+  if (isLoading) return <Loading />;
+  if (error || !article) return <NotFoundPage />;
+  const title = localizedText(article.title, lang);
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumb}>
+      {article.imageId && <Figure src={imagePath(article.imageId, 1050)} alt="" width={1360} height={906} />}
+      <ArticleText text={localizedText(article.body, lang)} />
+      {entry.parent && (
+        <p>
+          <Link to={localizePath(entry.parent, lang)}>
+            {kind === 'service' ? t('articles.allServices') : kind === 'value' ? t('articles.allValues') : breadcrumb.at(-2)?.label}
+          </Link>
+        </p>
+      )}
+    </PageFrame>
+  );
+}
+
+/**
+ * The list pages of values and testimonials: the articles that have a route under them, as cards.
+ * Testimonials also take a new one (mf-forms, kind testimonial).
+ */
+export function ArticleListPage({ entry }: { entry: RouteEntry }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  const { data, isLoading } = useArticlesQuery({ lang });
+  const slugs = new Set(
+    ROUTE_TABLE.filter((candidate) => candidate.parent === entry.original).map((candidate) =>
+      candidate.original.slice(entry.original.length).replace(/\/$/, ''),
+    ),
+  );
+  const kind = kindOfList(entry.original);
+  const articles = (data?.articles ?? []).filter((article) => slugs.has(localizedText(article.slug, lang)));
+  return (
+    <PageFrame title={entry.breadcrumb[lang]} breadcrumb={breadcrumbFor(pathname, lang)}>
+      {isLoading ? <Loading /> : <CardView articles={articles} kind={kind} perRow={3} headingLevel={1} />}
+      {kind === 'testimonial' && (
+        <section>
+          <h2>{t('testimonials.write')}</h2>
+          <EnquirySlot kind="testimonial" />
+        </section>
+      )}
+    </PageFrame>
+  );
+}
