@@ -3,5 +3,6 @@ export const federation = {
   name: 'mf_consent',
   exposes: {
     './ConsentDialog': './src/exposes/ConsentDialog.tsx',
+    './CookieTable': './src/exposes/CookieTable.tsx',
   },
 } as const;

@@ -1,4 +1,12 @@
 import { mountStandalone } from 'shared-kernel/react';
 import ConsentDialog from './exposes/ConsentDialog';
+import CookieTable from './exposes/CookieTable';
 
-void mountStandalone('mf-consent', 'consent', <ConsentDialog />);
+void mountStandalone(
+  'mf-consent',
+  'consent',
+  <>
+    <CookieTable />
+    <ConsentDialog />
+  </>,
+);

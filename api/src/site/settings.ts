@@ -80,6 +80,8 @@ const SETTINGS = {
     adsId: z.string().optional(),
     tagManagerId: z.string().optional(),
     socialPixelId: z.string().optional(),
+    // Thirteen months at most: the longest European regulators accept for keeping a consent.
+    consentExpiryDays: z.int().min(1).max(395).optional(),
   } satisfies ShapeOf<SiteInfo>),
 };
 

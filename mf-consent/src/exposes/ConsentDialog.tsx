@@ -1,1 +1,5 @@
-export { ConsentDialog as default } from '../features/consent/ConsentDialog';
+import { ConsentDialog } from '../features/consent/ConsentDialog';
+
+export default function ExposedConsentDialog() {
+  return <ConsentDialog />;
+}

@@ -7,6 +7,8 @@ export interface SiteInfo {
   adsId?: string;
   tagManagerId?: string;
   socialPixelId?: string;
+  /** How many days the consent cookies keep a choice (spec §3); 182 when unset. */
+  consentExpiryDays?: number;
 }
 
 /** Spec §3: a language of the site and whether it is enabled. */

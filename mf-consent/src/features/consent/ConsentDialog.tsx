@@ -1,71 +1,273 @@
 import styled from '@emotion/styled';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consentCookieStrings, savedChoice, type ConsentChoice } from './consentCookies';
+import { Link } from 'react-router';
+import { OPTIONAL_CONSENTS, localizePath } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import type { ConsentEvent, ConsentDialogState } from './consentMachine';
+import { useConsentController, type ConsentControllerOptions } from './useConsentController';
 
-const Panel = styled.div`
-  position: fixed;
-  inset: auto ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
-  max-width: 40rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
+const Dialog = styled.dialog`
+  width: min(40rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  overflow: auto;
+  padding: ${({ theme }) => theme.space(6)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 4px 24px rgb(0 0 0 / 20%);
-  z-index: 50;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.body};
+  box-shadow: 0 8px 32px rgb(0 0 0 / 25%);
+  &::backdrop {
+    background: rgb(0 0 0 / 45%);
+  }
+  &:not([aria-modal='true'])[open] {
+    /* Browsers without showModal: a fixed panel instead of the top layer. */
+    position: fixed;
+    inset: auto 0 1rem;
+    z-index: 1000;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.25rem;
+    &:focus {
+      outline: none;
+    }
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    line-height: 1.5;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
   flex-wrap: wrap;
-  button {
-    /* Refusing must be as easy and as visible as accepting: both buttons look the same. */
-    flex: 1 1 10rem;
-    font: inherit;
-    padding: ${({ theme }) => theme.space(3)};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    cursor: pointer;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/** Refusing must be as easy and as visible as accepting: every choice button looks the same. */
+const ChoiceButton = styled.button`
+  flex: 1 1 10rem;
+  font: inherit;
+  font-weight: 600;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
   }
 `;
 
-/** Cookies have no change event; the dialog itself is the only writer while it is shown. */
-const subscribeToNothing = () => () => {};
+const SettingsButton = styled.button`
+  font: inherit;
+  padding: ${({ theme }) => theme.space(2)} 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+`;
 
-/** The first-visit consent dialog of spec §4; the settings layer and Consent Mode follow. */
-export function ConsentDialog() {
+const Options = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Option = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.125rem 0 0;
+  }
+  label {
+    font-weight: 600;
+  }
+  p {
+    grid-column: 2;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9375rem;
+  }
+`;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round the dialog's controls, also where the browser has no modal dialog. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+interface LayerProps {
+  state: ConsentDialogState;
+  send: (event: ConsentEvent) => void;
+  titleId: string;
+  textId: string;
+}
+
+function FirstLayer({ send, titleId, textId }: LayerProps) {
   const { t } = useTranslation('consent');
-  const titleId = useId();
-  // A server render has no cookies to read: it renders no dialog, and the browser decides.
-  const hasChoice = useSyncExternalStore(
-    subscribeToNothing,
-    () => savedChoice(document.cookie) !== null,
-    () => true,
+  const language = useLanguage();
+  return (
+    <>
+      <h2 id={titleId} tabIndex={-1}>
+        {t('dialog.title')}
+      </h2>
+      <p id={textId}>
+        {t('dialog.text')} <Link to={localizePath('/cookie-policy/', language)}>{t('dialog.policyLink')}</Link>
+      </p>
+      <Actions>
+        <ChoiceButton type="button" onClick={() => send({ type: 'agreeAll' })}>
+          {t('dialog.agreeAll')}
+        </ChoiceButton>
+        <ChoiceButton type="button" onClick={() => send({ type: 'decline' })}>
+          {t('dialog.decline')}
+        </ChoiceButton>
+      </Actions>
+      <SettingsButton type="button" onClick={() => send({ type: 'changeSettings' })}>
+        {t('dialog.changeSettings')}
+      </SettingsButton>
+    </>
   );
-  const [chosenNow, setChosenNow] = useState(false);
+}
 
-  const choose = (choice: ConsentChoice) => {
-    for (const cookie of consentCookieStrings(choice, new Date())) document.cookie = cookie;
-    setChosenNow(true);
+function SettingsLayer({ state, send, titleId, textId }: LayerProps) {
+  const { t } = useTranslation('consent');
+  const idPrefix = useId();
+  return (
+    <>
+      <h2 id={titleId} tabIndex={-1}>
+        {t('settings.title')}
+      </h2>
+      <p id={textId}>{t('settings.text')}</p>
+      <Options>
+        <legend>{t('settings.legend')}</legend>
+        <Option>
+          <input id={`${idPrefix}-necessary`} type="checkbox" checked disabled aria-describedby={`${idPrefix}-necessary-text`} />
+          <label htmlFor={`${idPrefix}-necessary`}>
+            {t('options.necessary.label')} ({t('settings.alwaysOn')})
+          </label>
+          <p id={`${idPrefix}-necessary-text`}>{t('options.necessary.description')}</p>
+        </Option>
+        {OPTIONAL_CONSENTS.map((option) => (
+          <Option key={option}>
+            <input
+              id={`${idPrefix}-${option}`}
+              type="checkbox"
+              checked={state.draft[option]}
+              onChange={(event) => send({ type: 'toggle', option, on: event.currentTarget.checked })}
+              aria-describedby={`${idPrefix}-${option}-text`}
+            />
+            <label htmlFor={`${idPrefix}-${option}`}>{t(`options.${option}.label`)}</label>
+            <p id={`${idPrefix}-${option}-text`}>{t(`options.${option}.description`)}</p>
+          </Option>
+        ))}
+      </Options>
+      <Actions>
+        <ChoiceButton type="button" onClick={() => send({ type: 'agreePartly' })}>
+          {t('dialog.agreePartly')}
+        </ChoiceButton>
+        <ChoiceButton type="button" onClick={() => send({ type: 'agreeAll' })}>
+          {t('dialog.agreeAll')}
+        </ChoiceButton>
+        <ChoiceButton type="button" onClick={() => send({ type: 'decline' })}>
+          {t('dialog.decline')}
+        </ChoiceButton>
+      </Actions>
+    </>
+  );
+}
+
+/**
+ * Spec §4: the consent dialog, on every page but previews until a choice is saved, reopened at its
+ * settings layer by the footer's "cookie settings" link. A modal dialog: focus moves to its title,
+ * stays inside, and returns where it was; Escape closes it without saving anything.
+ */
+export function ConsentDialog(options: ConsentControllerOptions) {
+  const { state, send } = useConsentController(options);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const textId = useId();
+  const open = state.layer !== 'closed';
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') {
+        dialog.showModal();
+        dialog.setAttribute('aria-modal', 'true');
+      } else {
+        dialog.setAttribute('open', '');
+      }
+    }
+    return () => returnFocusTo.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    // The title, not a button, takes focus: no choice is preselected and screen readers start at the title.
+    if (open) document.getElementById(titleId)?.focus();
+  }, [open, state.layer, titleId]);
+
+  if (!open) return null;
+
+  const dismiss = (event: SyntheticEvent) => {
+    event.preventDefault();
+    send({ type: 'dismissed' });
   };
 
-  if (hasChoice || chosenNow) return null;
   return (
-    <Panel role="dialog" aria-modal="false" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('dialog.title')}</h2>
-      <p>{t('dialog.text')}</p>
-      <Actions>
-        <button type="button" onClick={() => choose('all')}>
-          {t('dialog.agreeAll')}
-        </button>
-        <button type="button" onClick={() => choose('necessary')}>
-          {t('dialog.decline')}
-        </button>
-      </Actions>
-    </Panel>
+    <Dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') dismiss(event);
+        else keepFocusInside(event);
+      }}
+      onCancel={dismiss}
+      onClose={() => send({ type: 'dismissed' })}
+    >
+      {state.layer === 'first' ? (
+        <FirstLayer state={state} send={send} titleId={titleId} textId={textId} />
+      ) : (
+        <SettingsLayer state={state} send={send} titleId={titleId} textId={textId} />
+      )}
+    </Dialog>
   );
 }

@@ -1,0 +1,1 @@
+export { CookieTable as default } from '../features/consent/CookieTable';

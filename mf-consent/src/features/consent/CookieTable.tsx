@@ -1,0 +1,121 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { CONSENT_OPTIONS, DEFAULT_CONSENT_EXPIRY_DAYS, requestConsentSettings } from 'shared-kernel';
+import { COOKIE_CATALOGUE, type Retention } from './cookieCatalogue';
+import { useConsentSiteInfoQuery } from './siteInfoApi';
+
+const Section = styled.section`
+  margin: ${({ theme }) => theme.space(6)} 0;
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: ${({ theme }) => theme.space(2)};
+  }
+  th,
+  td {
+    text-align: left;
+    vertical-align: top;
+    padding: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  code {
+    font-size: 0.9375rem;
+  }
+`;
+
+const SettingsButton = styled.button`
+  font: inherit;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryHover};
+  }
+`;
+
+/** The cookie policy page's list of what each consent category stores, and a way to change the choice. */
+export function CookieTable() {
+  const { t } = useTranslation('consent');
+  const { data: siteInfo } = useConsentSiteInfoQuery();
+  const expiryDays = siteInfo?.consentExpiryDays ?? DEFAULT_CONSENT_EXPIRY_DAYS;
+
+  const retention = (kept: Retention): string => {
+    switch (kept.unit) {
+      case 'consentExpiry':
+        return t('durations.days', { count: expiryDays });
+      case 'session':
+      case 'untilCleared':
+        return t(`durations.${kept.unit}`);
+      default:
+        return t(`durations.${kept.unit}`, { count: kept.count });
+    }
+  };
+
+  return (
+    <div>
+      <p>{t('table.intro')}</p>
+      {CONSENT_OPTIONS.map((option) => {
+        const category = t(`options.${option}.label`);
+        const items = COOKIE_CATALOGUE[option];
+        return (
+          <Section key={option} aria-label={category}>
+            <h3>{category}</h3>
+            <p>{t(`options.${option}.description`)}</p>
+            {items.length === 0 ? (
+              <p>{t('table.none')}</p>
+            ) : (
+              <Scroll>
+                <Table>
+                  <caption>{t('table.caption', { category })}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('table.name')}</th>
+                      <th scope="col">{t('table.provider')}</th>
+                      <th scope="col">{t('table.storage')}</th>
+                      <th scope="col">{t('table.purpose')}</th>
+                      <th scope="col">{t('table.duration')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {items.map((item) => (
+                      <tr key={item.name}>
+                        <th scope="row">
+                          <code>{item.name}</code>
+                        </th>
+                        <td>{item.provider === 'site' ? t('providers.site') : item.provider}</td>
+                        <td>{t(`storage.${item.storage}`)}</td>
+                        <td>{t(`purposes.${item.purpose}`)}</td>
+                        <td>{retention(item.retention)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </Scroll>
+            )}
+          </Section>
+        );
+      })}
+      <SettingsButton type="button" onClick={requestConsentSettings}>
+        {t('table.changeSettings')}
+      </SettingsButton>
+    </div>
+  );
+}

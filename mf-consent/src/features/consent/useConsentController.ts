@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useLocation } from 'react-router';
+import {
+  asksToResetConsent,
+  captureUtmParameters,
+  isPreviewPage,
+  onConsentSettingsRequest,
+  publishConsent,
+} from 'shared-kernel';
+import { INITIAL_DIALOG_STATE, consentReducer, type ConsentEvent } from './consentMachine';
+import { pushConsentDefault, pushConsentUpdate } from './consentMode';
+import { forgetChoice, readSavedChoice, saveChoice } from './consentStorage';
+import { useConsentSiteInfoQuery } from './siteInfoApi';
+import { forgetTrackerCookies, loadTrackingScripts, tagsToStop } from './trackers';
+
+export interface ConsentControllerOptions {
+  /** How a withdrawal stops scripts already running: they cannot be unloaded, so the page reloads. */
+  reloadPage?: () => void;
+}
+
+const reloadWindow = () => window.location.reload();
+
+/**
+ * Runs the consent of one page: reads the saved choice, answers the footer's settings link, saves
+ * each choice with its Consent Mode update, and loads only the scripts it allows.
+ */
+export function useConsentController({ reloadPage = reloadWindow }: ConsentControllerOptions = {}) {
+  const [state, dispatch] = useReducer(consentReducer, INITIAL_DIALOG_STATE);
+  const { pathname, search } = useLocation();
+  const { data: siteInfo } = useConsentSiteInfoQuery(undefined, { skip: isPreviewPage(search) });
+  const pageRead = useRef(false);
+
+  useEffect(() => {
+    if (isPreviewPage(search)) return;
+    captureUtmParameters(search);
+    const reset = asksToResetConsent(search);
+    // Later in-site navigation keeps the choice already read, unless it asks for the reset.
+    if (pageRead.current && !reset) return;
+    pageRead.current = true;
+    pushConsentDefault();
+    if (reset) forgetChoice();
+    const saved = readSavedChoice();
+    if (saved) pushConsentUpdate(saved);
+    dispatch({ type: 'pageLoaded', saved, pathname, search });
+  }, [pathname, search]);
+
+  useEffect(() => {
+    dispatch({ type: 'pageShown', pathname });
+  }, [pathname]);
+
+  useEffect(() => onConsentSettingsRequest(() => dispatch({ type: 'settingsRequested' })), []);
+
+  useEffect(() => {
+    if (state.consent.status !== 'unknown') publishConsent(state.consent);
+  }, [state.consent]);
+
+  useEffect(() => {
+    if (state.consent.status === 'decided' && siteInfo) loadTrackingScripts(siteInfo, state.consent);
+  }, [state.consent, siteInfo]);
+
+  const send = useCallback(
+    (event: ConsentEvent) => {
+      const next = consentReducer(state, event);
+      if (next.consent !== state.consent && next.consent.status === 'decided') {
+        saveChoice(next.consent.choice, siteInfo?.consentExpiryDays);
+        pushConsentUpdate(next.consent.choice);
+        const stopped = tagsToStop(siteInfo, next.consent);
+        if (stopped.length > 0) {
+          forgetTrackerCookies(stopped);
+          reloadPage();
+        }
+      }
+      dispatch(event);
+    },
+    [state, siteInfo, reloadPage],
+  );
+
+  return { state, send };
+}
