@@ -3,5 +3,9 @@ export const federation = {
   name: 'mf_listings',
   exposes: {
     './PropertyTypes': './src/exposes/PropertyTypes.tsx',
+    './PropertyList': './src/exposes/PropertyList.tsx',
+    './PropertyDetail': './src/exposes/PropertyDetail.tsx',
+    './ProjectList': './src/exposes/ProjectList.tsx',
+    './ProjectDetail': './src/exposes/ProjectDetail.tsx',
   },
 } as const;

@@ -1,4 +1,4 @@
 import { mountStandalone } from 'shared-kernel/react';
-import PropertyTypes from './exposes/PropertyTypes';
+import { StandaloneRoutes } from './standalone';
 
-void mountStandalone('mf-listings', 'listings', <PropertyTypes />);
+void mountStandalone('mf-listings', 'listings', <StandaloneRoutes />);

@@ -5,8 +5,13 @@ import {
   type ListingData,
   type Neighbourhood,
   type Project,
+  type ProjectDetailData,
+  type ProjectListEntry,
   type ProjectSummary,
   type PropertyDetail,
+  type PropertyDetailData,
+  type PropertyListItem,
+  type PropertyListPage,
   type PropertySummary,
   type PropertyType,
   type SmallPictureItem,
@@ -269,3 +274,15 @@ export const idParamsSchema = z.object({
     .pipe(z.number().max(2_147_483_647, 'is too large'))
     .describe('The id of the back office'),
 });
+
+// The front ends read these answers through the kernel's types: a field added or changed on one
+// side only fails the type-check here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const answersMatchTheKernel: [
+  Same<PropertyCard, PropertyListItem>,
+  Same<PropertyPage, PropertyListPage>,
+  Same<PropertyDetailView, PropertyDetailData>,
+  Same<ProjectListItem, ProjectListEntry>,
+  Same<ProjectDetailView, ProjectDetailData>,
+] = [true, true, true, true, true];
+void answersMatchTheKernel;

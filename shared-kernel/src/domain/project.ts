@@ -1,6 +1,6 @@
 import type { Goal } from './goal.js';
 import type { Language } from './language.js';
-import type { PropertySummary } from './property.js';
+import type { ListingDocument, ListingPhoto, PropertyListItem, PropertySummary } from './property.js';
 
 /** Spec §3: a new-build project as listed. */
 export interface ProjectSummary {
@@ -32,4 +32,30 @@ export interface Project extends ProjectSummary {
   Name?: string;
   /** The units, listed on the project page's price list. */
   Properties?: PropertySummary[];
+}
+
+/** `/api/projects`: a project as listed, with its name. */
+export interface ProjectListEntry extends ProjectSummary {
+  Name: string;
+}
+
+/** A construction stage of a project. */
+export interface ProjectConstruction {
+  Name: string;
+  Status: string;
+  DeliveryDate?: string;
+}
+
+/** `/api/projects/:id`: the project page's data; its units are the price list, cheapest first. */
+export interface ProjectDetailData extends Omit<Project, 'Properties' | 'Name'> {
+  Name: string;
+  Properties: PropertyListItem[];
+  Description: string;
+  Photos: ListingPhoto[];
+  Documents: ListingDocument[];
+  Constructions: ProjectConstruction[];
+  Latitude: number;
+  Longitude: number;
+  CreatedAt: string;
+  UpdatedAt: string;
 }

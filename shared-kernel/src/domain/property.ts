@@ -125,3 +125,60 @@ export interface PropertyDetail extends PropertySummary {
   ViagerMonthlyRent?: number;
   ViagerBouquet?: number;
 }
+
+/** A photo of a property or project, served by `GET /api/images/{ImageID}` (add `?w=` for a width). */
+export interface ListingPhoto {
+  ImageID: string;
+  Url: string;
+  Order: number;
+  Caption: string;
+}
+
+/** A downloadable document of a property or project. */
+export interface ListingDocument {
+  ID: number;
+  Name: string;
+  Url: string;
+  MimeType: string;
+}
+
+/** A card of the paged list (`/api/properties`): the summary plus what a card shows, sorts and maps by. */
+export interface PropertyListItem extends PropertySummary {
+  PublishPrice: boolean;
+  /** 0 when the price is on demand. */
+  Price: number;
+  PriceUnit: number | null;
+  PublishAddress: boolean;
+  Bedrooms?: number;
+  SurfaceLiving?: number;
+  /** Rounded to about a kilometre when the address is not published. */
+  Latitude: number;
+  Longitude: number;
+  CreatedAt: string;
+}
+
+/** One page of `/api/properties`. */
+export interface PropertyListPage {
+  items: PropertyListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** 0 when nothing matches. */
+  pageCount: number;
+}
+
+/** `/api/properties/:id`: the detail with what its page shows beyond the spec's fields. */
+export interface PropertyDetailData extends PropertyDetail {
+  Latitude: number;
+  Longitude: number;
+  CreatedAt: string;
+  UpdatedAt: string;
+  /** HTML as the agency wrote it. */
+  Description: string;
+  Photos: ListingPhoto[];
+  Documents: ListingDocument[];
+  VirtualTourUrl?: string;
+  VideoUrls: string[];
+  /** The project of a unit. */
+  Project?: { ID: number; Name: string; City: string };
+}

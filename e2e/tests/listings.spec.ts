@@ -1,0 +1,175 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { seriousViolations, withSavedConsent } from './support';
+
+const LIST = '[data-remote="mf_listings/PropertyList"]';
+const DETAIL = '[data-remote="mf_listings/PropertyDetail"]';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await withSavedConsent(context, baseURL ?? '');
+});
+
+/** What the api answers for a list, to compare the page with. */
+async function apiPage(request: APIRequestContext, query: string): Promise<{ total: number; pageCount: number; items: { ID: number; TypeDescription: string }[] }> {
+  const response = await request.get(`/api/properties?${query}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+function listOf(page: Page): Locator {
+  return page.locator(LIST);
+}
+
+async function decodedUrl(page: Page): Promise<string> {
+  return decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search);
+}
+
+test.describe('the property lists', () => {
+  test('fr: filter by city from the URL and by type from the controls, sort, page forward and back', async ({ page, request }) => {
+    await page.goto('/fr/a-vendre/?city=Ixelles|1050');
+    const list = listOf(page);
+    const ixelles = await apiPage(request, 'lang=fr&goal=0&city=Ixelles|1050');
+    await expect(list.getByText(`${ixelles.total} biens`)).toBeVisible({ timeout: 20_000 });
+    await expect(list.getByText(`page 1 de ${ixelles.pageCount}`)).toBeVisible();
+    await expect(list.getByRole('article')).toHaveCount(Math.min(12, ixelles.total));
+    await expect(list.getByLabel('Commune')).toHaveValue('Ixelles|1050');
+
+    await list.getByLabel('Type de bien').selectOption('3');
+    await list.getByRole('button', { name: 'Rechercher' }).click();
+    await expect.poll(() => decodedUrl(page)).toBe('/fr/a-vendre/?city=Ixelles|1050&type=3');
+    const apartments = await apiPage(request, 'lang=fr&goal=0&city=Ixelles|1050&type=3&sort=price_asc');
+    await expect(list.getByText(`${apartments.total} biens`)).toBeVisible();
+
+    await list.getByLabel('Trier par').selectOption('price_asc');
+    await expect.poll(() => decodedUrl(page)).toBe('/fr/a-vendre/?city=Ixelles|1050&type=3&sort=price_asc');
+    await expect(list.getByRole('article').first().getByRole('heading')).toHaveText(apartments.items[0]?.TypeDescription ?? '');
+
+    await page.goto('/fr/a-vendre/?type=3');
+    const all = await apiPage(request, 'lang=fr&goal=0&type=3');
+    await expect(list.getByText(`page 1 de ${all.pageCount}`)).toBeVisible({ timeout: 20_000 });
+    await list.getByRole('link', { name: /Page suivante/ }).click();
+    await expect(list.getByText(`page 2 de ${all.pageCount}`)).toBeVisible();
+    await expect.poll(() => decodedUrl(page)).toBe('/fr/a-vendre/?type=3&page=2');
+    await page.goBack();
+    await expect(list.getByText(`page 1 de ${all.pageCount}`)).toBeVisible();
+    await expect(list.getByRole('article').first().getByRole('heading')).toHaveText(all.items[0]?.TypeDescription ?? '');
+  });
+
+  test('nl: city and type from the URL, the map shows the markers of the page', async ({ page, request }) => {
+    await page.goto('/nl/te-koop/?city=Elsene|1050&type=3');
+    const list = listOf(page);
+    const elsene = await apiPage(request, 'lang=nl&goal=0&city=Elsene|1050&type=3');
+    await expect(list.getByText(elsene.total === 1 ? '1 pand' : `${elsene.total} panden`)).toBeVisible({ timeout: 20_000 });
+    await expect(list.getByLabel('Type pand')).toHaveValue('3');
+
+    await page.goto('/nl/te-koop/');
+    const sale = await apiPage(request, 'lang=nl&goal=0');
+    await expect(list.getByText(`pagina 1 van ${sale.pageCount}`)).toBeVisible({ timeout: 20_000 });
+    await list.getByRole('button', { name: 'Kaart' }).click();
+    await expect.poll(() => decodedUrl(page)).toBe('/nl/te-koop/?view=map');
+    const map = list.getByRole('region', { name: 'Kaart van de panden' });
+    // No tile server in the tests: the markers are drawn on a plain background all the same.
+    await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    await expect(map).toHaveAttribute('data-marker-count', String(sale.items.length));
+    await expect(list.getByText(`${sale.items.length} panden op de kaart`)).toBeVisible();
+    await expect(map.locator('canvas').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('fr: no results found, and the way back to every property', async ({ page }) => {
+    await page.goto('/fr/a-louer/?type=7&priceMax=1');
+    const list = listOf(page);
+    await expect(list.getByRole('heading', { name: 'Aucun résultat trouvé' })).toBeVisible({ timeout: 20_000 });
+    await list.getByRole('button', { name: 'Voir tous les biens' }).click();
+    await expect.poll(() => decodedUrl(page)).toBe('/fr/a-louer/');
+    await expect(list.getByRole('article').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('a property', () => {
+  test('fr: opened from the list, with its lightbox moved through by keyboard and a print view', async ({ page }) => {
+    await page.goto('/fr/a-vendre/?city=Ixelles|1050&type=3');
+    const first = listOf(page).getByRole('article').first().getByRole('link');
+    await expect(first).toBeVisible({ timeout: 20_000 });
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/ixelles\/[^/]+\/\d+\/$/);
+    const detail = page.locator(DETAIL);
+    await expect(detail.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+    await expect(detail.getByRole('heading', { name: 'Caractéristiques' })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Performance énergétique' })).toBeVisible();
+
+    await detail.getByRole('button', { name: /^Ouvrir la photo 1 sur (\d+)$/ }).click();
+    const current = page.locator('.lg-counter-current');
+    await expect(current).toHaveText('1');
+    const total = Number(await page.locator('.lg-counter-all').textContent());
+    expect(total).toBeGreaterThan(2);
+    // lightGallery ignores keys while a slide is moving: press again until the photo has changed.
+    const press = async (key: string, expected: string) => {
+      await expect(async () => {
+        if ((await current.textContent()) !== expected) await page.keyboard.press(key);
+        await expect(current).toHaveText(expected, { timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
+    };
+    await press('ArrowRight', '2');
+    await press('ArrowRight', '3');
+    await press('ArrowLeft', '2');
+    await expect(page.locator('.lg-thumb-item')).toHaveCount(total);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.lg-container.lg-show')).toHaveCount(0);
+
+    await page.evaluate(() => {
+      window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+    });
+    await detail.getByRole('button', { name: 'Imprimer' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
+    await page.emulateMedia({ media: 'print' });
+    await expect(detail.getByRole('heading', { name: 'Votre contact' })).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Ce bien vous intéresse ?' })).toBeHidden();
+    await expect(detail.getByRole('button', { name: 'Imprimer' })).toBeHidden();
+    await expect(page.locator('header').first()).toBeHidden();
+    // The brochure: one or two A4 pages.
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    const pages = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('nl: a project, its price list and one of its units under the project', async ({ page }) => {
+    await page.goto('/nl/projecten/');
+    const project = page.locator('[data-remote="mf_listings/ProjectList"]').getByRole('link', { name: 'Canal Side' });
+    await expect(project).toBeVisible({ timeout: 20_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await project.click();
+    await expect(page).toHaveURL(/\/nl\/project\/101\/$/);
+    const detail = page.locator('[data-remote="mf_listings/ProjectDetail"]');
+    await expect(detail.getByRole('heading', { level: 1, name: 'Canal Side' })).toBeVisible({ timeout: 20_000 });
+    const priceList = detail.getByRole('table');
+    await expect(priceList.getByRole('row').nth(1)).toContainText('Verkocht');
+    expect(await seriousViolations(page)).toEqual([]);
+    const unit = priceList.getByRole('row').nth(1).getByRole('link');
+    const unitTitle = (await unit.textContent()) ?? '';
+    await unit.click();
+    await expect(page).toHaveURL(/\/nl\/property\/\d+\/$/);
+    await expect(page.locator(DETAIL).getByRole('heading', { level: 1, name: unitTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator(DETAIL).getByText('Dit pand is verkocht.')).toBeVisible();
+    await expect(page.locator(DETAIL).getByRole('link', { name: 'Onderdeel van het project Canal Side' })).toBeVisible();
+  });
+
+  test('fr: a unit at its path under the project', async ({ page }) => {
+    await page.goto('/fr/projects/anderlecht/canal-side/101/');
+    const unit = page.locator('[data-remote="mf_listings/ProjectDetail"]').getByRole('table').getByRole('row').nth(1).getByRole('link');
+    await expect(unit).toBeVisible({ timeout: 20_000 });
+    await expect(unit).toHaveAttribute('href', /^\/fr\/projects\/anderlecht\/canal-side\/101\/[^/]+\/\d+\/$/);
+    await unit.click();
+    await expect(page.locator(DETAIL).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('fr: a missing property id is a 404 that says "not found or sold"', async ({ page }) => {
+    const response = await page.goto('/fr/property/999999/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: /introuvable|non trouvée/i }).first()).toBeVisible({ timeout: 20_000 });
+  });
+});

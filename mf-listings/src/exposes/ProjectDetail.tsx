@@ -1,0 +1,1 @@
+export { ProjectDetail as default } from '../features/projects/ProjectDetail';

@@ -1,0 +1,1 @@
+export { PropertyDetail as default } from '../features/detail/PropertyDetail';

@@ -1,0 +1,1 @@
+export { PropertyList as default } from '../features/list/PropertyList';

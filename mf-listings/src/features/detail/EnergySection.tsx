@@ -1,0 +1,40 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { epcForProperty, formatQuantity, epcLabelDisplay, needsRenovationNotice, RENOVATION_OBLIGATION_YEARS, type PropertyDetail } from 'shared-kernel';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: center;
+  img {
+    width: 180px;
+    height: auto;
+  }
+`;
+
+const Notice = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+/**
+ * Spec §9: the EPC label image of the property's region and band, and the renovation obligation
+ * for labels E and F (5 years in every language; the spec's German 6 is a known mistake).
+ */
+export function EnergySection({ property }: { property: Pick<PropertyDetail, 'Zip' | 'CountryID' | 'EnergyPerformance' | 'EPCLabelText'> }) {
+  const { t } = useTranslation('listings');
+  const epc = epcForProperty(property);
+  if (!epc) return null;
+  return (
+    <div>
+      <Row>
+        <img src={epc.image} alt={t('energy.label', { label: epcLabelDisplay(epc.label) })} width={180} height={72} loading="lazy" />
+        {property.EnergyPerformance != null && <p>{t('units.ratio', { value: formatQuantity(property.EnergyPerformance) })}</p>}
+      </Row>
+      {needsRenovationNotice(epc.label) && <Notice>{t('energy.notice', { years: RENOVATION_OBLIGATION_YEARS })}</Notice>}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EnquiryKind, EnquirySlot } from 'shared-kernel/federation';
+
+const Item = styled.details`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  summary {
+    cursor: pointer;
+    padding: ${({ theme }) => theme.space(3)};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  > div {
+    padding: 0 ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+  }
+`;
+
+export interface EnquirySectionProps {
+  kinds: readonly EnquiryKind[];
+  slot: EnquirySlot;
+  propertyId?: number;
+  projectId?: number;
+}
+
+/**
+ * The enquiry forms of a detail page, one per kind, each opened on demand: a form (and its remote)
+ * loads only when the visitor asks for it. mf-forms fills them through the shell's slot.
+ */
+export function EnquirySection({ kinds, slot: Slot, propertyId, projectId }: EnquirySectionProps) {
+  const { t } = useTranslation('listings');
+  const [opened, setOpened] = useState<ReadonlySet<EnquiryKind>>(new Set());
+  return (
+    <div>
+      {kinds.map((kind) => (
+        <Item
+          key={kind}
+          onToggle={(event) => {
+            if (event.currentTarget.open) setOpened((current) => new Set(current).add(kind));
+          }}
+        >
+          <summary>{t(`enquiry.${kind}`)}</summary>
+          <div>
+            {opened.has(kind) && (
+              <Slot kind={kind} {...(propertyId === undefined ? {} : { propertyId })} {...(projectId === undefined ? {} : { projectId })} />
+            )}
+          </div>
+        </Item>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  addressLines,
+  availabilityOf,
+  descriptionParagraphs,
+  formatPhone,
+  isForSale,
+  localizePath,
+  priceText,
+  type PropertyDetailData,
+} from 'shared-kernel';
+import type { EnquiryKind, PropertyDetailProps } from 'shared-kernel/federation';
+import { useLanguage } from 'shared-kernel/react';
+import { isNotFound, useAgencyContactQuery, usePropertyQuery } from '../api/listingsApi';
+import { projectHref } from '../shared/links';
+import { ActionButton, StateMessage } from '../shared/StateMessage';
+import { usePriceLabels } from '../shared/usePriceLabels';
+import { AttributeTable } from './AttributeTable';
+import { EnergySection } from './EnergySection';
+import { EnquirySection } from './EnquirySection';
+import { Gallery } from './Gallery';
+import { LocationSection } from './LocationSection';
+import { MediaSection } from './MediaSection';
+import { PrintStyles } from './PrintStyles';
+import { SimilarProperties } from './SimilarProperties';
+
+export const Page = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  @media print {
+    gap: 0.3cm;
+  }
+  h1 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+export const Heading = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
+`;
+
+const PriceLine = styled.p`
+  font-size: 1.5rem;
+  font-weight: 700;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
+`;
+
+const StateBanner = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: 700;
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  justify-content: center;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+/** Spec §2 detail page forms: a visit, the documents, a friend, and an offer or a rental application. */
+export function enquiryKindsFor(goal: number): EnquiryKind[] {
+  return ['visit', 'documents', 'send-to-friend', isForSale(goal) ? 'purchase-offer' : 'rental-application'];
+}
+
+/** One visit beacon per view of a property, for the owner's statistics; never during render. */
+function useViewBeacon(id: number | undefined) {
+  const sentFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (id === undefined || sentFor.current === id) return;
+    sentFor.current = id;
+    if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+    navigator.sendBeacon('/api/track/property-view', new Blob([JSON.stringify({ propertyId: id })], { type: 'application/json' }));
+  }, [id]);
+}
+
+function AgencyContactBlock() {
+  const { t } = useTranslation('listings');
+  const { data: agency } = useAgencyContactQuery();
+  if (!agency) return null;
+  return (
+    <section className="listing-print-only" aria-label={t('print.agency')}>
+      <h2>{t('print.agency')}</h2>
+      <p>
+        {agency.name}
+        <br />
+        {agency.street}, {agency.zip} {agency.city}
+        <br />
+        {formatPhone(agency.phone)} · {agency.email}
+      </p>
+    </section>
+  );
+}
+
+/** Spec §4: the property does not exist (any more): "not found or sold", with the lists. */
+export function PropertyNotFound() {
+  const { t } = useTranslation('listings');
+  const lang = useLanguage();
+  return (
+    <StateMessage>
+      <h1>{t('detail.notFoundTitle')}</h1>
+      <p>{t('detail.notFoundText')}</p>
+      <Links>
+        <Link to={localizePath('/for-sale/', lang)}>{t('types.forSale')}</Link>
+        <Link to={localizePath('/for-rent/', lang)}>{t('types.forRent')}</Link>
+      </Links>
+    </StateMessage>
+  );
+}
+
+function PropertyView({ property, enquirySlot }: { property: PropertyDetailData; enquirySlot: PropertyDetailProps['enquirySlot'] }) {
+  const { t } = useTranslation('listings');
+  const lang = useLanguage();
+  const priceLabels = usePriceLabels();
+  const availability = availabilityOf(property);
+  const paragraphs = descriptionParagraphs(property.Description);
+  const media = property.VirtualTourUrl !== undefined || property.VideoUrls.length > 0;
+  return (
+    <Page aria-labelledby="property-title">
+      <PrintStyles />
+      {availability !== 'available' && <StateBanner role="status">{t(`detail.${availability}Notice`)}</StateBanner>}
+      <Heading>
+        <div>
+          <h1 id="property-title">{property.TypeDescription}</h1>
+          <p>
+            {property.MainTypeName} · {addressLines(property).join(', ')}
+          </p>
+          <Muted>{t('detail.reference', { reference: property.RecordFile })}</Muted>
+          {property.Project && (
+            <p>
+              <Link to={projectHref(property.Project, lang)}>{t('detail.project', { name: property.Project.Name })}</Link>
+            </p>
+          )}
+        </div>
+        <div>
+          <PriceLine>{priceText(property, priceLabels)}</PriceLine>
+          <ActionButton type="button" data-print="hide" title={t('detail.printTitle')} onClick={() => window.print()}>
+            {t('detail.print')}
+          </ActionButton>
+        </div>
+      </Heading>
+      <Gallery photos={property.Photos} title={property.TypeDescription} />
+      <Columns className="listing-print-columns">
+        <div>
+          {paragraphs.length > 0 && (
+            <section aria-labelledby="description-title">
+              <h2 id="description-title">{t('detail.description')}</h2>
+              {paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </section>
+          )}
+          <section aria-labelledby="features-title">
+            <h2 id="features-title">{t('detail.features')}</h2>
+            <AttributeTable property={property} />
+          </section>
+        </div>
+        <div>
+          <section aria-labelledby="energy-title">
+            <h2 id="energy-title">{t('energy.title')}</h2>
+            <EnergySection property={property} />
+          </section>
+          <section aria-labelledby="documents-title" data-print="hide">
+            <h2 id="documents-title">{t('detail.documents')}</h2>
+            {property.Documents.length === 0 ? (
+              <p>{t('detail.noDocuments')}</p>
+            ) : (
+              <ul>
+                {property.Documents.map((document) => (
+                  <li key={document.ID}>
+                    <a href={document.Url} download>
+                      {document.Name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {availability === 'available' && (
+            <section aria-labelledby="enquiries-title" data-print="hide">
+              <h2 id="enquiries-title">{t('detail.enquiries')}</h2>
+              <EnquirySection kinds={enquiryKindsFor(property.Goal)} slot={enquirySlot} propertyId={property.ID} />
+            </section>
+          )}
+          <AgencyContactBlock />
+        </div>
+      </Columns>
+      <section aria-labelledby="location-title" data-print="hide">
+        <h2 id="location-title">{t('detail.location')}</h2>
+        <LocationSection id={property.ID} latitude={property.Latitude} longitude={property.Longitude} published={property.PublishAddress} />
+      </section>
+      {media && (
+        <section aria-labelledby="media-title" data-print="hide">
+          <h2 id="media-title">{t('detail.media')}</h2>
+          <MediaSection virtualTourUrl={property.VirtualTourUrl} videoUrls={property.VideoUrls} />
+        </section>
+      )}
+      <SimilarProperties property={property} />
+    </Page>
+  );
+}
+
+/** Spec §2, §3: a property's page, at `/property/{id}/`, its French paths and under its project. */
+export function PropertyDetail({ id, enquirySlot }: PropertyDetailProps) {
+  const { t } = useTranslation('listings');
+  const lang = useLanguage();
+  const { data, error, isLoading, refetch } = usePropertyQuery({ id, lang });
+  useViewBeacon(data?.ID);
+  if (isLoading) return <StateMessage>{t('detail.loading')}</StateMessage>;
+  if (isNotFound(error)) return <PropertyNotFound />;
+  if (error || !data) {
+    return (
+      <StateMessage tone="error">
+        <p>{t('detail.error')}</p>
+        <ActionButton type="button" onClick={() => void refetch()}>
+          {t('list.retry')}
+        </ActionButton>
+      </StateMessage>
+    );
+  }
+  return <PropertyView property={data} enquirySlot={enquirySlot} />;
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { chooseSimilar, similarPriceRange, type PropertyDetailData } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import { useSimilarPropertiesQuery } from '../api/listingsApi';
+import { PropertyCard } from '../list/PropertyCard';
+import { CardGrid } from '../shared/CardGrid';
+
+/** Up to four properties of the same goal and type, nearest in price. */
+export function SimilarProperties({ property }: { property: PropertyDetailData }) {
+  const { t } = useTranslation('listings');
+  const lang = useLanguage();
+  const range = similarPriceRange(property);
+  const { data } = useSimilarPropertiesQuery({
+    goal: property.Goal,
+    type: property.WebID,
+    lang,
+    ...(range ? { priceMin: range.min, priceMax: range.max } : {}),
+  });
+  const similar = data ? chooseSimilar(property, data.items) : [];
+  if (similar.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-title" data-print="hide">
+      <h2 id="similar-title">{t('detail.similar')}</h2>
+      <CardGrid perRow={4}>
+        {similar.map((item) => (
+          <li key={item.ID}>
+            <PropertyCard property={item} sizes="(min-width: 1280px) 300px, 50vw" />
+          </li>
+        ))}
+      </CardGrid>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import styled from '@emotion/styled';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCity, parseCity, PROPERTY_TYPES, propertyTypeName, type CityEntry, type ListFilters } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import { ActionButton } from '../shared/StateMessage';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  select,
+  input {
+    font: inherit;
+    padding: ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Error = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
+const WHOLE_EUROS = /^\d{1,10}$/;
+
+export type FilterChange = Pick<ListFilters, 'city' | 'type' | 'priceMin' | 'priceMax' | 'bedroomsMin'>;
+
+export interface FilterFormProps {
+  filters: ListFilters;
+  cities: readonly CityEntry[];
+  onChange: (change: FilterChange) => void;
+}
+
+/** Amounts as typed; spaces and dots that group thousands ('250.000') are the visitor's, not an error. */
+function amountOf(text: string): number | undefined | 'invalid' {
+  const digits = text.replace(/[\s.\u00a0€]/g, '');
+  if (digits === '') return undefined;
+  return WHOLE_EUROS.test(digits) ? Number(digits) : 'invalid';
+}
+
+/**
+ * The filters of a listing page: type, city, price range and bedrooms. A bad amount is said in
+ * the page's language next to the form, and what the visitor typed stays in the fields.
+ */
+export function FilterForm({ filters, cities, onChange }: FilterFormProps) {
+  const { t } = useTranslation('listings');
+  const lang = useLanguage();
+  const id = useId();
+  const [type, setType] = useState(filters.type === undefined ? '' : String(filters.type));
+  const [city, setCity] = useState(filters.city ? formatCity(filters.city) : '');
+  const [priceMin, setPriceMin] = useState(filters.priceMin === undefined ? '' : String(filters.priceMin));
+  const [priceMax, setPriceMax] = useState(filters.priceMax === undefined ? '' : String(filters.priceMax));
+  const [bedrooms, setBedrooms] = useState(filters.bedroomsMin === undefined ? '' : String(filters.bedroomsMin));
+  const [error, setError] = useState<{ field: 'priceMin' | 'priceMax'; message: string } | null>(null);
+
+  // A city from a shared link may not be in the list of this goal: it stays selectable.
+  const cityOptions = filters.city && !cities.some((entry) => formatCity({ name: entry.Name, zip: entry.Zip }) === city)
+    ? [{ value: formatCity(filters.city), label: `${filters.city.name} (${filters.city.zip})` }]
+    : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const min = amountOf(priceMin);
+    const max = amountOf(priceMax);
+    if (min === 'invalid' || max === 'invalid') {
+      setError({ field: min === 'invalid' ? 'priceMin' : 'priceMax', message: t('filters.priceInvalid') });
+      return;
+    }
+    if (min !== undefined && max !== undefined && min > max) {
+      setError({ field: 'priceMin', message: t('filters.priceOrder') });
+      return;
+    }
+    setError(null);
+    onChange({
+      type: type === '' ? undefined : Number(type),
+      city: parseCity(city),
+      priceMin: min,
+      priceMax: max,
+      bedroomsMin: bedrooms === '' ? undefined : Number(bedrooms),
+    });
+  };
+
+  const reset = () => {
+    setType('');
+    setCity('');
+    setPriceMin('');
+    setPriceMax('');
+    setBedrooms('');
+    setError(null);
+    onChange({ type: undefined, city: undefined, priceMin: undefined, priceMax: undefined, bedroomsMin: undefined });
+  };
+
+  const errorId = `${id}-error`;
+  const invalid = (field: 'priceMin' | 'priceMax') =>
+    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : { 'aria-invalid': false };
+
+  return (
+    <Form onSubmit={submit} aria-label={t('filters.title')} noValidate>
+      <label>
+        {t('filters.type')}
+        <select value={type} onChange={(event) => setType(event.target.value)} name="type">
+          <option value="">{t('filters.anyType')}</option>
+          {PROPERTY_TYPES.map((entry) => (
+            <option key={entry.WebID} value={entry.WebID}>
+              {propertyTypeName(entry.WebID, lang)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('filters.city')}
+        <select value={city} onChange={(event) => setCity(event.target.value)} name="city">
+          <option value="">{t('filters.anyCity')}</option>
+          {cityOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {cities.map((entry) => {
+            const value = formatCity({ name: entry.Name, zip: entry.Zip });
+            return (
+              <option key={value} value={value}>
+                {entry.Name} ({entry.Zip})
+              </option>
+            );
+          })}
+        </select>
+      </label>
+      <label>
+        {t('filters.priceMin')}
+        <input value={priceMin} onChange={(event) => setPriceMin(event.target.value)} name="priceMin" inputMode="numeric" autoComplete="off" {...invalid('priceMin')} />
+      </label>
+      <label>
+        {t('filters.priceMax')}
+        <input value={priceMax} onChange={(event) => setPriceMax(event.target.value)} name="priceMax" inputMode="numeric" autoComplete="off" {...invalid('priceMax')} />
+      </label>
+      <label>
+        {t('filters.bedrooms')}
+        <select value={bedrooms} onChange={(event) => setBedrooms(event.target.value)} name="bedrooms">
+          <option value="">{t('filters.anyBedrooms')}</option>
+          {BEDROOM_CHOICES.map((count) => (
+            <option key={count} value={count}>
+              {t('filters.bedroomsAtLeast', { count })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <Actions>
+        <ActionButton type="submit">{t('filters.apply')}</ActionButton>
+        <ActionButton type="button" className="secondary" onClick={reset}>
+          {t('filters.reset')}
+        </ActionButton>
+      </Actions>
+      {error && (
+        <Error id={errorId} role="alert">
+          {error.message}
+        </Error>
+      )}
+    </Form>
+  );
+}

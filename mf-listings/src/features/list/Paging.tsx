@@ -1,0 +1,50 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const Nav = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(6)} 0;
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  [aria-disabled='true'] {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+export interface PagingProps {
+  page: number;
+  pageCount: number;
+  /** The link of a page, with every other filter kept. */
+  hrefOf: (page: number) => string;
+}
+
+/** Spec §9: "page x of y", with links so that the back button walks the pages. */
+export function Paging({ page, pageCount, hrefOf }: PagingProps) {
+  const { t } = useTranslation('listings');
+  if (pageCount <= 1) return null;
+  return (
+    <Nav aria-label={t('paging.label')}>
+      {page > 1 ? (
+        <Link to={hrefOf(page - 1)} rel="prev">
+          ← {t('paging.previous')}
+        </Link>
+      ) : (
+        <span aria-disabled="true">← {t('paging.previous')}</span>
+      )}
+      <span aria-current="page">{t('paging.pageOf', { page, pages: pageCount })}</span>
+      {page < pageCount ? (
+        <Link to={hrefOf(page + 1)} rel="next">
+          {t('paging.next')} →
+        </Link>
+      ) : (
+        <span aria-disabled="true">{t('paging.next')} →</span>
+      )}
+    </Nav>
+  );
+}

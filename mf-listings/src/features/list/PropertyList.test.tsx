@@ -1,0 +1,151 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { renderWithProviders } from 'shared-kernel/react/testing';
+import { answerApi, lastQuery } from '../../testing/answerApi';
+import { listItem, page } from '../../testing/fixtures';
+import { createPropertyMap, type MapPoint } from '../map/olMap';
+import { PropertyList } from './PropertyList';
+
+jest.mock('../map/olMap', () => ({
+  createPropertyMap: jest.fn(() => ({ closePopup: jest.fn(), destroy: jest.fn() })),
+}));
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+const twelve = Array.from({ length: 12 }, (_, index) => listItem({ ID: 100 + index, TypeDescription: `Bien ${index + 1}` }));
+const listingData = {
+  properties: [],
+  projects: [],
+  webIDs: [],
+  citys: [],
+  citysSale: [
+    { Name: 'Ixelles', Zip: '1050', CountryID: 10, CountryName: 'Belgique', PropertyCount: 30, language: 'fr' },
+    { Name: 'Uccle', Zip: '1180', CountryID: 10, CountryName: 'Belgique', PropertyCount: 20, language: 'fr' },
+  ],
+  citysRent: [],
+  neighbourhoods: [],
+};
+
+function renderList(route: string, language: 'fr' | 'nl' = 'fr') {
+  return renderWithProviders(
+    <>
+      <PropertyList goal={0} numberItemOfRow={4} browsable />
+      <Location />
+    </>,
+    { language, namespaces: ['listings'], route },
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('PropertyList on a listing page', () => {
+  it('filters by the city and type of the URL and pages with "page x of y"', async () => {
+    const fetch = answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-data': { body: listingData } });
+    await renderList('/fr/a-vendre/?city=Ixelles|1050&type=3');
+    expect(await screen.findByText('page 1 de 3')).toBeInTheDocument();
+    expect(screen.getByText('30 biens')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    const query = lastQuery(fetch, '/api/properties');
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      lang: 'fr',
+      goal: '0',
+      city: 'Ixelles|1050',
+      type: '3',
+      sort: 'date_desc',
+      page: '1',
+      pageSize: '12',
+    });
+    expect(screen.getByLabelText('Type de bien')).toHaveValue('3');
+    await waitFor(() => expect(screen.getByLabelText('Commune')).toHaveValue('Ixelles|1050'));
+
+    fireEvent.click(screen.getByRole('link', { name: /Page suivante/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Ixelles|1050&type=3&page=2');
+    await waitFor(() => expect(lastQuery(fetch, '/api/properties')?.get('page')).toBe('2'));
+  });
+
+  it('puts the chosen filters and sort in the URL, back on page 1', async () => {
+    answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-data': { body: listingData } });
+    await renderList('/fr/a-vendre/?page=2');
+    await screen.findByText('page 1 de 3');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Uccle (1180)' })).toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Commune'), { target: { value: 'Uccle|1180' } });
+    fireEvent.change(screen.getByLabelText('Chambres'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Prix maximum (€)'), { target: { value: '450.000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Uccle|1180&priceMax=450000&bedrooms=2');
+    fireEvent.change(screen.getByLabelText('Trier par'), { target: { value: 'price_asc' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Uccle|1180&priceMax=450000&bedrooms=2&sort=price_asc');
+  });
+
+  it('says what is wrong with a price and keeps what was typed', async () => {
+    answerApi({ '/api/properties': { body: page(twelve) }, '/api/listing-data': { body: listingData } });
+    await renderList('/nl/te-koop/', 'nl');
+    const minimum = await screen.findByLabelText('Minimumprijs (€)');
+    fireEvent.change(minimum, { target: { value: 'veel' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Geef een geheel bedrag in euro, bijvoorbeeld 250000.');
+    expect(minimum).toHaveValue('veel');
+    expect(minimum).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('/nl/te-koop/');
+
+    fireEvent.change(minimum, { target: { value: '500000' } });
+    fireEvent.change(screen.getByLabelText('Maximumprijs (€)'), { target: { value: '100000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('De minimumprijs mag niet hoger zijn dan de maximumprijs.');
+  });
+
+  it('says "no results found" and offers to widen the search', async () => {
+    answerApi({ '/api/properties': { body: page([], { total: 0 }) }, '/api/listing-data': { body: listingData } });
+    await renderList('/fr/a-vendre/?type=7&view=map');
+    expect(await screen.findByRole('heading', { name: 'Aucun résultat trouvé' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Voir tous les biens' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/fr\/a-vendre\/\?view=map$/);
+  });
+
+  it('shows the same page of properties on the map', async () => {
+    answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-data': { body: listingData } });
+    await renderList('/fr/a-vendre/');
+    await screen.findByText('page 1 de 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Carte' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?view=map');
+    const map = await screen.findByRole('region', { name: 'Carte des biens' });
+    expect(map).toHaveAttribute('data-marker-count', '12');
+    expect(await screen.findByText('12 biens sur la carte')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Carte' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+
+    const options = jest.mocked(createPropertyMap).mock.calls.at(-1)?.[0];
+    expect(options?.points).toHaveLength(12);
+    act(() => options?.onSelect([twelve[0] as MapPoint]));
+    const popup = screen.getByTestId('map-popup');
+    expect(popup).toBeVisible();
+    expect(within(popup).getByRole('link', { name: 'Bien 1' })).toHaveAttribute('href', '/fr/a-vendre/ixelles/bien-1/100/');
+    expect(within(popup).getByText('€\u00a0680.000', { normalizer: (text) => text })).toBeInTheDocument();
+  });
+});
+
+describe('PropertyList as a module of another page', () => {
+  it('shows at most maxItems, without controls, and links to the full list', async () => {
+    const fetch = answerApi({ '/api/properties': { body: page(twelve.slice(0, 4), { total: 30, pageSize: 4 }) } });
+    await renderWithProviders(<PropertyList goal={1} numberItemOfRow={4} maxItems={4} browsable={false} />, {
+      language: 'nl',
+      namespaces: ['listings'],
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(lastQuery(fetch, '/api/properties')?.get('pageSize')).toBe('4');
+    expect(lastQuery(fetch, '/api/properties')?.get('goal')).toBe('1');
+    expect(screen.queryByRole('button', { name: 'Zoeken' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/pagina/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alle panden bekijken' })).toHaveAttribute('href', '/nl/te-huur/');
+  });
+
+  it('offers to try again when the api fails', async () => {
+    answerApi({ '/api/properties': { status: 500, body: { error: 'internal' } } });
+    await renderWithProviders(<PropertyList numberItemOfRow={4} maxItems={4} browsable={false} />, { language: 'fr', namespaces: ['listings'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent("Les biens n'ont pas pu être chargés.");
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,250 @@
+import styled from '@emotion/styled';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  changeFilters,
+  DEFAULT_LIST_FILTERS,
+  DEFAULT_MAP_SETTINGS,
+  isForSale,
+  imageUrl,
+  isNarrowed,
+  LIST_PAGE_SIZE,
+  LIST_SORTS,
+  listFiltersToSearch,
+  localizePath,
+  mappableProperties,
+  parseListFilters,
+  priceText,
+  type Goal,
+  type ListFilters,
+  type PropertyListItem,
+} from 'shared-kernel';
+import type { PropertyListProps } from 'shared-kernel/federation';
+import { useLanguage, useListingDataQuery } from 'shared-kernel/react';
+import { usePropertyPageQuery } from '../api/listingsApi';
+import { PropertyMap } from '../map/PropertyMap';
+import { CardGrid } from '../shared/CardGrid';
+import { propertyHref } from '../shared/links';
+import { ActionButton, StateMessage } from '../shared/StateMessage';
+import { usePriceLabels } from '../shared/usePriceLabels';
+import { FilterForm, type FilterChange } from './FilterForm';
+import { Paging } from './Paging';
+import { placeOf, PropertyCard } from './PropertyCard';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  select {
+    font: inherit;
+    padding: ${({ theme }) => theme.space(1)};
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+const ViewSwitch = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
+const SeeAll = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`;
+
+const PopupCard = styled.div`
+  display: grid;
+  grid-template-columns: 5rem 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  img {
+    width: 5rem;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+  }
+`;
+
+/** The popup card of a marker: photo, headline, place and price of each property under it. */
+function MapPopupCards({ items }: { items: readonly PropertyListItem[] }) {
+  const lang = useLanguage();
+  const priceLabels = usePriceLabels();
+  return items.map((item) => (
+    <PopupCard key={item.ID}>
+      {item.SmallPictureItem ? <img src={imageUrl(item.SmallPictureItem.Url, 100)} alt="" width={100} height={67} /> : <span />}
+      <div>
+        <Link to={propertyHref(item, lang)}>{item.TypeDescription}</Link>
+        <p>{placeOf(item)}</p>
+        <p>{priceText(item, priceLabels)}</p>
+      </div>
+    </PopupCard>
+  ));
+}
+
+/** The list of the listing page of a goal, or of both when there is none. */
+function listPathOf(goal: Goal | undefined): string {
+  if (goal === undefined) return '/for-sale/';
+  return isForSale(goal) ? '/for-sale/' : '/for-rent/';
+}
+
+function Cards({ items, perRow }: { items: readonly PropertyListItem[]; perRow: number }) {
+  return (
+    <CardGrid perRow={perRow}>
+      {items.map((item, index) => (
+        <li key={item.ID}>
+          <PropertyCard property={item} priority={index === 0} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** A property-list module on another page: the newest properties, at most maxItems, no controls. */
+function PropertyModule({ goal, numberItemOfRow, maxItems }: Omit<PropertyListProps, 'browsable'>) {
+  const { t } = useTranslation('listings');
+  const lang = useLanguage();
+  const pageSize = Math.min(maxItems ?? numberItemOfRow, 48);
+  const { data, isLoading, isError, refetch } = usePropertyPageQuery({
+    filters: DEFAULT_LIST_FILTERS,
+    ...(goal === undefined ? {} : { goal }),
+    pageSize,
+    lang,
+  });
+  if (isLoading) return <StateMessage>{t('list.loading')}</StateMessage>;
+  if (isError || !data) {
+    return (
+      <StateMessage tone="error">
+        <p>{t('list.error')}</p>
+        <ActionButton type="button" onClick={() => void refetch()}>
+          {t('list.retry')}
+        </ActionButton>
+      </StateMessage>
+    );
+  }
+  return (
+    <section aria-label={t(goal === undefined ? 'list.titleAll' : isForSale(goal) ? 'list.titleSale' : 'list.titleRent')}>
+      <Cards items={data.items} perRow={numberItemOfRow} />
+      <SeeAll to={localizePath(listPathOf(goal), lang)}>{t('list.seeAll')}</SeeAll>
+    </section>
+  );
+}
+
+/**
+ * A listing page (`/for-sale/`, `/for-rent/`): filters, sorting, list or map, paging. The URL is
+ * the state: every change navigates, so a list can be shared and the back button works.
+ */
+function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'browsable' | 'maxItems'>) {
+  const { t } = useTranslation('listings');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const filters = useMemo(() => parseListFilters(search), [search]);
+  const listing = useListingDataQuery(lang);
+  const cities = listing.data ? (goal === undefined ? listing.data.citys : isForSale(goal) ? listing.data.citysSale : listing.data.citysRent) : [];
+  const { data, isFetching, isError, refetch } = usePropertyPageQuery({
+    filters,
+    ...(goal === undefined ? {} : { goal }),
+    pageSize: LIST_PAGE_SIZE,
+    lang,
+  });
+
+  const go = useCallback(
+    (next: ListFilters) => {
+      void navigate({ search: listFiltersToSearch(next) });
+    },
+    [navigate],
+  );
+  const change = (delta: Partial<ListFilters>) => go(changeFilters(filters, delta));
+  const hrefOf = (page: number) => listFiltersToSearch(changeFilters(filters, { page })) || '?';
+  const points = useMemo(() => mappableProperties(data?.items ?? [], DEFAULT_MAP_SETTINGS.ignoredMarquees), [data]);
+
+  return (
+    <section aria-label={t(goal === undefined ? 'list.titleAll' : isForSale(goal) ? 'list.titleSale' : 'list.titleRent')}>
+      <FilterForm key={search} filters={filters} cities={cities} onChange={(delta: FilterChange) => change(delta)} />
+      <Toolbar>
+        <Count aria-live="polite">{data ? t('list.results', { count: data.total }) : '\u00a0'}</Count>
+        <label>
+          {t('sort.label')}
+          <select value={filters.sort} onChange={(event) => change({ sort: event.target.value as ListFilters['sort'] })} name="sort">
+            {LIST_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ViewSwitch role="group" aria-label={t('view.label')}>
+          {(['list', 'map'] as const).map((view) => (
+            <ActionButton key={view} type="button" aria-pressed={filters.view === view} onClick={() => change({ view })}>
+              {t(`view.${view}`)}
+            </ActionButton>
+          ))}
+        </ViewSwitch>
+      </Toolbar>
+      {isError ? (
+        <StateMessage tone="error">
+          <p>{t('list.error')}</p>
+          <ActionButton type="button" onClick={() => void refetch()}>
+            {t('list.retry')}
+          </ActionButton>
+        </StateMessage>
+      ) : !data ? (
+        <StateMessage>{t('list.loading')}</StateMessage>
+      ) : data.total === 0 ? (
+        <StateMessage>
+          <h2>{t('list.noResults')}</h2>
+          <p>{t('list.noResultsHint')}</p>
+          {isNarrowed(filters) && (
+            <ActionButton type="button" onClick={() => go({ ...DEFAULT_LIST_FILTERS, view: filters.view })}>
+              {t('list.widen')}
+            </ActionButton>
+          )}
+        </StateMessage>
+      ) : (
+        <div aria-busy={isFetching}>
+          {filters.view === 'map' ? (
+            <PropertyMap
+              points={points}
+              label={t('map.label')}
+              tileUrl={DEFAULT_MAP_SETTINGS.tileUrl}
+              renderPopup={(selected) => <MapPopupCards items={selected} />}
+            />
+          ) : (
+            <Cards items={data.items} perRow={numberItemOfRow} />
+          )}
+          <Paging page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function PropertyList({ browsable, maxItems, ...props }: PropertyListProps) {
+  return browsable ? <BrowsableList {...props} /> : <PropertyModule {...props} {...(maxItems === undefined ? {} : { maxItems })} />;
+}

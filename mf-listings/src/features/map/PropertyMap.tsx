@@ -1,0 +1,170 @@
+import { useTheme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MapHandle, MapPoint } from './olMap';
+
+const Frame = styled.div`
+  position: relative;
+`;
+
+// OpenLayers' own stylesheet is not loaded (no CSS in the bundles): the few controls shown are
+// styled here, on a plain background that stands in for tiles that do not load.
+const Canvas = styled.div<{ height: string }>`
+  height: ${({ height }) => height};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: #e8edf1;
+  overflow: hidden;
+  .ol-viewport {
+    border-radius: ${({ theme }) => theme.radius};
+  }
+  .ol-zoom {
+    position: absolute;
+    top: 0.5rem;
+    left: 0.5rem;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  .ol-zoom button {
+    width: 2rem;
+    height: 2rem;
+    font-size: 1.2rem;
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  .ol-attribution {
+    position: absolute;
+    right: 0;
+    bottom: 0;
+    font-size: 0.75rem;
+    background: rgb(255 255 255 / 85%);
+    padding: 0 0.25rem;
+  }
+  .ol-attribution ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .ol-attribution button,
+  .ol-hidden {
+    display: none;
+  }
+`;
+
+const Popup = styled.div`
+  min-width: 14rem;
+  max-width: 18rem;
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 4px 14px rgb(0 0 0 / 20%);
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Close = styled.button`
+  float: right;
+  font: inherit;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  text-decoration: underline;
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+export interface PropertyMapProps<T extends MapPoint> {
+  points: readonly T[];
+  label: string;
+  tileUrl: string | null;
+  /** A location map: one marker at this zoom, no clusters. */
+  zoom?: number;
+  height?: string;
+  /** The card(s) of the popup for the properties under a clicked marker. */
+  renderPopup?: (points: T[]) => ReactNode;
+  note?: ReactNode;
+}
+
+/**
+ * An OpenLayers map of properties, loaded on first use. Until it is ready (and if it fails) the
+ * box keeps its size and says so; the number of markers is stated for everyone, not only those
+ * who see the canvas.
+ */
+export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, height = '480px', renderPopup, note }: PropertyMapProps<T>) {
+  const { t } = useTranslation('listings');
+  const theme = useTheme();
+  const target = useRef<HTMLDivElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const handle = useRef<MapHandle | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [selected, setSelected] = useState<T[]>([]);
+  const attribution = t('map.attribution');
+
+  useEffect(() => {
+    let cancelled = false;
+    import('./olMap')
+      .then(({ createPropertyMap }) => {
+        if (cancelled || !target.current || !popup.current) return;
+        handle.current = createPropertyMap({
+          target: target.current,
+          popup: popup.current,
+          points,
+          tileUrl,
+          attribution,
+          color: theme.colors.primary,
+          onColor: theme.colors.onPrimary,
+          ...(zoom === undefined ? {} : { zoom }),
+          onSelect: setSelected,
+        });
+        setState('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      handle.current?.destroy();
+      handle.current = null;
+    };
+  }, [points, tileUrl, attribution, zoom, theme]);
+
+  return (
+    <Frame>
+      <Canvas
+        ref={target}
+        height={height}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        data-testid="property-map"
+        data-marker-count={points.length}
+        data-state={state}
+      />
+      <Popup ref={popup} hidden={selected.length === 0} data-testid="map-popup">
+        <Close type="button" onClick={() => handle.current?.closePopup()}>
+          {t('map.close')}
+        </Close>
+        {selected.length > 1 && <p>{t('map.cluster', { count: selected.length })}</p>}
+        {renderPopup?.(selected)}
+      </Popup>
+      <Note aria-live="polite">
+        {state === 'loading' && t('map.loading')}
+        {state === 'failed' && t('map.unavailable')}
+        {state === 'ready' && zoom === undefined && t('map.markers', { count: points.length })}
+      </Note>
+      {note && <Note>{note}</Note>}
+    </Frame>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from 'shared-kernel/react';
+import { useProjectsQuery } from '../api/listingsApi';
+import { ProjectCard } from '../list/ProjectCard';
+import { CardGrid } from '../shared/CardGrid';
+import { ActionButton, StateMessage } from '../shared/StateMessage';
+
+/** The new-build projects, newest first; "no projects available" when there are none. */
+export function ProjectList() {
+  const { t } = useTranslation('listings');
+  const lang = useLanguage();
+  const { data, isLoading, isError, refetch } = useProjectsQuery({ lang });
+  if (isLoading) return <StateMessage>{t('projects.loading')}</StateMessage>;
+  if (isError || !data) {
+    return (
+      <StateMessage tone="error">
+        <p>{t('projects.error')}</p>
+        <ActionButton type="button" onClick={() => void refetch()}>
+          {t('list.retry')}
+        </ActionButton>
+      </StateMessage>
+    );
+  }
+  if (data.length === 0) return <StateMessage>{t('projects.none')}</StateMessage>;
+  return (
+    <section aria-label={t('projects.title')}>
+      <CardGrid perRow={4}>
+        {data.map((project, index) => (
+          <li key={project.ID}>
+            <ProjectCard project={project} priority={index === 0} />
+          </li>
+        ))}
+      </CardGrid>
+    </section>
+  );
+}

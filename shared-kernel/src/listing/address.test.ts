@@ -1,0 +1,18 @@
+import { addressLines } from './address.js';
+
+const address = { PublishAddress: true, Street: 'Avenue Louise', HouseNumber: '231', BoxNr: '4', Zip: '1050', City: 'Ixelles' };
+
+describe('addressLines', () => {
+  it('shows street, number and box when the address is published', () => {
+    expect(addressLines(address, 'box')).toEqual(['Avenue Louise 231 box 4', '1050 Ixelles']);
+    expect(addressLines({ ...address, BoxNr: '' })).toEqual(['Avenue Louise 231', '1050 Ixelles']);
+  });
+
+  it('shows only zip and city otherwise', () => {
+    expect(addressLines({ ...address, PublishAddress: false })).toEqual(['1050 Ixelles']);
+  });
+
+  it('does not repeat a town the zip already names', () => {
+    expect(addressLines({ ...address, PublishAddress: false, Zip: '1050 Ixelles' })).toEqual(['1050 Ixelles']);
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  changeFilters,
+  DEFAULT_LIST_FILTERS,
+  isNarrowed,
+  listFiltersToSearch,
+  parseCity,
+  parseListFilters,
+  propertyQueryOf,
+} from './listFilters.js';
+
+describe('parseListFilters', () => {
+  it('reads the spec §2 parameters city=name|zip and type', () => {
+    expect(parseListFilters('?city=Ixelles|1050&type=3')).toEqual({ ...DEFAULT_LIST_FILTERS, city: { name: 'Ixelles', zip: '1050' }, type: 3 });
+  });
+
+  it('reads price, bedrooms, sort, page and view', () => {
+    expect(parseListFilters('priceMin=100000&priceMax=300000&bedrooms=2&sort=price_asc&page=3&view=map')).toEqual({
+      priceMin: 100000,
+      priceMax: 300000,
+      bedroomsMin: 2,
+      sort: 'price_asc',
+      page: 3,
+      view: 'map',
+    });
+  });
+
+  it.each([
+    ['type=9', {}],
+    ['type=abc', {}],
+    ['city=Ixelles', {}],
+    ['city=|1050', {}],
+    ['page=0', {}],
+    ['page=-2', {}],
+    ['sort=cheapest', {}],
+    ['view=satellite', {}],
+    ['bedrooms=0', {}],
+    ['priceMin=300000&priceMax=100000', { priceMin: 300000 }],
+  ])('drops what makes no sense: %s', (search, kept) => {
+    expect(parseListFilters(search)).toEqual({ ...DEFAULT_LIST_FILTERS, ...kept });
+  });
+});
+
+describe('listFiltersToSearch', () => {
+  it('gives the plain URL for the defaults', () => {
+    expect(listFiltersToSearch(DEFAULT_LIST_FILTERS)).toBe('');
+  });
+
+  it('writes the city with a readable bar and reads back to the same filters', () => {
+    const filters = parseListFilters('?type=1&city=Sint-Gillis|1060&priceMax=500000&sort=price_desc&page=2&view=map');
+    const search = listFiltersToSearch(filters);
+    expect(search).toBe('?city=Sint-Gillis|1060&type=1&priceMax=500000&sort=price_desc&page=2&view=map');
+    expect(parseListFilters(search)).toEqual(filters);
+  });
+
+  it('encodes what a URL cannot hold', () => {
+    expect(listFiltersToSearch({ ...DEFAULT_LIST_FILTERS, city: { name: 'Woluwe-Saint-Lambert & co', zip: '1200' } })).toBe(
+      '?city=Woluwe-Saint-Lambert+%26+co|1200',
+    );
+  });
+});
+
+describe('changeFilters', () => {
+  const onPage3 = { ...DEFAULT_LIST_FILTERS, type: 3, page: 3 };
+
+  it('starts a changed search on page 1', () => {
+    expect(changeFilters(onPage3, { sort: 'price_asc' })).toEqual({ ...onPage3, sort: 'price_asc', page: 1 });
+  });
+
+  it('keeps the page when only the page or the view changes', () => {
+    expect(changeFilters(onPage3, { view: 'map' })).toEqual({ ...onPage3, view: 'map' });
+    expect(changeFilters(onPage3, { page: 4 })).toEqual({ ...onPage3, page: 4 });
+  });
+
+  it('removes a filter set to undefined', () => {
+    expect(changeFilters(onPage3, { type: undefined })).toEqual(DEFAULT_LIST_FILTERS);
+  });
+});
+
+describe('isNarrowed and propertyQueryOf', () => {
+  it('tells a narrowed list from the whole list', () => {
+    expect(isNarrowed(DEFAULT_LIST_FILTERS)).toBe(false);
+    expect(isNarrowed({ ...DEFAULT_LIST_FILTERS, sort: 'price_asc', page: 2 })).toBe(false);
+    expect(isNarrowed({ ...DEFAULT_LIST_FILTERS, bedroomsMin: 1 })).toBe(true);
+  });
+
+  it('asks the api for the page with every filter', () => {
+    const filters = parseListFilters('city=Uccle|1180&type=1&priceMin=1&priceMax=2&bedrooms=3&page=2');
+    expect(propertyQueryOf(filters, { goal: 1, pageSize: 12, lang: 'nl' })).toEqual({
+      lang: 'nl',
+      goal: '1',
+      city: 'Uccle|1180',
+      type: '1',
+      priceMin: '1',
+      priceMax: '2',
+      bedroomsMin: '3',
+      sort: 'date_desc',
+      page: '2',
+      pageSize: '12',
+    });
+    expect(propertyQueryOf(DEFAULT_LIST_FILTERS, { pageSize: 4, lang: 'fr' })).not.toHaveProperty('goal');
+  });
+
+  it('parses a city alone', () => {
+    expect(parseCity(' Ixelles | 1050 ')).toEqual({ name: 'Ixelles', zip: '1050' });
+    expect(parseCity('a|b|c')).toBeUndefined();
+    expect(parseCity(null)).toBeUndefined();
+  });
+});

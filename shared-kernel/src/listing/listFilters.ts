@@ -1,0 +1,136 @@
+import { PROPERTY_TYPES } from '../domain/propertyType.js';
+
+/** Spec §2: the orders a list can be shown in; the api names them the same. */
+export const LIST_SORTS = ['date_desc', 'price_asc', 'price_desc'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export type ListView = 'list' | 'map';
+
+/** The listing pages show every match, paged, four per row on desktop: three rows a page. */
+export const LIST_PAGE_SIZE = 12;
+
+export interface CityFilter {
+  name: string;
+  zip: string;
+}
+
+/** What a visitor chose on a listing page; everything lives in the URL so a list can be shared. */
+export interface ListFilters {
+  city?: CityFilter;
+  /** A property type's WebID (spec §2 `type`). */
+  type?: number;
+  priceMin?: number;
+  priceMax?: number;
+  bedroomsMin?: number;
+  sort: ListSort;
+  page: number;
+  view: ListView;
+}
+
+export const DEFAULT_LIST_FILTERS: ListFilters = { sort: 'date_desc', page: 1, view: 'list' };
+
+const WHOLE = /^\d{1,10}$/;
+
+function wholeNumber(text: string | null, max: number): number | undefined {
+  if (text === null || !WHOLE.test(text.trim())) return undefined;
+  const value = Number(text.trim());
+  return value <= max ? value : undefined;
+}
+
+/** Spec §2 `city=name|zip`; anything else is no city filter at all. */
+export function parseCity(text: string | null): CityFilter | undefined {
+  if (text === null) return undefined;
+  const parts = text.split('|');
+  if (parts.length !== 2) return undefined;
+  const [name = '', zip = ''] = parts.map((part) => part.trim());
+  return name && zip ? { name, zip } : undefined;
+}
+
+export function formatCity(city: CityFilter): string {
+  return `${city.name}|${city.zip}`;
+}
+
+function isSort(text: string | null): text is ListSort {
+  return (LIST_SORTS as readonly (string | null)[]).includes(text);
+}
+
+/**
+ * The filters a listing URL names. A parameter that makes no sense (a type outside 1 to 7, a page
+ * of 'abc', a minimum above the maximum) is dropped rather than refused: a shared link with a
+ * typo still opens a list.
+ */
+export function parseListFilters(search: string | URLSearchParams): ListFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const filters: ListFilters = { ...DEFAULT_LIST_FILTERS };
+  const city = parseCity(params.get('city'));
+  if (city) filters.city = city;
+  const type = wholeNumber(params.get('type'), 100);
+  if (type !== undefined && PROPERTY_TYPES.some((entry) => entry.WebID === type)) filters.type = type;
+  const priceMin = wholeNumber(params.get('priceMin'), 1_000_000_000);
+  const priceMax = wholeNumber(params.get('priceMax'), 1_000_000_000);
+  if (priceMin !== undefined) filters.priceMin = priceMin;
+  if (priceMax !== undefined && (priceMin === undefined || priceMax >= priceMin)) filters.priceMax = priceMax;
+  const bedroomsMin = wholeNumber(params.get('bedrooms'), 100);
+  if (bedroomsMin !== undefined && bedroomsMin > 0) filters.bedroomsMin = bedroomsMin;
+  const sort = params.get('sort');
+  if (isSort(sort)) filters.sort = sort;
+  const page = wholeNumber(params.get('page'), 100_000);
+  if (page !== undefined && page >= 1) filters.page = page;
+  if (params.get('view') === 'map') filters.view = 'map';
+  return filters;
+}
+
+/**
+ * The query string of a set of filters, defaults left out so the plain list keeps its plain URL;
+ * parameters in a fixed order so one list has one URL. Empty string for the defaults.
+ */
+export function listFiltersToSearch(filters: ListFilters): string {
+  const params = new URLSearchParams();
+  if (filters.city) params.set('city', formatCity(filters.city));
+  if (filters.type !== undefined) params.set('type', String(filters.type));
+  if (filters.priceMin !== undefined) params.set('priceMin', String(filters.priceMin));
+  if (filters.priceMax !== undefined) params.set('priceMax', String(filters.priceMax));
+  if (filters.bedroomsMin !== undefined) params.set('bedrooms', String(filters.bedroomsMin));
+  if (filters.sort !== DEFAULT_LIST_FILTERS.sort) params.set('sort', filters.sort);
+  if (filters.page !== 1) params.set('page', String(filters.page));
+  if (filters.view !== 'list') params.set('view', filters.view);
+  const text = params.toString().replace(/%7C/gi, '|');
+  return text ? `?${text}` : '';
+}
+
+/** A change of what is searched starts again on page 1; a change of page or view keeps the rest. */
+export function changeFilters(current: ListFilters, change: Partial<ListFilters>): ListFilters {
+  const next = { ...current, ...change };
+  const keepsPage = Object.keys(change).every((key) => key === 'page' || key === 'view');
+  if (!keepsPage) next.page = 1;
+  for (const key of Object.keys(next) as (keyof ListFilters)[]) {
+    if (next[key] === undefined) delete next[key];
+  }
+  return next;
+}
+
+/** True when the visitor narrowed the list, so "no results" can offer to widen it. */
+export function isNarrowed(filters: ListFilters): boolean {
+  return (
+    filters.city !== undefined ||
+    filters.type !== undefined ||
+    filters.priceMin !== undefined ||
+    filters.priceMax !== undefined ||
+    filters.bedroomsMin !== undefined
+  );
+}
+
+/** The api's `/api/properties` query of a page of the list. */
+export function propertyQueryOf(
+  filters: ListFilters,
+  { goal, pageSize, lang }: { goal?: number; pageSize: number; lang: string },
+): Record<string, string> {
+  const query: Record<string, string> = { lang, sort: filters.sort, page: String(filters.page), pageSize: String(pageSize) };
+  if (goal !== undefined) query.goal = goal === 0 ? '0' : '1';
+  if (filters.city) query.city = formatCity(filters.city);
+  if (filters.type !== undefined) query.type = String(filters.type);
+  if (filters.priceMin !== undefined) query.priceMin = String(filters.priceMin);
+  if (filters.priceMax !== undefined) query.priceMax = String(filters.priceMax);
+  if (filters.bedroomsMin !== undefined) query.bedroomsMin = String(filters.bedroomsMin);
+  return query;
+}
