@@ -16,9 +16,13 @@ export default {
     ],
     ...preset.transform,
   },
-  // Some dependencies are ESM-only (light-my-request's `cookie` 2, swagger-ui's `content-disposition`, faker 10),
-  // which Node 20 loads natively but jest's sandbox does not: compile them to CommonJS too.
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@faker-js/faker|cookie|content-disposition)/)(?!.*/node_modules/)'],
+  // Some dependencies are ESM-only (light-my-request's `cookie` 2, swagger-ui's `content-disposition`, faker 10,
+  // file-type 21 and its readers), which Node 20 loads natively but jest's sandbox does not: compile them to CommonJS too.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@electric-sql/pglite|@faker-js/faker|cookie|content-disposition|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)(?!.*/node_modules/)',
+  ],
+  // file-type exports its Node entry for `import` only, a condition jest's CommonJS resolver never matches.
+  moduleNameMapper: { ...preset.moduleNameMapper, '^file-type$': '<rootDir>/../node_modules/file-type/index.js' },
   // Probes the PostgreSQL test server once, so each database suite knows whether to run on it.
   globalSetup: '<rootDir>/src/test/globalSetup.ts',
   testTimeout: 30000,

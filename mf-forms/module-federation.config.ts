@@ -3,5 +3,6 @@ export const federation = {
   name: 'mf_forms',
   exposes: {
     './ContactCta': './src/exposes/ContactCta.tsx',
+    './EnquiryForm': './src/exposes/EnquiryForm.tsx',
   },
 } as const;

@@ -49,7 +49,20 @@ describe('loadConfig', () => {
       seed: 42,
       seedProperties: 10000,
       publicOrigin: 'https://www.agence.example',
+      smtpUrl: undefined,
+      mailFrom: 'Agency <noreply@localhost>',
+      agencyEmail: undefined,
+      webhookUrl: undefined,
     });
+  });
+
+  it('reads the mail and back-office settings, and refuses a From with a line break or a bad SMTP_URL', () => {
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example:587', MAIL_FROM: 'Agence <info@agence.be>', AGENCY_EMAIL: 'info@agence.be', WEBHOOK_URL: 'https://crm.example/hook' }),
+    ).toMatchObject({ smtpUrl: 'smtp://user:secret@mail.example:587', mailFrom: 'Agence <info@agence.be>', agencyEmail: 'info@agence.be', webhookUrl: 'https://crm.example/hook' });
+    expect(() => loadConfig({ SMTP_URL: 'mail.example', WEBHOOK_URL: '/hook', MAIL_FROM: 'nobody' })).toThrow(
+      /SMTP_URL must start with smtp:\/\/ or smtps:\/\/[\s\S]*WEBHOOK_URL must be an http\(s\) URL[\s\S]*MAIL_FROM must be one address/,
+    );
   });
 
   it('takes an empty variable for an unset one', () => {

@@ -26,6 +26,14 @@ export interface Config {
    * unset: the origin the request came to, which is right for a single host.
    */
   publicOrigin: string | undefined;
+  /** The mail server (smtp://user:pass@host:587); unset: mails are written as `.eml` under `dataDir/mail/`. */
+  smtpUrl: string | undefined;
+  /** The From of every mail the site sends, e.g. `Agency <noreply@agency.be>`. */
+  mailFrom: string;
+  /** Where enquiry notifications go; unset: the agency e-mail of the site settings. */
+  agencyEmail: string | undefined;
+  /** The agency's back office, which receives each enquiry as JSON (POST), with retries. */
+  webhookUrl: string | undefined;
 }
 
 /** Every problem found in the environment, so one failed start lists them all. */
@@ -74,6 +82,14 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`PUBLIC_ORIGIN must be an origin such as https://www.example.be (got "${publicOrigin}")`);
   }
 
+  const smtpUrl = read('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]/.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  const webhookUrl = read('WEBHOOK_URL');
+  if (webhookUrl !== undefined && !/^https?:\/\/[^/]/.test(webhookUrl)) problems.push('WEBHOOK_URL must be an http(s) URL');
+  const agencyEmail = read('AGENCY_EMAIL');
+  const mailFrom = read('MAIL_FROM') ?? 'Agency <noreply@localhost>';
+  if (/[\r\n]/.test(mailFrom) || !/@/.test(mailFrom)) problems.push('MAIL_FROM must be one address, e.g. Agency <noreply@agency.be>');
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -87,6 +103,10 @@ export function loadConfig(env: Env = process.env): Config {
     seed,
     seedProperties,
     publicOrigin,
+    smtpUrl,
+    mailFrom,
+    agencyEmail,
+    webhookUrl,
   };
 }
 

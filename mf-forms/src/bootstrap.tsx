@@ -1,4 +1,19 @@
+import { ENQUIRY_KINDS, type EnquiryKind } from 'shared-kernel/federation';
 import { mountStandalone } from 'shared-kernel/react';
 import ContactCta from './exposes/ContactCta';
+import EnquiryForm from './exposes/EnquiryForm';
 
-void mountStandalone('mf-forms', 'forms', <ContactCta phone="025123456" email="info@agence-lambermont.be" />);
+// The harness page only (never in the shell): `?kind=job&property=12` shows that form.
+const query = new URLSearchParams(window.location.search);
+const asked = query.get('kind');
+const kind: EnquiryKind = ENQUIRY_KINDS.find((candidate) => candidate === asked) ?? 'contact';
+const property = Number(query.get('property')) || undefined;
+
+void mountStandalone(
+  'mf-forms',
+  'forms',
+  <>
+    <ContactCta phone="025123456" email="info@agence-lambermont.be" />
+    <EnquiryForm kind={kind} propertyId={property} />
+  </>,
+);

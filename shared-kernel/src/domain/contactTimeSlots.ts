@@ -1,6 +1,8 @@
 import type { Language } from './language.js';
 
-export type ContactTimeSlotId = 'morning' | 'afternoon' | 'evening';
+export const CONTACT_TIME_SLOT_IDS = ['morning', 'afternoon', 'evening'] as const;
+
+export type ContactTimeSlotId = (typeof CONTACT_TIME_SLOT_IDS)[number];
 
 export interface ContactTimeSlot {
   id: ContactTimeSlotId;

@@ -1,0 +1,327 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  contactTimeSlots,
+  needsCaptcha,
+  propertyPath,
+  RENTAL_STATEMENTS,
+  type Language,
+} from 'shared-kernel';
+import type { EnquiryKind } from 'shared-kernel/federation';
+import { solveCaptcha } from '../captcha/captcha.js';
+import type { Database, Queryable } from '../db/database.js';
+import { composeMail, type MailBlock } from '../mail/compose.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { finishIdempotent } from './idempotency.js';
+import { formsText, type FormsText } from './texts.js';
+
+/** Spec §8 "appointments full": at most this many visit requests per property and day. */
+export const VISIT_REQUESTS_PER_PROPERTY_PER_DAY = 20;
+
+/** Forms that are about one property and make no sense without it. */
+const NEEDS_PROPERTY: readonly EnquiryKind[] = ['visit', 'documents', 'send-to-friend', 'purchase-offer', 'rental-application'];
+
+/** A post refused for a reason the visitor can act on: the status, and a `forms` message key. */
+export class FormRejection extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly messageKey: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+export interface EnquiryInput {
+  kind: EnquiryKind;
+  language: Language;
+  /** The form's values after its schema. */
+  values: Record<string, unknown>;
+  propertyId?: number;
+  projectId?: number;
+  utm?: Record<string, string>;
+  consent?: Record<string, boolean>;
+}
+
+export interface EnquiryContext {
+  /** Where links in mails point: PUBLIC_ORIGIN or the request's origin. */
+  origin: string;
+  agencyEmail: string;
+  /** The language of the agency's notification. */
+  agencyLanguage: Language;
+  forwardToWebhook: boolean;
+  idempotencyKey?: string;
+  /** What the 201 answers besides the id, remembered for a repeated Idempotency-Key. */
+  answer?: Record<string, string>;
+}
+
+interface PropertyCard {
+  id: number;
+  goal: number;
+  city: string;
+  zip: string;
+  price: number | null;
+  title: string;
+  link: string;
+  projectId: number | null;
+  documents: { name: string; link: string }[];
+}
+
+/**
+ * Writes one enquiry with everything that must happen because of it (its mails, the back office
+ * call, the testimonial, the subscription, the CV) in one transaction, and returns its id once
+ * committed. Throws FormRejection for what the visitor must change.
+ */
+export async function submitEnquiry(db: Database, input: EnquiryInput, context: EnquiryContext): Promise<{ id: string }> {
+  const { kind, values } = input;
+  if (NEEDS_PROPERTY.includes(kind) && input.propertyId === undefined) {
+    throw new FormRejection(400, 'property_required', 'server.propertyNotFound');
+  }
+  const t = await formsText(input.language);
+  const agencyText = await formsText(context.agencyLanguage);
+
+  return db.transaction(async (tx) => {
+    if (needsCaptcha(kind) && !(await solveCaptcha(tx, String(values.captchaId), String(values.captchaAnswer)))) {
+      throw new FormRejection(400, 'captcha', 'errors.captcha', { captchaAnswer: 'errors.captcha' });
+    }
+    const property = input.propertyId === undefined ? undefined : await readProperty(tx, input.propertyId, input.language, context.origin);
+    if (input.propertyId !== undefined && property === undefined) {
+      throw new FormRejection(404, 'property_not_found', 'server.propertyNotFound');
+    }
+    if (kind === 'visit' && (await visitRequestsToday(tx, input.propertyId)) >= VISIT_REQUESTS_PER_PROPERTY_PER_DAY) {
+      throw new FormRejection(409, 'appointments_full', 'server.appointmentsFull');
+    }
+    const email = typeof values.email === 'string' ? values.email : null;
+    if (kind === 'documents' && (await documentsRequested(tx, input.propertyId, email))) {
+      throw new FormRejection(409, 'documents_already_requested', 'server.documentsAlreadyRequested');
+    }
+
+    const stored = storedFields(values);
+    const id = randomUUID();
+    await tx.query(
+      `insert into enquiries (id, kind, language, email, property_id, project_id, fields, utm, consent)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        id,
+        kind,
+        input.language,
+        email,
+        input.propertyId ?? null,
+        input.projectId ?? null,
+        JSON.stringify(stored),
+        input.utm === undefined ? null : JSON.stringify(input.utm),
+        input.consent === undefined ? null : JSON.stringify(input.consent),
+      ],
+    );
+
+    const name = [values.firstName, values.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+    const rows = fieldRows(kind, stored, t, input.language);
+    const propertyBlocks: MailBlock[] = property ? [{ rows: [[t('mail.property'), `${property.title} (${property.city})`]] }, { link: property.link, label: property.link }] : [];
+
+    if (kind === 'testimonial') {
+      await tx.query('insert into testimonials (enquiry_id, language, author, body) values ($1, $2, $3, $4)', [
+        id,
+        input.language,
+        name,
+        String(values.testimonial),
+      ]);
+    }
+    if (kind === 'job') await attachUpload(tx, String(values.cv), id);
+
+    // The agency hears of every enquiry, in its own language.
+    const agencyRows = fieldRows(kind, stored, agencyText, input.language);
+    await enqueueMail(tx, {
+      to: context.agencyEmail,
+      subject: agencyText('mail.notificationSubject', { form: agencyText(`kinds.${kind}`), name: name || (email ?? '') }),
+      ...composeMail([
+        { paragraph: agencyText('mail.notificationBody', { form: agencyText(`kinds.${kind}`), language: input.language }) },
+        { rows: agencyRows },
+        ...(property ? [{ rows: [[agencyText('mail.property'), `${property.id} ${property.title} (${property.city})`]] as const }, { link: property.link, label: property.link }] : []),
+        ...(input.projectId !== undefined ? [{ rows: [[agencyText('mail.project'), String(input.projectId)]] as const }] : []),
+      ]),
+      language: context.agencyLanguage,
+      kind: `enquiry-notification:${kind}`,
+    });
+
+    if (email !== null) {
+      const greeting = { paragraph: t('mail.greeting', { name: name || email }) };
+      const signature = { paragraph: t('mail.signature') };
+      if (kind === 'demand-register' || kind === 'newsletter') {
+        const token = await createSubscription(tx, kind, id, email, input.language, kind === 'demand-register' ? stored : null);
+        const links = subscriptionLinks(context.origin, token);
+        await enqueueMail(tx, {
+          to: email,
+          subject: t('mail.optInSubject'),
+          ...composeMail([
+            greeting,
+            { paragraph: t('mail.optInBody') },
+            { link: links.confirm, label: t('mail.optInButton') },
+            { rows },
+            signature,
+            { link: links.unsubscribe, label: t('mail.unsubscribe') },
+          ]),
+          language: input.language,
+          kind: `opt-in:${kind}`,
+        });
+      } else {
+        await enqueueMail(tx, {
+          to: email,
+          subject: t('mail.confirmationSubject', { form: t(`kinds.${kind}`) }),
+          ...composeMail([greeting, { paragraph: t('mail.confirmationBody') }, { rows }, ...propertyBlocks, signature]),
+          language: input.language,
+          kind: `enquiry-confirmation:${kind}`,
+        });
+      }
+      if (kind === 'documents' && property) {
+        await enqueueMail(tx, {
+          to: email,
+          subject: t('mail.documentsSubject'),
+          ...composeMail([
+            greeting,
+            { paragraph: property.documents.length > 0 ? t('mail.documentsBody') : t('mail.noDocuments') },
+            ...propertyBlocks,
+            ...property.documents.map((document) => ({ link: document.link, label: document.name })),
+            signature,
+          ]),
+          language: input.language,
+          kind: 'documents',
+        });
+      }
+      if (kind === 'send-to-friend' && property && typeof values.friendEmail === 'string') {
+        const remark = typeof values.remark === 'string' && values.remark !== '' ? [{ paragraph: values.remark }] : [];
+        await enqueueMail(tx, {
+          to: values.friendEmail,
+          subject: t('mail.friendSubject', { name }),
+          ...composeMail([
+            { paragraph: t('mail.friendBody', { name }) },
+            ...remark,
+            { rows: propertyCardRows(property, t) },
+            { link: property.link, label: property.link },
+            signature,
+          ]),
+          language: input.language,
+          kind: 'send-to-friend',
+        });
+      }
+    }
+
+    if (context.forwardToWebhook) {
+      await tx.query('insert into webhook_outbox (id, enquiry_id, payload) values ($1, $2, $3)', [
+        randomUUID(),
+        id,
+        JSON.stringify({ id, kind, language: input.language, propertyId: input.propertyId, projectId: input.projectId, fields: stored, utm: input.utm, consent: input.consent }),
+      ]);
+    }
+    if (context.idempotencyKey !== undefined) await finishIdempotent(tx, context.idempotencyKey, 201, { id, ...context.answer });
+    return { id };
+  });
+}
+
+/** What is kept of the values: not the captcha, which means nothing once checked. */
+function storedFields(values: Record<string, unknown>): Record<string, unknown> {
+  const { captchaId: _captchaId, captchaAnswer: _captchaAnswer, ...kept } = values;
+  return kept;
+}
+
+/** The visitor's answers as label and readable value, for the mails. */
+function fieldRows(kind: EnquiryKind, values: Record<string, unknown>, t: FormsText, language: Language): [string, string][] {
+  const slots = contactTimeSlots(language);
+  const statements: readonly string[] = RENTAL_STATEMENTS;
+  return Object.entries(values)
+    .filter(([field, value]) => value !== undefined && value !== '' && !statements.includes(field) && field !== 'advanceAccepted')
+    .map(([field, value]): [string, string] => {
+      const label = t(`fields.${field === 'remark' && kind === 'job' ? 'motivation' : field}`);
+      if (field === 'title') return [label, t(`titles.${String(value)}`)];
+      if (field === 'goal') return [label, t(`goals.${String(value)}`)];
+      if (field === 'contactTimeSlots' && Array.isArray(value)) {
+        return [label, value.map((id) => slots.find((slot) => slot.id === id)).filter((slot) => slot !== undefined).map((slot) => t('timeSlot', { from: slot.from, to: slot.to })).join(', ')];
+      }
+      if (field === 'zones' && Array.isArray(value)) return [label, value.map((zone) => (/^\d/.test(String(zone)) ? String(zone) : t(`zones.${String(zone)}`))).join(', ')];
+      if (Array.isArray(value)) return [label, value.map(String).join(', ')];
+      return [label, String(value)];
+    });
+}
+
+function propertyCardRows(property: PropertyCard, t: FormsText): [string, string][] {
+  const rows: [string, string][] = [[t('mail.property'), property.title], [t('fields.city'), `${property.zip} ${property.city}`]];
+  if (property.price !== null) rows.push(['€', new Intl.NumberFormat('fr-BE', { maximumFractionDigits: 0 }).format(property.price)]);
+  return rows;
+}
+
+type LocalizedJson = string | Partial<Record<string, string>> | null;
+
+function localized(text: LocalizedJson, language: Language): string {
+  if (text === null) return '';
+  if (typeof text === 'string') return text;
+  return text[language] ?? text.fr ?? Object.values(text).find((value) => typeof value === 'string') ?? '';
+}
+
+async function readProperty(tx: Queryable, id: number, language: Language, origin: string): Promise<PropertyCard | undefined> {
+  const [row] = await tx.query<{ id: number; goal: number; city: string; zip: string; price: number; publish_price: boolean; title: LocalizedJson; project_id: number | null }>(
+    `select id, goal, city, zip, price, publish_price, texts -> 'Title' as title, project_id from properties where id = $1`,
+    [id],
+  );
+  if (row === undefined) return undefined;
+  const documents = await tx.query<{ id: number; name: LocalizedJson }>(
+    'select id, name from property_documents where property_id = $1 order by position',
+    [id],
+  );
+  const title = localized(row.title, language);
+  return {
+    id: row.id,
+    goal: row.goal,
+    city: row.city,
+    zip: row.zip,
+    price: row.publish_price ? row.price : null,
+    title,
+    projectId: row.project_id,
+    link: `${origin}${propertyPath({ ID: row.id, Goal: row.goal, City: row.city, TypeDescription: title, ProjectID: row.project_id }, language)}`,
+    documents: documents.map((document) => ({ name: localized(document.name, language) || String(document.id), link: `${origin}/api/documents/${document.id}` })),
+  };
+}
+
+async function visitRequestsToday(tx: Queryable, propertyId: number | undefined): Promise<number> {
+  const [row] = await tx.query<{ count: number }>(
+    `select count(*)::integer as count from enquiries
+      where kind = 'visit' and property_id = $1 and created_at > now() - interval '1 day'`,
+    [propertyId],
+  );
+  return row?.count ?? 0;
+}
+
+async function documentsRequested(tx: Queryable, propertyId: number | undefined, email: string | null): Promise<boolean> {
+  const rows = await tx.query(
+    `select 1 from enquiries where kind = 'documents' and property_id = $1 and lower(email) = lower($2)`,
+    [propertyId, email],
+  );
+  return rows.length > 0;
+}
+
+async function attachUpload(tx: Queryable, uploadId: string, enquiryId: string): Promise<void> {
+  const attached = await tx.query('update enquiry_uploads set enquiry_id = $2 where id = $1 and enquiry_id is null returning id', [uploadId, enquiryId]);
+  if (attached.length !== 1) throw new FormRejection(400, 'cv', 'errors.cv', { cv: 'errors.cv' });
+}
+
+async function createSubscription(
+  tx: Queryable,
+  kind: 'demand-register' | 'newsletter',
+  enquiryId: string,
+  email: string,
+  language: Language,
+  criteria: Record<string, unknown> | null,
+): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  await tx.query(
+    `insert into subscriptions (id, kind, enquiry_id, email, language, criteria, token) values ($1, $2, $3, $4, $5, $6, $7)`,
+    [randomUUID(), kind === 'demand-register' ? 'demand' : 'newsletter', enquiryId, email, language, criteria === null ? null : JSON.stringify(criteria), token],
+  );
+  return token;
+}
+
+export function subscriptionLinks(origin: string, token: string): { confirm: string; unsubscribe: string } {
+  const query = `token=${encodeURIComponent(token)}`;
+  return {
+    confirm: `${origin}/api/forms/subscriptions/confirm?${query}`,
+    unsubscribe: `${origin}/api/forms/subscriptions/unsubscribe?${query}`,
+  };
+}

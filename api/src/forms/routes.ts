@@ -1,0 +1,287 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LANGUAGES, localizePath, THANK_YOU_PATHS, validateEnquiry, type Language } from 'shared-kernel';
+import { ENQUIRY_KINDS } from 'shared-kernel/federation';
+import { z } from 'zod';
+import { createCaptcha } from '../captcha/captcha.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { escapeHtml } from '../seo/head.js';
+import { readSiteSettings } from '../site/settings.js';
+import { fileTransport, mailWorker, OutboxWorker, smtpTransport, type MailTransport, type RetrySchedule } from '../mail/worker.js';
+import { matchNewProperties } from './demandMatcher.js';
+import { FormRejection, submitEnquiry } from './enquiries.js';
+import { releaseIdempotent, requestHash, startIdempotent } from './idempotency.js';
+import { formsText } from './texts.js';
+import { CV_MAX_BYTES, storeCv } from './uploads.js';
+
+export interface FormRoutesOptions {
+  config: Config;
+  db: Database;
+  /** Tests send through their own transport; by default SMTP_URL, or `.eml` files under DATA_DIR/mail/. */
+  mailTransport?: MailTransport;
+  retry?: RetrySchedule;
+  /** Posts per IP and window on each form route. */
+  rateLimit?: { max: number; timeWindowMs: number };
+  /** How often new properties are matched against confirmed demands; 0 turns the timer off. */
+  matchEveryMs?: number;
+}
+
+const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 10 * 60_000 };
+const TAGS = ['forms'];
+
+const formErrorSchema = z.object({
+  error: z.string(),
+  message: z.string().describe('A key of the forms dictionary (e.g. server.appointmentsFull), to be translated'),
+  fields: z.record(z.string(), z.string()).optional().describe('Field → key of the forms dictionary'),
+});
+
+const envelopeSchema = z.object({
+  language: z.enum(LANGUAGES),
+  values: z.record(z.string(), z.unknown()),
+  propertyId: z.number().int().positive().optional(),
+  projectId: z.number().int().positive().optional(),
+  utm: z.record(z.string(), z.string().max(500)).optional(),
+  consent: z.record(z.string(), z.boolean()).optional(),
+});
+
+const HONEYPOT_FIELD = 'website';
+
+function rejection(reply: FastifyReply, error: FormRejection): FastifyReply {
+  return reply.code(error.status).send({
+    error: error.error,
+    message: error.messageKey,
+    ...(Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}),
+  });
+}
+
+/** The enquiry forms of spec §1: captcha, CV upload, the posts themselves, and the subscription links. */
+export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
+  const { config, db } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+
+  const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail')));
+  const mails = mailWorker({ db, transport, from: config.mailFrom, log: app.log, retry: options.retry });
+  const webhookUrl = config.webhookUrl;
+  const webhooks =
+    webhookUrl === undefined
+      ? undefined
+      : new OutboxWorker<{ id: string; attempts: number; payload: unknown }>({
+          db,
+          table: 'webhook_outbox',
+          columns: ['payload'],
+          log: app.log,
+          retry: options.retry,
+          deliver: async (row) => {
+            const response = await fetch(webhookUrl, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'idempotency-key': row.id },
+              body: JSON.stringify(row.payload),
+              signal: AbortSignal.timeout(10_000),
+            });
+            if (!response.ok) throw new Error(`The back office answered ${response.status}`);
+          },
+        });
+  mails.start();
+  webhooks?.start();
+
+  const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const matchEveryMs = options.matchEveryMs ?? 60_000;
+  let matcher: NodeJS.Timeout | undefined;
+  let matching: Promise<void> = Promise.resolve();
+  if (matchEveryMs > 0) {
+    // Mails are read away from the site: without PUBLIC_ORIGIN their links can only name this host.
+    const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+    const match = () =>
+      (matching = matchNewProperties(db, origin)
+        .then((queued) => {
+          if (queued > 0) mails.wake();
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'demand matcher failed')));
+    // The first run right away takes the catalogue as found as known, before any import adds to it.
+    void match();
+    matcher = setInterval(() => void match(), matchEveryMs);
+    matcher.unref();
+  }
+  app.addHook('onClose', async () => {
+    clearInterval(matcher);
+    await Promise.all([matching, mails.stop(), webhooks?.stop()]);
+    transport.close();
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      error: 'too_many_attempts',
+      message: 'server.tooManyAttempts',
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 0 } });
+  const limited = { rateLimit: { max: limits.max, timeWindow: limits.timeWindowMs } };
+
+  api.get(
+    '/api/forms/captcha',
+    {
+      config: { rateLimit: { max: limits.max * 5, timeWindow: limits.timeWindowMs } },
+      schema: {
+        tags: TAGS,
+        summary: 'A new captcha: an SVG image of characters, and a sum as the accessible alternative',
+        response: { 200: z.object({ id: z.uuid(), svg: z.string(), question: z.object({ a: z.number(), b: z.number() }) }) },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return createCaptcha(db);
+    },
+  );
+
+  api.post(
+    '/api/forms/uploads',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Uploads a CV (PDF, DOC, DOCX or ODT by content, at most 5 MB) for the job form',
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ id: z.uuid(), name: z.string() }), 400: formErrorSchema, 413: formErrorSchema, 415: formErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const file = await request.file();
+        if (file === undefined) throw new FormRejection(400, 'cv_empty', 'errors.cvEmpty', { cv: 'errors.cvEmpty' });
+        let content: Buffer;
+        try {
+          content = await file.toBuffer();
+        } catch (error) {
+          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+            throw new FormRejection(413, 'cv_too_large', 'errors.cvSize', { cv: 'errors.cvSize' });
+          }
+          throw error;
+        }
+        return await reply.code(201).send(await storeCv(db, config.dataDir, content, file.filename));
+      } catch (error) {
+        if (error instanceof FormRejection) return rejection(reply, error);
+        if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
+          return rejection(reply, new FormRejection(400, 'cv_empty', 'errors.cvEmpty', { cv: 'errors.cvEmpty' }));
+        }
+        throw error;
+      }
+    },
+  );
+
+  api.post(
+    '/api/forms/:kind',
+    {
+      config: limited,
+      schema: {
+        tags: TAGS,
+        summary: 'Sends an enquiry form',
+        description:
+          'The values are checked with the form’s schema (the one the front end uses). With an Idempotency-Key header the same ' +
+          'key answers the first answer again, 409 while the first post is still running, 422 with a different body. ' +
+          '201 only once the enquiry and its mails are committed.',
+        params: z.object({ kind: z.enum(ENQUIRY_KINDS) }),
+        headers: z.looseObject({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+        body: envelopeSchema,
+        response: {
+          201: z.object({ id: z.string(), thankYouPath: z.string() }),
+          400: formErrorSchema,
+          404: formErrorSchema,
+          409: formErrorSchema,
+          415: formErrorSchema,
+          422: formErrorSchema,
+          429: formErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const body = request.body;
+      const thankYouPath = localizePath(THANK_YOU_PATHS[kind], body.language);
+      // A bot filled the field people cannot see: thank it and keep nothing.
+      const honeypot = body.values[HONEYPOT_FIELD];
+      if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+        request.log.info({ kind }, 'form post dropped: honeypot filled');
+        return reply.code(201).send({ id: crypto.randomUUID(), thankYouPath });
+      }
+      const { [HONEYPOT_FIELD]: _honeypot, ...values } = body.values;
+      const validated = validateEnquiry(kind, values);
+      if (!validated.ok) {
+        return reply.code(400).send({ error: 'validation', message: 'errors.invalid', fields: validated.errors });
+      }
+
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined) {
+        const started = await startIdempotent(db, key, requestHash({ kind, ...body }));
+        if (started.state === 'replay') return reply.code(201).send(started.body as { id: string; thankYouPath: string });
+        if (started.state === 'in-progress') return reply.code(409).send({ error: 'in_progress', message: 'server.duplicate' });
+        if (started.state === 'different-body') {
+          return reply.code(422).send({ error: 'idempotency_key_reused', message: 'errors.invalid' });
+        }
+      }
+      try {
+        const settings = await readSiteSettings(db);
+        const agencyLanguage: Language = (LANGUAGES as readonly string[]).includes(settings.defaultLanguage)
+          ? (settings.defaultLanguage as Language)
+          : 'fr';
+        const { id } = await submitEnquiry(
+          db,
+          { kind, language: body.language, values: validated.values, propertyId: body.propertyId, projectId: body.projectId, utm: body.utm, consent: body.consent },
+          {
+            origin: originOf(request),
+            agencyEmail: config.agencyEmail ?? settings.agency.email,
+            agencyLanguage,
+            forwardToWebhook: webhooks !== undefined,
+            idempotencyKey: key,
+            answer: { thankYouPath },
+          },
+        );
+        mails.wake();
+        webhooks?.wake();
+        return await reply.code(201).send({ id, thankYouPath });
+      } catch (error) {
+        if (key !== undefined) await releaseIdempotent(db, key);
+        if (error instanceof FormRejection) return rejection(reply, error);
+        throw error;
+      }
+    },
+  );
+
+  const tokenQuery = z.object({ token: z.string().min(10).max(100) });
+  const subscriptionPage = async (reply: FastifyReply, language: Language, key: string, status: number) => {
+    const t = await formsText(language);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+          `<meta name="robots" content="noindex"><title>${escapeHtml(t(key))}</title></head>` +
+          `<body><main><h1>${escapeHtml(t(key))}</h1><p><a href="${escapeHtml(localizePath('/', language))}">${escapeHtml(t('mail.signature'))}</a></p></main></body></html>`,
+      );
+  };
+  const changeSubscription = (change: 'confirm' | 'unsubscribe') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = tokenQuery.safeParse(request.query);
+    const rows = parsed.success
+      ? await db.query<{ language: Language }>(
+          change === 'confirm'
+            ? 'update subscriptions set confirmed_at = coalesce(confirmed_at, now()) where token = $1 and unsubscribed_at is null returning language'
+            : 'update subscriptions set unsubscribed_at = coalesce(unsubscribed_at, now()) where token = $1 returning language',
+          [parsed.data.token],
+        )
+      : [];
+    const language = rows[0]?.language;
+    if (language === undefined) return subscriptionPage(reply, 'fr', 'success.linkInvalid', 404);
+    return subscriptionPage(reply, language, change === 'confirm' ? 'success.confirmed' : 'success.unsubscribed', 200);
+  };
+  const subscriptionSchema = (summary: string) => ({ tags: TAGS, summary, querystring: tokenQuery, produces: ['text/html'] });
+  api.get('/api/forms/subscriptions/confirm', { schema: subscriptionSchema('Confirms a demand register or newsletter subscription (double opt-in link)') }, changeSubscription('confirm'));
+  api.get('/api/forms/subscriptions/unsubscribe', { schema: subscriptionSchema('Unsubscribes in one click (the link in every such mail)') }, changeSubscription('unsubscribe'));
+  // RFC 8058 one-click: mail clients post to the same link.
+  api.post('/api/forms/subscriptions/unsubscribe', { schema: subscriptionSchema('Unsubscribes (RFC 8058 one-click post)') }, changeSubscription('unsubscribe'));
+};

@@ -1,0 +1,24 @@
+import { DICTIONARY_LOADERS, type Dictionary, type Language } from 'shared-kernel';
+
+/** A text of the `forms` dictionary with its `{{placeholders}}` filled; the key itself when missing (spec §1). */
+export type FormsText = (key: string, params?: Readonly<Record<string, string | number>>) => string;
+
+const dictionaries = new Map<Language, Promise<Dictionary>>();
+
+/** The mails speak the visitor's language with the very words the forms show. */
+export async function formsText(language: Language): Promise<FormsText> {
+  let loading = dictionaries.get(language);
+  if (loading === undefined) {
+    loading = DICTIONARY_LOADERS[language].forms().then((module) => module.default);
+    dictionaries.set(language, loading);
+  }
+  const dictionary = await loading;
+  return (key, params = {}) => {
+    const value = key.split('.').reduce<string | Dictionary | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      dictionary,
+    );
+    if (typeof value !== 'string') return key;
+    return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => String(params[name] ?? placeholder));
+  };
+}

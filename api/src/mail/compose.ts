@@ -1,0 +1,39 @@
+import { escapeHtml } from '../seo/head.js';
+
+/** A part of a mail: a paragraph, a table of label and value, or a link. */
+export type MailBlock =
+  | { paragraph: string }
+  | { rows: readonly (readonly [label: string, value: string])[] }
+  | { link: string; label: string };
+
+/**
+ * The plain-text and HTML bodies of a mail from its blocks. Every text is the visitor's or the
+ * catalogue's and is escaped once, here, so no template can forget it.
+ */
+export function composeMail(blocks: readonly MailBlock[]): { text: string; html: string } {
+  const text = blocks
+    .map((block) => {
+      if ('paragraph' in block) return block.paragraph;
+      if ('rows' in block) return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+      return `${block.label}: ${block.link}`;
+    })
+    .join('\n\n');
+  const html = blocks
+    .map((block) => {
+      if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph).replace(/\r?\n/g, '<br>')}</p>`;
+      if ('rows' in block) {
+        const rows = block.rows
+          .map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`)
+          .join('');
+        return `<table cellpadding="4">${rows}</table>`;
+      }
+      return `<p><a href="${escapeHtml(safeLink(block.link))}">${escapeHtml(block.label)}</a></p>`;
+    })
+    .join('\n');
+  return { text: `${text}\n`, html: `<!doctype html><html><body>${html}</body></html>` };
+}
+
+/** Only web links go into a mail's anchors: a `javascript:` address from data never becomes one. */
+function safeLink(link: string): string {
+  return /^https?:\/\//i.test(link) ? link : '#';
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from 'shared-kernel';
+import type { Queryable } from '../db/database.js';
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: Language;
+  /** What the mail is, for the agency's eyes and the logs: 'enquiry-notification', 'password-reset'… */
+  kind: string;
+}
+
+/**
+ * Queues a mail in the caller's transaction, so it exists exactly when the change it reports is
+ * committed; the mail worker sends it afterwards, retrying through outages. Returns the outbox id,
+ * which is also the local part of the mail's Message-ID.
+ */
+export async function enqueueMail(tx: Queryable, mail: OutboxMail): Promise<string> {
+  const id = randomUUID();
+  await tx.query(
+    `insert into mail_outbox (id, kind, language, to_address, subject, text_body, html_body)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, mail.kind, mail.language, singleLine(mail.to), singleLine(mail.subject), mail.text, mail.html],
+  );
+  return id;
+}
+
+/** Line breaks in a header value would start a new header: a subject or address never keeps them. */
+export function singleLine(value: string): string {
+  return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+}

@@ -1,0 +1,243 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { Database, DatabaseLogger } from '../db/database.js';
+
+export interface RetrySchedule {
+  /** The wait after the first failed attempt; doubled after each further one, up to `maxDelayMs`. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** A row claimed by a worker that then crashed is tried again after this long. */
+  leaseMs: number;
+}
+
+export const DEFAULT_RETRY: RetrySchedule = { firstDelayMs: 5_000, maxDelayMs: 15 * 60_000, leaseMs: 5 * 60_000 };
+
+export function retryDelay(attempts: number, schedule: RetrySchedule): number {
+  return Math.min(schedule.firstDelayMs * 2 ** Math.max(0, attempts - 1), schedule.maxDelayMs);
+}
+
+export interface OutboxWorkerOptions<Row extends { id: string; attempts: number }> {
+  db: Database;
+  /** An outbox table with id, attempts, next_attempt_at, last_error and sent_at columns. */
+  table: 'mail_outbox' | 'webhook_outbox';
+  /** The columns `deliver` needs besides id and attempts. */
+  columns: readonly string[];
+  /** Resolves once the row is delivered; throws to have it retried later. */
+  deliver(row: Row): Promise<void>;
+  log: DatabaseLogger;
+  retry?: RetrySchedule;
+  /** How often the worker looks for due rows when nobody wakes it. */
+  pollMs?: number;
+}
+
+/**
+ * Delivers an outbox table. Each row is claimed (attempts + 1, pushed out by a lease) by one
+ * statement that skips rows another worker holds, delivered, then marked sent only if still unsent;
+ * a failure schedules the next attempt with exponential backoff. A crash between delivering and
+ * marking delivers the row once more; mails keep their Message-ID then, so the receiver can tell.
+ */
+export class OutboxWorker<Row extends { id: string; attempts: number }> {
+  private readonly retry: RetrySchedule;
+  private readonly pollMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(private readonly options: OutboxWorkerOptions<Row>) {
+    this.retry = options.retry ?? DEFAULT_RETRY;
+    this.pollMs = options.pollMs ?? 2_000;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  /** Looks for due rows now, e.g. right after an enquiry committed its outbox rows. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain(() => this.stopped)
+      .catch((error: unknown) => this.options.log.warn({ err: error, table: this.options.table }, 'outbox: could not read the outbox'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        } else {
+          this.timer = setTimeout(() => this.wake(), this.pollMs);
+          this.timer.unref();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Delivers every row that is due now; resolves with how many were delivered. */
+  async drain(shouldStop: () => boolean = () => false): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      if (shouldStop()) return delivered;
+      const row = await this.claim();
+      if (row === undefined) return delivered;
+      if (await this.deliver(row)) delivered += 1;
+    }
+  }
+
+  private async claim(): Promise<Row | undefined> {
+    const { db, table, columns } = this.options;
+    const [row] = await db.query<Row>(
+      `update ${table}
+          set attempts = attempts + 1,
+              next_attempt_at = now() + make_interval(secs => $1::double precision / 1000)
+        where id = (
+          select id from ${table}
+           where sent_at is null and next_attempt_at <= now()
+           order by next_attempt_at, created_at
+           limit 1
+           for update skip locked)
+      returning ${['id', 'attempts', ...columns].join(', ')}`,
+      [this.retry.leaseMs],
+    );
+    return row;
+  }
+
+  private async deliver(row: Row): Promise<boolean> {
+    const { db, table, log } = this.options;
+    try {
+      await this.options.deliver(row);
+    } catch (error) {
+      const delay = retryDelay(row.attempts, this.retry);
+      await db.query(
+        `update ${table}
+            set last_error = $2, next_attempt_at = now() + make_interval(secs => $3::double precision / 1000)
+          where id = $1 and sent_at is null`,
+        [row.id, String(error instanceof Error ? error.message : error).slice(0, 500), delay],
+      );
+      log.warn({ table, id: row.id, attempts: row.attempts, retryInMs: delay, err: error }, 'outbox: delivery failed');
+      return false;
+    }
+    await db.query(`update ${table} set sent_at = now(), last_error = null where id = $1 and sent_at is null`, [row.id]);
+    log.info({ table, id: row.id, attempts: row.attempts }, 'outbox: delivered');
+    return true;
+  }
+}
+
+/** A message as the mail worker hands it to a transport: addresses and texts straight from the outbox. */
+export interface OutgoingMail {
+  id: string;
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** Resolves once the mail is accepted (by the SMTP server, or written to disk); throws otherwise. */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** The SMTP server of `SMTP_URL` (smtp://user:pass@host:587, smtps://…). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transporter.sendMail(nodemailerMessage(mail));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Without an SMTP server every mail becomes a real `.eml` file under `directory`: nothing is dropped
+ * on a fresh machine, and any mail client opens them. Written under a temporary name and renamed,
+ * so a reader never sees half a file.
+ */
+export function fileTransport(directory: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(nodemailerMessage(mail));
+      await mkdir(directory, { recursive: true });
+      const file = path.join(directory, `${mail.id}.eml`);
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function nodemailerMessage(mail: OutgoingMail): SendMailOptions {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    // The address comes from a visitor: never let nodemailer read it as a list or a display name.
+    envelope: { from: addressOf(mail.from), to: [mail.to] },
+  };
+}
+
+function addressOf(from: string): string {
+  return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
+}
+
+/** `<outbox id@sender domain>`: the same outbox row always makes the same Message-ID. */
+export function messageIdOf(outboxId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${outboxId}@${domain}>`;
+}
+
+interface MailRow {
+  id: string;
+  attempts: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+}
+
+export interface MailWorkerSettings {
+  db: Database;
+  transport: MailTransport;
+  /** The From header, e.g. `Agency <noreply@agency.be>`; its domain ends every Message-ID. */
+  from: string;
+  log: DatabaseLogger;
+  retry?: RetrySchedule;
+  pollMs?: number;
+}
+
+/** The worker that sends `mail_outbox` through `transport`. */
+export function mailWorker({ transport, from, ...settings }: MailWorkerSettings): OutboxWorker<MailRow> {
+  return new OutboxWorker<MailRow>({
+    ...settings,
+    table: 'mail_outbox',
+    columns: ['to_address', 'subject', 'text_body', 'html_body'],
+    deliver: (row) =>
+      transport.send({
+        id: row.id,
+        messageId: messageIdOf(row.id, from),
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      }),
+  });
+}

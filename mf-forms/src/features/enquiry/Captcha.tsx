@@ -1,0 +1,88 @@
+import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
+import { Field, useForm } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { visibleError } from './Fields';
+import { useCaptcha } from './formsApi';
+import { ErrorText, FieldBox, Hint, SecondaryButton } from './styles';
+
+const Picture = styled.img`
+  display: block;
+  width: 150px;
+  height: 50px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: #ffffff;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+/**
+ * The server-made captcha (spec §7: loaded on demand, so only with a form that shows): an image of
+ * characters with a new-image button, or a sum to answer for people who cannot read the image.
+ * `round` changes when the api refused the answer, which asks for a new challenge.
+ */
+export function Captcha({ formId, round, active }: { formId: string; round: number; active: boolean }) {
+  const { t } = useTranslation('forms');
+  const form = useForm();
+  const [image, setImage] = useState(0);
+  const [question, setQuestion] = useState(false);
+  const { challenge: data, failed: isError, loading, retry } = useCaptcha(round * 1000 + image, active);
+  const id = `${formId}-captchaAnswer`;
+  const errorId = `${id}-error`;
+
+  useEffect(() => {
+    form.change('captchaId', data?.id);
+  }, [data?.id, form]);
+
+  return (
+    <Field<string> name="captchaAnswer">
+      {({ input, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <FieldBox as="fieldset" invalid={error !== undefined}>
+            <legend>{t('captcha.legend')}</legend>
+            {isError ? (
+              <Row>
+                <ErrorText role="alert">{t('captcha.unavailable')}</ErrorText>
+                <SecondaryButton type="button" onClick={retry}>
+                  {t('captcha.retry')}
+                </SecondaryButton>
+              </Row>
+            ) : null}
+            {loading ? <Hint>{t('captcha.loading')}</Hint> : null}
+            {data && !question ? (
+              <Row>
+                <Picture src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.svg)}`} alt={t('captcha.image')} />
+                <SecondaryButton type="button" disabled={loading} onClick={() => setImage((count) => count + 1)}>
+                  {t('captcha.newImage')}
+                </SecondaryButton>
+              </Row>
+            ) : null}
+            <label htmlFor={id}>{data && question ? t('captcha.question', data.question) : t('captcha.image')}</label>
+            {error !== undefined ? <ErrorText id={errorId}>{t(error)}</ErrorText> : null}
+            <input
+              {...input}
+              value={input.value ?? ''}
+              id={id}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              inputMode={question ? 'numeric' : undefined}
+              aria-invalid={error !== undefined}
+              aria-describedby={error !== undefined ? errorId : undefined}
+            />
+            <SecondaryButton type="button" onClick={() => setQuestion((asked) => !asked)} data-testid="captcha-toggle">
+              {question ? t('captcha.useImage') : t('captcha.useQuestion')}
+            </SecondaryButton>
+          </FieldBox>
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,189 @@
+import { FORM_ERROR } from 'final-form';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Field, Form, useForm, useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { evaluateCondition, FORM_ERROR_FIELD, getConsent, needsCaptcha, readUtmParameters, validateEnquiry } from 'shared-kernel';
+import type { EnquiryFormProps, EnquiryKind } from 'shared-kernel/federation';
+import { useLanguage } from 'shared-kernel/react';
+import { Captcha } from './Captcha';
+import { ErrorSummary, type SummaryItem } from './ErrorSummary';
+import { displayCondition, fieldSpecs, type FieldSpec } from './fieldSpecs';
+import { EnquiryField, fieldTarget } from './Fields';
+import { postEnquiry } from './formsApi';
+import { FieldBox, FormBox, Honeypot, SubmitButton } from './styles';
+import { submissionErrors } from './submissionErrors';
+
+type Values = Record<string, unknown>;
+
+const HONEYPOT = 'website';
+
+/** The fields shown for these values: a field whose display condition fails is neither validated nor sent. */
+function shownValues(kind: EnquiryKind, values: Values): Values {
+  return Object.fromEntries(
+    Object.entries(values).filter(([field]) => {
+      const rule = displayCondition(kind, field);
+      return rule === undefined || evaluateCondition(rule, values);
+    }),
+  );
+}
+
+/** crypto.randomUUID needs a secure context; the key only has to be unguessable enough not to collide. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One enquiry form of spec §1 by kind. Validation is the kernel's schema; errors show inline and in
+ * a summary that takes focus; nothing typed is ever cleared; one post at a time, and the same
+ * Idempotency-Key for a retry of the same values, so a double click or a retry after a lost
+ * answer never makes two enquiries. Success goes to the form's thank-you page.
+ */
+export function EnquiryForm({ kind, propertyId, projectId }: EnquiryFormProps) {
+  const { t } = useTranslation('forms');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const idempotency = useRef<{ body: string; key: string } | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const formId = `enquiry-${kind}`;
+
+  const validate = (values: Values) => {
+    const result = validateEnquiry(kind, shownValues(kind, values));
+    if (result.ok) return {};
+    const { [FORM_ERROR_FIELD]: formError, ...fields } = result.errors;
+    return formError === undefined ? fields : { ...fields, [FORM_ERROR]: formError };
+  };
+
+  const onSubmit = async (values: Values) => {
+    const body = {
+      language,
+      values: shownValues(kind, values),
+      ...(propertyId !== undefined ? { propertyId } : {}),
+      ...(projectId !== undefined ? { projectId } : {}),
+      ...(readUtmParameters() ? { utm: readUtmParameters() as Record<string, string> } : {}),
+      consent: { ...getConsent().choice },
+    };
+    const serialized = JSON.stringify(body);
+    if (idempotency.current?.body !== serialized) idempotency.current = { body: serialized, key: newIdempotencyKey() };
+    const result = await postEnquiry({ kind, idempotencyKey: idempotency.current.key, body });
+    if (result.ok) {
+      void navigate(result.thankYouPath);
+      return undefined;
+    }
+    const errors = submissionErrors(result);
+    if ('captchaAnswer' in errors) setCaptchaRound((round) => round + 1);
+    return errors;
+  };
+
+  return (
+    <section aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`}>{t(`kinds.${kind}`)}</h2>
+      <Form<Values> onSubmit={onSubmit} validate={validate} subscription={{ submitting: true }}>
+        {({ handleSubmit }) => <FormBody kind={kind} formId={formId} captchaRound={captchaRound} handleSubmit={handleSubmit} />}
+      </Form>
+    </section>
+  );
+}
+
+interface FormBodyProps {
+  kind: EnquiryKind;
+  formId: string;
+  captchaRound: number;
+  handleSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<unknown> | undefined;
+}
+
+function FormBody({ kind, formId, captchaRound, handleSubmit }: FormBodyProps) {
+  const { t } = useTranslation('forms');
+  const form = useForm<Values>();
+  const state = useFormState<Values>({
+    subscription: { submitting: true, submitFailed: true, errors: true, submitErrors: true, submitError: true, values: true, hasValidationErrors: true, dirtySinceLastSubmit: true },
+  });
+  const summary = useRef<HTMLDivElement>(null);
+  const [attempts, setAttempts] = useState(0);
+  const [engaged, setEngaged] = useState(false);
+  const specs = useMemo(() => fieldSpecs(kind), [kind]);
+  const shown = specs.filter((spec) => {
+    const rule = displayCondition(kind, spec.name);
+    return rule === undefined || evaluateCondition(rule, state.values);
+  });
+  const optional = (spec: FieldSpec) => !(spec.name in requiredFields(kind));
+
+  useEffect(() => {
+    if (attempts > 0 && !form.getState().submitting && form.getState().submitFailed) summary.current?.focus();
+  }, [attempts, form]);
+
+  const items = summaryItems(kind, formId, specs, state, t);
+
+  return (
+    <FormBox
+      noValidate
+      aria-describedby={items.length > 0 ? `${formId}-error-summary-title` : undefined}
+      // The captcha is made on the server for each visitor who starts on the form, not for every page view.
+      onFocusCapture={() => setEngaged(true)}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (form.getState().submitting) return;
+        const pending = handleSubmit(event);
+        setAttempts((count) => count + 1);
+        if (pending) {
+          await pending;
+          setAttempts((count) => count + 1);
+        }
+      }}
+    >
+      {items.length > 0 ? <ErrorSummary ref={summary} id={`${formId}-error-summary`} items={items} /> : null}
+      {shown.map((spec) => (
+        <EnquiryField key={spec.name} formId={formId} spec={spec} optional={optional(spec)} />
+      ))}
+      {needsCaptcha(kind) ? <Captcha formId={formId} round={captchaRound} active={engaged} /> : null}
+      <Honeypot aria-hidden="true">
+        <Field<string> name={HONEYPOT}>
+          {({ input }) => (
+            <FieldBox>
+              <label htmlFor={`${formId}-${HONEYPOT}`}>{t('fields.honeypot')}</label>
+              <input {...input} value={input.value ?? ''} id={`${formId}-${HONEYPOT}`} type="text" tabIndex={-1} autoComplete="off" />
+            </FieldBox>
+          )}
+        </Field>
+      </Honeypot>
+      <SubmitButton type="submit" aria-disabled={state.submitting}>
+        {state.submitting ? t('submitting') : t('submit')}
+      </SubmitButton>
+    </FormBox>
+  );
+}
+
+const requiredCache = new Map<EnquiryKind, Record<string, string>>();
+
+/** The fields an empty form reports: those the visitor must fill in. */
+function requiredFields(kind: EnquiryKind): Record<string, string> {
+  let fields = requiredCache.get(kind);
+  if (fields === undefined) {
+    const result = validateEnquiry(kind, {});
+    fields = result.ok ? {} : result.errors;
+    requiredCache.set(kind, fields);
+  }
+  return fields;
+}
+
+function summaryItems(
+  kind: EnquiryKind,
+  formId: string,
+  specs: FieldSpec[],
+  state: ReturnType<typeof useFormState<Values>>,
+  t: (key: string) => string,
+): SummaryItem[] {
+  if (!state.submitFailed || state.submitting) return [];
+  const items: SummaryItem[] = [];
+  const fieldErrors: Record<string, unknown> = state.hasValidationErrors ? (state.errors ?? {}) : state.dirtySinceLastSubmit ? {} : (state.submitErrors ?? {});
+  for (const spec of specs) {
+    const key = fieldErrors[spec.name];
+    if (typeof key === 'string') items.push({ target: fieldTarget(formId, spec), message: t(key) });
+  }
+  const captcha = fieldErrors.captchaAnswer;
+  if (needsCaptcha(kind) && typeof captcha === 'string') items.push({ target: `${formId}-captchaAnswer`, message: t(captcha) });
+  const formError = state.hasValidationErrors ? (state.errors as Record<string, unknown> | undefined)?.[FORM_ERROR] : state.submitError;
+  if (typeof formError === 'string') items.push({ message: t(formError) });
+  return items;
+}

@@ -1,0 +1,111 @@
+import { contactTimeSlots, DEMAND_ZONES, PERSON_TITLES, PROPERTY_TYPES, RENTAL_STATEMENTS, type ConditionRule, type Language } from 'shared-kernel';
+import type { EnquiryKind } from 'shared-kernel/federation';
+
+export interface Choice {
+  value: string;
+  /** A key of the forms dictionary, or the text itself when `literal`. */
+  label: string;
+  literal?: boolean;
+}
+
+export interface ChoiceFieldSpec {
+  name: string;
+  control: 'radios' | 'checkboxes' | 'select';
+  choices: (language: Language) => Choice[];
+}
+
+export type FieldSpec =
+  | { name: string; control: 'text' | 'email' | 'tel' | 'date' | 'textarea'; autoComplete?: string; inputMode?: 'numeric'; label?: string }
+  | ChoiceFieldSpec
+  | { name: string; control: 'confirm'; label: string; before?: string }
+  | { name: string; control: 'zones' | 'cv' };
+
+const text = (name: string, autoComplete?: string): FieldSpec => ({ name, control: 'text', autoComplete });
+const amount = (name: string): FieldSpec => ({ name, control: 'text', inputMode: 'numeric' });
+const propertyTypeChoices = (language: Language): Choice[] =>
+  PROPERTY_TYPES.map((type) => ({ value: String(type.WebID), label: type.names[language], literal: true }));
+
+const SPECS: Record<string, FieldSpec> = {
+  title: { name: 'title', control: 'radios', choices: () => PERSON_TITLES.map((title) => ({ value: title, label: `titles.${title}` })) },
+  firstName: text('firstName', 'given-name'),
+  lastName: text('lastName', 'family-name'),
+  email: { name: 'email', control: 'email', autoComplete: 'email' },
+  phone: { name: 'phone', control: 'tel', autoComplete: 'tel' },
+  street: text('street', 'street-address'),
+  zip: { name: 'zip', control: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
+  city: text('city', 'address-level2'),
+  remark: { name: 'remark', control: 'textarea' },
+  friendEmail: { name: 'friendEmail', control: 'email', autoComplete: 'off' },
+  contactTimeSlots: {
+    name: 'contactTimeSlots',
+    control: 'checkboxes',
+    // Spec §9: the Dutch afternoon slot starts at 13:00.
+    choices: (language) => contactTimeSlots(language).map((slot) => ({ value: slot.id, label: `${slot.from}–${slot.to}`, literal: true })),
+  },
+  goal: { name: 'goal', control: 'radios', choices: () => ['buy', 'rent'].map((goal) => ({ value: goal, label: `goals.${goal}` })) },
+  propertyTypes: { name: 'propertyTypes', control: 'checkboxes', choices: propertyTypeChoices },
+  propertyType: { name: 'propertyType', control: 'select', choices: propertyTypeChoices },
+  zones: { name: 'zones', control: 'zones' },
+  budgetMin: amount('budgetMin'),
+  budgetMax: amount('budgetMax'),
+  bedrooms: amount('bedrooms'),
+  valuationStreet: text('valuationStreet'),
+  valuationZip: { name: 'valuationZip', control: 'text', inputMode: 'numeric' },
+  valuationCity: text('valuationCity'),
+  amount: amount('amount'),
+  conditions: { name: 'conditions', control: 'textarea' },
+  advanceAccepted: { name: 'advanceAccepted', control: 'confirm', label: 'fields.advanceAccepted', before: 'offer.advance' },
+  startDate: { name: 'startDate', control: 'date' },
+  endDate: { name: 'endDate', control: 'date' },
+  testimonial: { name: 'testimonial', control: 'textarea' },
+  cv: { name: 'cv', control: 'cv' },
+  ...Object.fromEntries(
+    RENTAL_STATEMENTS.map((statement) => [statement, { name: statement, control: 'confirm', label: `statements.${statement}` } satisfies FieldSpec]),
+  ),
+};
+
+const PERSON = ['title', 'firstName', 'lastName', 'email', 'phone'];
+const ADDRESS = ['street', 'zip', 'city'];
+
+/** The fields of each form in the order shown; the captcha and honeypot are added by the form. */
+const FORM_FIELDS: Record<EnquiryKind, string[]> = {
+  contact: [...PERSON, 'remark'],
+  visit: [...PERSON, 'contactTimeSlots', 'remark'],
+  documents: PERSON,
+  'send-to-friend': ['firstName', 'lastName', 'email', 'friendEmail', 'remark'],
+  'demand-register': [...PERSON, 'goal', 'propertyTypes', 'zones', 'budgetMin', 'budgetMax', 'bedrooms', 'remark'],
+  'free-valuation': [...PERSON, 'valuationStreet', 'valuationZip', 'valuationCity', 'propertyType', 'remark'],
+  'purchase-offer': [...PERSON, ...ADDRESS, 'amount', 'conditions', 'advanceAccepted'],
+  'rental-application': [...PERSON, ...ADDRESS, 'startDate', 'endDate', 'remark', ...RENTAL_STATEMENTS],
+  testimonial: ['firstName', 'lastName', 'email', 'testimonial'],
+  newsletter: ['firstName', 'email'],
+  construction: [...PERSON, 'remark'],
+  job: [...PERSON, 'remark', 'cv'],
+};
+
+/**
+ * Display conditions in the back office's expression form (spec §5): the budget and bedroom fields
+ * of the demand register appear once the visitor has said whether they buy or rent.
+ */
+const CONDITIONS: Partial<Record<EnquiryKind, Record<string, ConditionRule>>> = {
+  'demand-register': {
+    budgetMin: { field: 'goal', logic: 'isNotEmpty' },
+    budgetMax: { field: 'goal', logic: 'isNotEmpty' },
+    bedrooms: { field: 'goal', logic: 'isNotEmpty' },
+  },
+};
+
+export function fieldSpecs(kind: EnquiryKind): FieldSpec[] {
+  return FORM_FIELDS[kind].map((name) => {
+    const spec = SPECS[name];
+    if (spec === undefined) throw new Error(`No field spec for ${name}`);
+    // The job form's message is the motivation.
+    return kind === 'job' && name === 'remark' ? { name, control: 'textarea', label: 'fields.motivation' } : spec;
+  });
+}
+
+export function displayCondition(kind: EnquiryKind, field: string): ConditionRule | undefined {
+  return CONDITIONS[kind]?.[field];
+}
+
+export { DEMAND_ZONES };

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import type { Language } from 'shared-kernel';
+import type { EnquiryKind } from 'shared-kernel/federation';
+
+// The forms talk to the api with plain fetch rather than through the store's RTK Query api: a
+// captcha and a post are one-off and never cached, and in the composed site this remote's copy of
+// `shared-kernel/react` is not the shell's (only `shared-kernel` itself is a shared singleton), so
+// endpoints injected here would not reach the store's middleware.
+
+export interface CaptchaChallenge {
+  id: string;
+  svg: string;
+  question: { a: number; b: number };
+}
+
+export interface EnquiryPost {
+  kind: EnquiryKind;
+  idempotencyKey: string;
+  body: {
+    language: Language;
+    values: Record<string, unknown>;
+    propertyId?: number;
+    projectId?: number;
+    utm?: Record<string, string>;
+    consent?: Record<string, boolean>;
+  };
+}
+
+/** What the api answers a refused post: message keys of the forms dictionary. */
+export interface FormErrorBody {
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** How a post ended: the answer, an HTTP refusal with its body, or no answer at all. */
+export type PostResult =
+  | { ok: true; id: string; thankYouPath: string }
+  | { ok: false; status: number; body: unknown }
+  | { ok: false; status: 'network' };
+
+export async function postEnquiry({ kind, idempotencyKey, body }: EnquiryPost): Promise<PostResult> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/forms/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 'network' };
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (response.status === 201 && typeof answer === 'object' && answer !== null && 'thankYouPath' in answer) {
+    return { ok: true, ...(answer as { id: string; thankYouPath: string }) };
+  }
+  return { ok: false, status: response.status, body: answer };
+}
+
+/**
+ * A new challenge whenever `round` changes, once `active`: the captcha is made for a visitor who
+ * starts on the form, not for every page view.
+ */
+export function useCaptcha(round: number, active: boolean) {
+  const [state, setState] = useState<{ round: number; challenge?: CaptchaChallenge; failed: boolean }>({ round: -1, failed: false });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!active) return;
+    const abort = new AbortController();
+    fetch('/api/forms/captcha', { cache: 'no-store', signal: abort.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`captcha ${response.status}`);
+        const challenge = (await response.json()) as CaptchaChallenge;
+        setState({ round, challenge, failed: false });
+      })
+      .catch(() => {
+        if (!abort.signal.aborted) setState({ round, failed: true });
+      });
+    return () => abort.abort();
+  }, [round, active, attempt]);
+
+  const current = state.round === round;
+  return {
+    challenge: current ? state.challenge : undefined,
+    failed: current && state.failed,
+    loading: active && !current,
+    retry: () => setAttempt((count) => count + 1),
+  };
+}

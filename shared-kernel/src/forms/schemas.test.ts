@@ -1,0 +1,127 @@
+import { ENQUIRY_KINDS, type EnquiryKind } from '../federation/contracts.js';
+import { LANGUAGES, type Language } from '../domain/language.js';
+import { DICTIONARY_LOADERS } from '../i18n/loaders.js';
+import type { Dictionary } from '../i18n/namespaces.js';
+import { ENQUIRY_SCHEMAS, needsCaptcha, validateEnquiry } from './schemas.js';
+import { THANK_YOU_PATHS } from './thankYou.js';
+import { ROUTE_TABLE } from '../routing/routeTable.js';
+
+const person = { title: 'Ms', firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', phone: '02 512 34 56' };
+const captcha = { captchaId: 'c1', captchaAnswer: 'x7Kp' };
+
+/** One valid submission per form, as final-form hands it over (text from inputs). */
+const VALID_VALUES: Record<EnquiryKind, Record<string, unknown>> = {
+  contact: { ...person, remark: 'Is the flat still free?', ...captcha },
+  visit: { ...person, contactTimeSlots: ['morning', 'evening'] },
+  documents: { ...person },
+  'send-to-friend': { firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', friendEmail: 'bob@example.be', ...captcha },
+  'demand-register': { ...person, goal: 'buy', propertyTypes: ['1', '3'], zones: ['brussels', '1050'], budgetMin: '200000', budgetMax: '350 000', bedrooms: '2' },
+  'free-valuation': { ...person, valuationStreet: 'Rue Haute 1', valuationZip: '1000', valuationCity: 'Bruxelles', propertyType: '3', ...captcha },
+  'purchase-offer': { ...person, street: 'Rue Haute 1', zip: '1000', city: 'Bruxelles', amount: '315000', advanceAccepted: true },
+  'rental-application': {
+    ...person,
+    street: 'Rue Haute 1',
+    zip: '1000',
+    city: 'Bruxelles',
+    startDate: '2027-02-01',
+    minimumIncome: true,
+    maximumPersons: true,
+    descriptionRead: true,
+    amountsAtSigning: true,
+  },
+  testimonial: { firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', testimonial: 'Very helpful team.', ...captcha },
+  newsletter: { email: 'anne@example.be', ...captcha },
+  construction: { ...person },
+  job: { ...person, remark: 'I sold houses for ten years.', cv: '0b1c7f7e-8a55-4d43-9f1a-2f7f0d3c9a11', ...captcha },
+};
+
+function lookup(dictionary: Dictionary, key: string): string | undefined {
+  const value = key.split('.').reduce<string | Dictionary | undefined>(
+    (node, part) => (typeof node === 'object' ? node[part] : undefined),
+    dictionary,
+  );
+  return typeof value === 'string' ? value : undefined;
+}
+
+const dictionaries = {} as Record<Language, Dictionary>;
+beforeAll(async () => {
+  for (const language of LANGUAGES) dictionaries[language] = (await DICTIONARY_LOADERS[language].forms()).default;
+});
+
+describe.each(ENQUIRY_KINDS)('the %s form', (kind) => {
+  it('accepts a complete submission', () => {
+    expect(validateEnquiry(kind, VALID_VALUES[kind])).toMatchObject({ ok: true });
+  });
+
+  it('reports every required field of an empty form with a message in all four languages', () => {
+    const result = validateEnquiry(kind, {});
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).length).toBeGreaterThan(0);
+    for (const [field, key] of Object.entries(result.errors)) {
+      for (const language of LANGUAGES) {
+        expect({ field, language, text: lookup(dictionaries[language], key) }).toEqual({ field, language, text: expect.any(String) });
+      }
+    }
+  });
+
+  it('has a field label and a thank-you page for each field and itself', () => {
+    expect(ROUTE_TABLE.some((route) => route.original === THANK_YOU_PATHS[kind] && route.type === 'feedback')).toBe(true);
+    for (const language of LANGUAGES) expect(lookup(dictionaries[language], `kinds.${kind}`)).toEqual(expect.any(String));
+  });
+
+  it('keeps blank text from passing for a required field', () => {
+    const values = { ...VALID_VALUES[kind], email: '   ' };
+    expect(validateEnquiry(kind, values)).toMatchObject({ ok: false, errors: { email: expect.stringMatching(/^errors\./) } });
+  });
+});
+
+describe('the messages of spec §5', () => {
+  it('speaks French as the spec words it', () => {
+    const result = validateEnquiry('purchase-offer', { ...VALID_VALUES['purchase-offer'], city: '' });
+    expect(result).toEqual({ ok: false, errors: { city: 'errors.city' } });
+    expect(lookup(dictionaries.fr, 'errors.city')).toBe("Vous n'avez pas saisi votre ville");
+    expect(lookup(dictionaries.fr, 'errors.captcha')).toBe('Les caractères saisis ne sont pas valides');
+    expect(lookup(dictionaries.fr, 'server.contactNotSent')).toBe('Votre e-mail n’a pas été envoyé. Veuillez réessayer.');
+    expect(lookup(dictionaries.fr, 'server.appointmentsFull')).toBe('Les rendez-vous sont complets');
+    expect(lookup(dictionaries.fr, 'server.documentsAlreadyRequested')).toBe('Vous avez déjà demandé les documents pour ce bien.');
+  });
+
+  it.each<[string, EnquiryKind, Record<string, unknown>, Record<string, string>]>([
+    ['an invalid e-mail', 'contact', { email: 'anne@' }, { email: 'errors.emailInvalid' }],
+    ['a friend e-mail missing', 'send-to-friend', { friendEmail: undefined }, { friendEmail: 'errors.friendEmail' }],
+    ['a line break in an e-mail (header injection)', 'contact', { email: 'a@b.be\r\nBcc: x@y.z' }, { email: 'errors.emailInvalid' }],
+    ['no property type', 'demand-register', { propertyTypes: [] }, { propertyTypes: 'errors.propertyTypes' }],
+    ['no zone', 'demand-register', { zones: [] }, { zones: 'errors.zones' }],
+    ['a budget range upside down', 'demand-register', { budgetMin: '400000', budgetMax: '100000' }, { budgetMax: 'errors.budgetRange' }],
+    ['an incomplete start date', 'rental-application', { startDate: '2027-02' }, { startDate: 'errors.startDate' }],
+    ['an impossible start date', 'rental-application', { startDate: '2027-02-30' }, { startDate: 'errors.startDate' }],
+    ['an end date before the start', 'rental-application', { endDate: '2027-01-01' }, { endDate: 'errors.endDate' }],
+    ['a statement not confirmed', 'rental-application', { descriptionRead: false }, { descriptionRead: 'errors.statements.descriptionRead' }],
+    ['the advance not accepted', 'purchase-offer', { advanceAccepted: undefined }, { advanceAccepted: 'errors.advance' }],
+    ['an amount in words', 'purchase-offer', { amount: 'lots' }, { amount: 'errors.amount' }],
+    ['no captcha answer', 'contact', { captchaAnswer: '' }, { captchaAnswer: 'errors.captcha' }],
+    ['no time slot', 'visit', { contactTimeSlots: [] }, { contactTimeSlots: 'errors.timeSlots' }],
+    ['no valuation address', 'free-valuation', { valuationCity: ' ' }, { valuationCity: 'errors.valuationAddress' }],
+    ['a CV id that is not one', 'job', { cv: '../../etc/passwd' }, { cv: 'errors.cv' }],
+    ['a title outside the list', 'contact', { title: 'Dr' }, { title: 'errors.title' }],
+  ])('reports %s', (_name, kind, change, errors) => {
+    expect(validateEnquiry(kind, { ...VALID_VALUES[kind], ...change })).toEqual({ ok: false, errors });
+  });
+
+  it('turns typed amounts into numbers', () => {
+    expect(validateEnquiry('demand-register', VALID_VALUES['demand-register'])).toMatchObject({
+      ok: true,
+      values: { budgetMin: 200000, budgetMax: 350000, bedrooms: 2 },
+    });
+  });
+
+  it('asks a captcha only on forms open to anyone', () => {
+    expect(ENQUIRY_KINDS.filter(needsCaptcha)).toEqual(['contact', 'send-to-friend', 'free-valuation', 'testimonial', 'newsletter', 'job']);
+    expect(Object.keys(ENQUIRY_SCHEMAS)).toEqual([...ENQUIRY_KINDS]);
+  });
+
+  it('reports a body that is no object at all', () => {
+    expect(validateEnquiry('contact', 'hello')).toEqual({ ok: false, errors: { _form: 'errors.invalid' } });
+  });
+});

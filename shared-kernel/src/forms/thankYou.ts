@@ -1,0 +1,23 @@
+import type { EnquiryKind } from '../federation/contracts.js';
+
+/**
+ * Spec §2 names eight thank-you pages for twelve forms; each form lands on the closest one:
+ * site-wide questions (contact, testimonial, job) on site-contact, property questions (documents,
+ * purchase offer) on contact-me, anything that books a meeting (visit, rental application) on
+ * contact-appointment, and the free valuation on contact-demand, whose French path is
+ * merci/estimation-gratuite.
+ */
+export const THANK_YOU_PATHS: Record<EnquiryKind, string> = {
+  contact: '/feedback/site-contact/',
+  visit: '/feedback/contact-appointment/',
+  documents: '/feedback/contact-me/',
+  'send-to-friend': '/feedback/send-to-friend/',
+  'demand-register': '/feedback/demand-register/',
+  'free-valuation': '/feedback/contact-demand/',
+  'purchase-offer': '/feedback/contact-me/',
+  'rental-application': '/feedback/contact-appointment/',
+  testimonial: '/feedback/site-contact/',
+  newsletter: '/feedback/sign-newsletter/',
+  construction: '/feedback/contact-construction/',
+  job: '/feedback/site-contact/',
+};
