@@ -3,5 +3,7 @@ export const federation = {
   name: 'mf_portal',
   exposes: {
     './OwnerAccess': './src/exposes/OwnerAccess.tsx',
+    './OwnerLogin': './src/exposes/OwnerLogin.tsx',
+    './OwnerPortal': './src/exposes/OwnerPortal.tsx',
   },
 } as const;

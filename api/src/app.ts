@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { authRoutes } from './auth/routes.js';
 import { Catalogue } from './catalogue/catalogue.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { readCatalogueVersion } from './catalogue/rows.js';
@@ -8,16 +9,20 @@ import { seedContent } from './content/seed.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { documentRoutes } from './documents/routes.js';
+import { formRoutes } from './forms/routes.js';
 import { migrate } from './db/migrate.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { errorHandler } from './http/errors.js';
+import { cachingServer, fillResponseCache, ResponseCache } from './http/responseCache.js';
 import { epcRoutes } from './images/epc.js';
 import { imageRoutes } from './images/routes.js';
+import { portalRoutes } from './portal/routes.js';
 import { healthRoutes } from './routes/health.js';
 import { siteRoutes } from './routes/site.js';
 import { seoRoutes } from './seo/routes.js';
 import { createPageSources, throttledVersion } from './seo/sources.js';
 import { staticSite } from './static/site.js';
+import { trackingRoutes } from './tracking/routes.js';
 
 export interface AppOptions {
   /** A database the caller opened and will close; by default the app opens one from `config`. */
@@ -45,7 +50,15 @@ class OneLinePerRequest extends LogController {
 
 /** The api with its routes and the static site, migrated and ready for `listen` or `inject`. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const responseCache = new ResponseCache();
+  const logCachedAnswers = ['trace', 'debug', 'info'].includes(config.logLevel);
+  const app: FastifyInstance = Fastify({
+    // Cached answers are replayed before Fastify sees the request (see ResponseCache), logged alike.
+    serverFactory: cachingServer(responseCache, (request, statusCode, responseTime) => {
+      if (logCachedAnswers) {
+        app.log.info({ req: { method: request.method, url: request.url }, res: { statusCode }, responseTime, cached: true }, 'request completed');
+      }
+    }),
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
@@ -69,6 +82,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   app.setErrorHandler(errorHandler);
+  fillResponseCache(app, responseCache);
   await registerOpenApi(app);
   await app.register(healthRoutes, { db });
   await app.register(siteRoutes, { config, db });
@@ -78,6 +92,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const catalogue = new Catalogue(db);
   await app.register(catalogueRoutes, { catalogue });
   await app.register(contentRoutes, { db });
+  await app.register(formRoutes, { config, db });
+  await app.register(authRoutes, { db, publicOrigin: config.publicOrigin });
+  await app.register(portalRoutes, { db, publicOrigin: config.publicOrigin });
+  await app.register(trackingRoutes, { db });
   await app.register(staticSite, { staticRoot: config.staticRoot });
   const database = db;
   await app.register(seoRoutes, {

@@ -1,4 +1,4 @@
 import { mountStandalone } from 'shared-kernel/react';
-import OwnerAccess from './exposes/OwnerAccess';
+import { StandalonePages } from './features/StandalonePages';
 
-void mountStandalone('mf-portal', 'portal', <OwnerAccess />);
+void mountStandalone('mf-portal', 'portal', <StandalonePages />);

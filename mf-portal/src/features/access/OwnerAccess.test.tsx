@@ -3,9 +3,9 @@ import { renderWithProviders } from 'shared-kernel/react/testing';
 import { OwnerAccess } from './OwnerAccess';
 
 describe('OwnerAccess', () => {
-  it('leads owners to the login page under its French name', async () => {
+  it("leads owners to the login page in the page's language, under its French name", async () => {
     await renderWithProviders(<OwnerAccess />, { language: 'fr', namespaces: ['portal'] });
-    expect(await screen.findByRole('link', { name: 'Accès propriétaire' })).toHaveAttribute('href', '/login/');
+    expect(await screen.findByRole('link', { name: 'Accès propriétaire' })).toHaveAttribute('href', '/fr/login/');
   });
 
   it('uses the English title', async () => {

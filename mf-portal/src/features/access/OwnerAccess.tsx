@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localizePath } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
 
 const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -20,11 +22,12 @@ const Action = styled(Link)`
 /** The way into the owner portal (spec §6, "Accès propriétaire"). */
 export function OwnerAccess() {
   const { t } = useTranslation('portal');
+  const lang = useLanguage();
   return (
     <Card aria-labelledby="owner-access-title">
       <h2 id="owner-access-title">{t('login.title')}</h2>
       <p>{t('login.text')}</p>
-      <Action to="/login/">{t('login.cta')}</Action>
+      <Action to={localizePath('/login/', lang)}>{t('login.cta')}</Action>
     </Card>
   );
 }

@@ -1,0 +1,49 @@
+import type { OwnerProfile } from 'shared-kernel';
+import { hashPassword, verifyPassword } from '../content/password.js';
+import type { Database } from '../db/database.js';
+import { createSession } from './sessions.js';
+import { clearAccountFailures, recordFailure, throttleFor, throttleKeys } from './throttle.js';
+
+export type LoginResult =
+  | { outcome: 'success'; owner: OwnerProfile; sessionId: string }
+  | { outcome: 'failure' }
+  | { outcome: 'locked'; retryAfterSeconds: number };
+
+export interface LoginOptions {
+  /** How the slowdown waits; tests pass one that records instead of sleeping. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// Checked when the address is nobody's, so an unknown address takes as long as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Checks an owner's address and password under the brute-force throttle. A failure never says
+ * why: unknown address, no password yet and wrong password are the same answer (spec §6).
+ */
+export async function logIn(
+  db: Database,
+  { email, password, clientAddress }: { email: string; password: string; clientAddress: string },
+  { sleep = wait }: LoginOptions = {},
+): Promise<LoginResult> {
+  const keys = throttleKeys(email, clientAddress);
+  const decision = await throttleFor(db, keys);
+  if (decision.locked) return { outcome: 'locked', retryAfterSeconds: decision.retryAfterSeconds };
+  if (decision.delayMs > 0) await sleep(decision.delayMs);
+
+  const [owner] = await db.query<OwnerProfile & { password_hash: string | null }>(
+    'select id, name, email, role, language, password_hash from owners where lower(email) = lower($1)',
+    [email],
+  );
+  decoyHash ??= hashPassword('a password nobody has');
+  const matches = await verifyPassword(password, owner?.password_hash ?? (await decoyHash));
+  if (owner === undefined || owner.password_hash === null || !matches) {
+    await recordFailure(db, keys);
+    return { outcome: 'failure' };
+  }
+  await clearAccountFailures(db, keys);
+  const { password_hash: _hash, ...profile } = owner;
+  return { outcome: 'success', owner: profile, sessionId: await createSession(db, owner.id) };
+}

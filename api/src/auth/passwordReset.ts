@@ -1,0 +1,64 @@
+import type { Language } from 'shared-kernel';
+import { localizePath } from 'shared-kernel';
+import { hashPassword } from '../content/password.js';
+import type { Database } from '../db/database.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { passwordResetMail, RESET_LINK_MINUTES } from './resetMail.js';
+import { digest, newSecret } from './secrets.js';
+import { endEverySession } from './sessions.js';
+
+/** Enough for a lost mail or two; more would let anyone flood an owner's mailbox. */
+const RESETS_PER_HOUR = 3;
+
+/**
+ * Queues a reset link for the owner of `email`, if there is one and they have not asked too often.
+ * The caller answers the same either way, so nobody learns which addresses are owners'.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  { email, language, origin }: { email: string; language: Language; origin: string },
+): Promise<void> {
+  const token = newSecret();
+  await db.transaction(async (tx) => {
+    const [owner] = await tx.query<{ id: number; name: string; email: string }>(
+      'select id, name, email from owners where lower(email) = lower($1)',
+      [email],
+    );
+    if (owner === undefined) return;
+    const [recent] = await tx.query<{ count: number }>(
+      `select count(*)::integer as count from password_reset_tokens
+        where owner_id = $1 and created_at > now() - interval '1 hour'`,
+      [owner.id],
+    );
+    if ((recent?.count ?? 0) >= RESETS_PER_HOUR) return;
+    await tx.query(
+      `insert into password_reset_tokens (token_hash, owner_id, expires_at)
+       values ($1, $2, now() + make_interval(mins => ${RESET_LINK_MINUTES}))`,
+      [digest(token), owner.id],
+    );
+    // The token rides in the fragment: browsers never send it to a server, so no log keeps it.
+    const link = `${origin}${localizePath('/login/', language)}#reset=${token}`;
+    await enqueueMail(tx, await passwordResetMail(owner.email, owner.name, link, language));
+  });
+}
+
+/** Sets the new password if `token` is a live, unused link; every session of the owner ends. */
+export async function resetPassword(db: Database, { token, password }: { token: string; password: string }): Promise<boolean> {
+  const live = `token_hash = $1 and used_at is null and expires_at > now()`;
+  const [known] = await db.query<{ owner_id: number }>(`select owner_id from password_reset_tokens where ${live}`, [digest(token)]);
+  if (known === undefined) return false;
+  // Half a second of scrypt: outside the transaction, which re-checks the link under a row lock.
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [used] = await tx.query<{ owner_id: number }>(
+      `update password_reset_tokens set used_at = now() where ${live} returning owner_id`,
+      [digest(token)],
+    );
+    if (used === undefined) return false;
+    await tx.query('update owners set password_hash = $1 where id = $2', [passwordHash, used.owner_id]);
+    // Every other link of the owner dies with this one: only the newest mail should work.
+    await tx.query('update password_reset_tokens set used_at = now() where owner_id = $1 and used_at is null', [used.owner_id]);
+    await endEverySession(tx, used.owner_id);
+    return true;
+  });
+}

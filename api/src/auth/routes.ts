@@ -1,0 +1,179 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginSchema, passwordResetRequestSchema, passwordResetSchema, type OwnerProfile } from 'shared-kernel';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+import { errorBodySchema } from '../http/errors.js';
+import { logIn, type LoginOptions } from './login.js';
+import { sameOriginOnly } from './origin.js';
+import { requestPasswordReset, resetPassword } from './passwordReset.js';
+import { clearSessionCookie, endEverySession, endSession, ownerOfSession, sessionIdOf, setSessionCookie } from './sessions.js';
+
+const TAGS = ['owner login'];
+
+export const ownerProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['owner', 'manager']),
+  language: z.enum(['en', 'nl', 'fr', 'de']),
+});
+
+/** Spec §6, in English; the login page shows it in the visitor's language. */
+export const LOGIN_FAILED_MESSAGE = 'The e-mail address and/or the password are not correct.';
+
+const lockedSchema = errorBodySchema.extend({ retryAfterSeconds: z.number().int() });
+const noContent = z.null().describe('Done');
+
+export type AuthRoutesOptions = LoginOptions & {
+  db: Database;
+  /** Config PUBLIC_ORIGIN: the only origin allowed to post, and the one reset links point to. */
+  publicOrigin: string | undefined;
+};
+
+/** Never cached: answers about who is logged in belong to one browser at one moment. */
+export function noStore(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  void reply.header('cache-control', 'no-store');
+  done();
+}
+
+/** The owner login of spec §6: sessions, logout, password reset (ASVS level 2). */
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, publicOrigin, sleep }) => {
+  app.addHook('onRequest', sameOriginOnly(publicOrigin));
+  app.addHook('onRequest', noStore);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Log an owner in',
+        description:
+          'Sets an HttpOnly session cookie with a new id. Every failure gets the same answer. From the fifth failure in ' +
+          '15 minutes each attempt is slowed down; after ten (per address typed) or thirty (per client) the login is ' +
+          'locked for 15 minutes, for existing and unknown accounts alike.',
+        body: loginSchema,
+        response: {
+          200: ownerProfileSchema,
+          400: errorBodySchema,
+          401: errorBodySchema.describe('Unknown address or wrong password'),
+          429: lockedSchema.describe('Locked for a while after too many failures'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await logIn(db, { ...request.body, clientAddress: request.ip }, { sleep });
+      if (result.outcome === 'locked') {
+        return reply
+          .code(429)
+          .header('retry-after', String(result.retryAfterSeconds))
+          .send({
+            error: 'too_many_requests',
+            message: 'Too many failed attempts: try again later.',
+            retryAfterSeconds: result.retryAfterSeconds,
+          });
+      }
+      if (result.outcome === 'failure') return reply.code(401).send({ error: 'unauthorized', message: LOGIN_FAILED_MESSAGE });
+      // ASVS V3.2.1: whatever session this browser had ends; the new one has a new id.
+      const previous = sessionIdOf(request);
+      if (previous !== undefined) await endSession(db, previous);
+      setSessionCookie(request, reply, result.sessionId);
+      request.log.info({ ownerId: result.owner.id }, 'owner logged in');
+      return result.owner;
+    },
+  );
+
+  api.get(
+    '/api/auth/session',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Who is logged in',
+        response: { 200: ownerProfileSchema, 401: errorBodySchema.describe('Not logged in, or the session expired') },
+      },
+    },
+    async (request, reply) => {
+      const owner = await currentOwner(db, request);
+      if (owner === null) {
+        clearSessionCookie(request, reply);
+        return reply.code(401).send({ error: 'unauthorized', message: 'Please log in.' });
+      }
+      return owner;
+    },
+  );
+
+  api.post(
+    '/api/auth/logout',
+    { schema: { tags: TAGS, summary: 'Log this browser out', response: { 204: noContent } } },
+    async (request, reply) => {
+      const sessionId = sessionIdOf(request);
+      if (sessionId !== undefined) await endSession(db, sessionId);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.post(
+    '/api/auth/logout-everywhere',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Log the owner out of every browser',
+        response: { 204: noContent, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = await currentOwner(db, request);
+      if (owner === null) return reply.code(401).send({ error: 'unauthorized', message: 'Please log in.' });
+      await endEverySession(db, owner.id);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mail a password reset link',
+        description:
+          'Always answers 202, whether the address is an owner’s or not. The link works once, for 60 minutes; at most ' +
+          'three are sent per owner and hour.',
+        body: passwordResetRequestSchema,
+        response: { 202: z.object({ message: z.string() }), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+      await requestPasswordReset(db, { ...request.body, origin });
+      return reply.code(202).send({ message: 'If the address is an owner’s, a link is on its way.' });
+    },
+  );
+
+  api.post(
+    '/api/auth/password-reset/confirm',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Choose a new password with a reset link',
+        description: 'Uses up the link and logs the owner out everywhere.',
+        body: passwordResetSchema,
+        response: { 204: noContent, 400: errorBodySchema.describe('The link is unknown, used or expired') },
+      },
+    },
+    async (request, reply) => {
+      if (!(await resetPassword(db, request.body))) {
+        return reply.code(400).send({ error: 'bad_request', message: 'This link is no longer valid: ask for a new one.' });
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+/** The owner behind this request's session cookie, or null. */
+export async function currentOwner(db: Database, request: FastifyRequest): Promise<OwnerProfile | null> {
+  const sessionId = sessionIdOf(request);
+  return sessionId === undefined ? null : ownerOfSession(db, sessionId);
+}

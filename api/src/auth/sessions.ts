@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OwnerProfile } from 'shared-kernel';
+import type { Queryable } from '../db/database.js';
+import { digest, newSecret } from './secrets.js';
+
+export const SESSION_COOKIE = 'owner_session';
+
+/** ASVS V3.3: a session ends after this long without a request, and this long after login whatever. */
+export const SESSION_IDLE_MINUTES = 30;
+export const SESSION_ABSOLUTE_HOURS = 12;
+
+// The cookie only has to reach the api; the site's pages never need it.
+const COOKIE_PATH = '/api';
+
+interface OwnerRow {
+  id: number;
+  name: string;
+  email: string;
+  role: OwnerProfile['role'];
+  language: OwnerProfile['language'];
+}
+
+export const OWNER_COLUMNS = 'o.id, o.name, o.email, o.role, o.language';
+
+const LIVE = `s.last_seen_at > now() - make_interval(mins => ${SESSION_IDLE_MINUTES})
+  and s.created_at > now() - make_interval(hours => ${SESSION_ABSOLUTE_HOURS})`;
+
+/** A new session for `ownerId`; answers the id the cookie carries (the table keeps only its hash). */
+export async function createSession(db: Queryable, ownerId: number): Promise<string> {
+  const id = newSecret();
+  await db.query(`delete from owner_sessions s where not (${LIVE})`);
+  await db.query('insert into owner_sessions (id_hash, owner_id) values ($1, $2)', [digest(id), ownerId]);
+  return id;
+}
+
+/** The owner of a live session, which this request keeps alive; null for an unknown or expired one. */
+export async function ownerOfSession(db: Queryable, sessionId: string): Promise<OwnerProfile | null> {
+  const rows = await db.query<OwnerRow>(
+    `with live as (
+       update owner_sessions s set last_seen_at = now() where s.id_hash = $1 and ${LIVE} returning s.owner_id
+     )
+     select ${OWNER_COLUMNS} from live join owners o on o.id = live.owner_id`,
+    [digest(sessionId)],
+  );
+  return rows[0] ?? null;
+}
+
+export async function endSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('delete from owner_sessions where id_hash = $1', [digest(sessionId)]);
+}
+
+/** Logout everywhere, and what a password change does: every browser of the owner is logged out. */
+export async function endEverySession(db: Queryable, ownerId: number): Promise<void> {
+  await db.query('delete from owner_sessions where owner_id = $1', [ownerId]);
+}
+
+/** The session id the browser sent, read from the Cookie header. */
+export function sessionIdOf(request: FastifyRequest): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === SESSION_COOKIE) {
+      const value = pair.slice(separator + 1).trim();
+      // Our ids are base64url: anything else was not made here.
+      return /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * HttpOnly against scripts, SameSite=Lax against cross-site posts, Secure whenever served over
+ * https. Written by hand: one cookie of known characters needs no library.
+ */
+function sessionCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${SESSION_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
+  void reply.header('set-cookie', sessionCookie(request, sessionId, SESSION_ABSOLUTE_HOURS * 3600));
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.header('set-cookie', sessionCookie(request, '', 0));
+}

@@ -1,0 +1,1 @@
+export { OwnerLogin as default } from '../features/login/OwnerLogin';

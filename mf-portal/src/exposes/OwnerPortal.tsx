@@ -1,0 +1,1 @@
+export { OwnerPortal as default } from '../features/portal/OwnerPortal';

@@ -1,0 +1,17 @@
+import { useLocation } from 'react-router';
+import { resolvePath } from 'shared-kernel';
+import { OwnerAccess } from './access/OwnerAccess';
+import { OwnerLogin } from './login/OwnerLogin';
+import { OwnerPortal } from './portal/OwnerPortal';
+
+/** The harness's stand-in for the shell's routes: the portal at its path, the login page elsewhere. */
+export function StandalonePages() {
+  const { pathname } = useLocation();
+  if (resolvePath(pathname)?.originalPath === '/portal/') return <OwnerPortal />;
+  return (
+    <>
+      <OwnerAccess />
+      <OwnerLogin />
+    </>
+  );
+}

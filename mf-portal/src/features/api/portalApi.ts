@@ -1,0 +1,94 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type {
+  HistoryPage,
+  Language,
+  LoginInput,
+  OwnerProfile,
+  PasswordReset,
+  PasswordResetRequest,
+  PortalCommunication,
+  PortalHistory,
+  PortalOnlineMedium,
+  PortalProperty,
+  PortalVisit,
+  PropertyStatistics,
+} from 'shared-kernel';
+import { baseApi } from 'shared-kernel/react';
+
+export interface HistoryItems {
+  visits: PortalVisit;
+  communications: PortalCommunication;
+  'online-media': PortalOnlineMedium;
+}
+
+export interface HistoryArgs {
+  history: PortalHistory;
+  propertyId: number;
+  page: number;
+}
+
+// Everything of the portal belongs to whoever is logged in: a login or logout refetches it all.
+const OWNER = ['Owner'] as const;
+
+export const portalApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    session: build.query<OwnerProfile, void>({
+      query: () => '/auth/session',
+      providesTags: [...OWNER],
+    }),
+    login: build.mutation<OwnerProfile, LoginInput>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      invalidatesTags: [...OWNER],
+    }),
+    logout: build.mutation<null, { everywhere: boolean }>({
+      query: ({ everywhere }) => ({ url: everywhere ? '/auth/logout-everywhere' : '/auth/logout', method: 'POST' }),
+      invalidatesTags: [...OWNER],
+    }),
+    requestPasswordReset: build.mutation<{ message: string }, PasswordResetRequest>({
+      query: (body) => ({ url: '/auth/password-reset', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<null, PasswordReset>({
+      query: (body) => ({ url: '/auth/password-reset/confirm', method: 'POST', body }),
+    }),
+    portalProperties: build.query<PortalProperty[], Language>({
+      query: (lang) => ({ url: '/portal/properties', params: { lang } }),
+      providesTags: [...OWNER],
+    }),
+    propertyStatistics: build.query<PropertyStatistics, number>({
+      query: (propertyId) => `/portal/properties/${propertyId}/statistics`,
+      providesTags: [...OWNER],
+    }),
+    propertyHistory: build.query<HistoryPage<HistoryItems[PortalHistory]>, HistoryArgs>({
+      query: ({ history, propertyId, page }) => ({ url: `/portal/properties/${propertyId}/${history}`, params: { page } }),
+      providesTags: [...OWNER],
+    }),
+  }),
+});
+
+export const {
+  useSessionQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  usePortalPropertiesQuery,
+  usePropertyStatisticsQuery,
+  usePropertyHistoryQuery,
+} = portalApi;
+
+/** The HTTP status of a failed call; undefined when the api could not be reached at all. */
+export function statusOf(error: unknown): number | undefined {
+  const status = (error as FetchBaseQueryError | undefined)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** The dictionary key and values of what a failed login tells the owner (spec §6, §8). */
+export function loginFailure(error: unknown): { key: string; values?: Record<string, number> } {
+  const status = statusOf(error);
+  if (status === 401 || status === 400) return { key: 'login.failed' };
+  if (status === 429) {
+    const seconds = ((error as FetchBaseQueryError).data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 900;
+    return { key: 'login.locked', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
+  }
+  return { key: 'errors.api' };
+}

@@ -1,0 +1,70 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { localizePath, loginSchema } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import { loginFailure, useLoginMutation } from '../api/portalApi';
+import { fieldErrors } from '../shared/fieldErrors';
+import { Alert, Button } from '../shared/styles';
+import { TextField } from '../shared/TextField';
+
+/** E-mail and password; on success, the owner portal in the page's language. */
+export function LoginForm({ notice }: { notice?: string }) {
+  const { t } = useTranslation('portal');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [login, { isLoading, error, reset }] = useLoginMutation();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    reset();
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      form.current?.querySelector<HTMLInputElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    const result = await login(parsed.data);
+    if ('data' in result) await navigate(localizePath('/portal/', lang));
+  };
+
+  const failure = error ? loginFailure(error) : null;
+  return (
+    <form ref={form} onSubmit={submit} noValidate aria-describedby={failure ? 'login-failure' : undefined}>
+      {notice && <Alert tone="success" role="status">{notice}</Alert>}
+      {failure && (
+        <Alert tone="danger" role="alert" id="login-failure">
+          {t(failure.key, failure.values)}
+        </Alert>
+      )}
+      <TextField
+        id="owner-email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        label={t('login.email')}
+        value={values.email}
+        error={errors.email ? t(errors.email) : undefined}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+      />
+      <TextField
+        id="owner-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('login.password')}
+        value={values.password}
+        error={errors.password ? t(errors.password) : undefined}
+        onChange={(event) => setValues({ ...values, password: event.target.value })}
+      />
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}

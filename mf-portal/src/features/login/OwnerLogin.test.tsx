@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { renderWithProviders } from 'shared-kernel/react/testing';
+import { answerApi, requestsOf } from '../../testing/answerApi';
+import { OwnerLogin } from './OwnerLogin';
+
+const sophie = { id: 1, name: 'Sophie Dubois', email: 'sophie.dubois@example.be', role: 'owner', language: 'fr' };
+const notLoggedIn = { 'GET /api/auth/session': { status: 401, body: { error: 'unauthorized', message: 'Please log in.' } } };
+
+function Where() {
+  return <p data-testid="location">{useLocation().pathname + useLocation().hash}</p>;
+}
+
+const renderLogin = (language: 'fr' | 'en', route = `/${language}/login/`) =>
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="*" element={<OwnerLogin />} />
+      </Routes>
+      <Where />
+    </>,
+    { language, namespaces: ['portal'], route },
+  );
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('OwnerLogin', () => {
+  it('logs an owner in and opens the portal in the page language', async () => {
+    const fetch = answerApi({ ...notLoggedIn, 'POST /api/auth/login': { body: sophie } });
+    await renderLogin('fr');
+    expect(screen.getByRole('heading', { name: 'Accès propriétaire' })).toBeInTheDocument();
+    fill('Adresse électronique', 'sophie.dubois@example.be');
+    fill('Mot de passe', 'Sophie-Louise-1967');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fr/espace-proprietaire/'));
+    expect(requestsOf(fetch)).toContain('POST /api/auth/login');
+  });
+
+  it('shows the message of spec §6 for a wrong password, and keeps what was typed', async () => {
+    answerApi({ ...notLoggedIn, 'POST /api/auth/login': { status: 401, body: { error: 'unauthorized', message: 'x' } } });
+    await renderLogin('fr');
+    fill('Adresse électronique', 'sophie.dubois@example.be');
+    fill('Mot de passe', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("L'adresse électronique et/ou le mot de passe sont incorrects.");
+    expect(screen.getByLabelText('Adresse électronique')).toHaveValue('sophie.dubois@example.be');
+    expect(screen.getByTestId('location')).toHaveTextContent('/fr/login/');
+  });
+
+  it('says for how long a locked login waits', async () => {
+    answerApi({ ...notLoggedIn, 'POST /api/auth/login': { status: 429, body: { error: 'too_many_requests', message: 'x', retryAfterSeconds: 840 } } });
+    await renderLogin('en');
+    fill('E-mail address', 'sophie.dubois@example.be');
+    fill('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('logging in is blocked for 14 minutes');
+  });
+
+  it('names each missing field without asking the api', async () => {
+    const fetch = answerApi(notLoggedIn);
+    await renderLogin('en');
+    fill('E-mail address', 'not an address');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('This e-mail address is not valid.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+    expect(requestsOf(fetch)).not.toContain('POST /api/auth/login');
+  });
+
+  it('sends a reset link and answers the same whoever asks', async () => {
+    const fetch = answerApi({ ...notLoggedIn, 'POST /api/auth/password-reset': { status: 202, body: { message: 'x' } } });
+    await renderLogin('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    fill('E-mail address', 'anyone@example.be');
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If this address belongs to an owner, a link is on its way.');
+    const body = await (fetch.mock.calls.at(-1)?.[0] as Request).json();
+    expect(body).toEqual({ email: 'anyone@example.be', language: 'en' });
+  });
+
+  it('opens the new-password form from a reset link, checks both passwords, then offers the login', async () => {
+    const fetch = answerApi({ ...notLoggedIn, 'POST /api/auth/password-reset/confirm': { status: 204, body: null } });
+    await renderLogin('en', '/en/login/#reset=abc_DEF-123');
+    expect(screen.getByRole('heading', { name: 'Your new password' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/login\/$/));
+    fill('New password', 'a long new password');
+    fill('New password again', 'another long password');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByText('The two passwords are not identical.')).toBeInTheDocument();
+    fill('New password again', 'a long new password');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    expect(screen.getByRole('heading', { name: 'Owner login' })).toBeInTheDocument();
+    const body = await (fetch.mock.calls.at(-1)?.[0] as Request).json();
+    expect(body).toEqual({ token: 'abc_DEF-123', password: 'a long new password', confirmation: 'a long new password' });
+  });
+
+  it('says when a reset link is no longer valid', async () => {
+    answerApi({ ...notLoggedIn, 'POST /api/auth/password-reset/confirm': { status: 400, body: { error: 'bad_request', message: 'x' } } });
+    await renderLogin('fr', '/fr/login/#reset=used');
+    fill('Nouveau mot de passe', 'a long new password');
+    fill('Nouveau mot de passe, une seconde fois', 'a long new password');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Ce lien n'est plus valable.");
+  });
+});

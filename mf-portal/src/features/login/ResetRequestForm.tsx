@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passwordResetRequestSchema } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import { useRequestPasswordResetMutation } from '../api/portalApi';
+import { fieldErrors } from '../shared/fieldErrors';
+import { Alert, Button } from '../shared/styles';
+import { TextField } from '../shared/TextField';
+
+/** Asks for a reset link; the answer is the same whether the address is an owner's or not. */
+export function ResetRequestForm() {
+  const { t } = useTranslation('portal');
+  const language = useLanguage();
+  const [request, { isLoading, isSuccess, isError }] = useRequestPasswordResetMutation();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = passwordResetRequestSchema.safeParse({ email, language });
+    if (!parsed.success) {
+      setError(fieldErrors(parsed.error).email);
+      return;
+    }
+    setError(undefined);
+    await request(parsed.data);
+  };
+
+  if (isSuccess) return <Alert tone="success" role="status">{t('reset.requestSent')}</Alert>;
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>{t('reset.requestText')}</p>
+      {isError && <Alert tone="danger" role="alert">{t('errors.api')}</Alert>}
+      <TextField
+        id="reset-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('login.email')}
+        value={email}
+        error={error ? t(error) : undefined}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" disabled={isLoading}>
+        {t('reset.requestSubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizePath, PORTAL_HISTORIES, type OwnerProfile } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import { statusOf, usePortalPropertiesQuery, useLogoutMutation, useSessionQuery } from '../api/portalApi';
+import { Alert, Panel, QuietButton } from '../shared/styles';
+import { HistorySection } from './HistorySection';
+import { PropertyPicker } from './PropertyPicker';
+import { ViewStatistics } from './ViewStatistics';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** The owner portal (spec §2): for a logged-in owner, their properties' statistics and histories. */
+export function OwnerPortal() {
+  const { t } = useTranslation('portal');
+  const lang = useLanguage();
+  const session = useSessionQuery();
+  const [loggedOut, setLoggedOut] = useState(false);
+
+  // A failed refetch keeps the last data: after a logout or an expiry, the error is what counts.
+  if (session.data && !session.isError) return <Portal owner={session.data} onLoggedOut={() => setLoggedOut(true)} />;
+  if (session.isLoading) return <p>{t('portal.loading')}</p>;
+  const message = loggedOut ? 'portal.loggedOut' : statusOf(session.error) === 401 ? 'portal.needLogin' : 'errors.api';
+  return (
+    <Panel aria-labelledby="portal-title">
+      <h2 id="portal-title">{t('portal.title')}</h2>
+      <Alert tone={message === 'errors.api' ? 'danger' : 'success'} role="status">
+        {t(message)}
+      </Alert>
+      <Link to={localizePath('/login/', lang)}>{t('portal.loginLink')}</Link>
+    </Panel>
+  );
+}
+
+function Portal({ owner, onLoggedOut }: { owner: OwnerProfile; onLoggedOut: () => void }) {
+  const { t } = useTranslation('portal');
+  const lang = useLanguage();
+  const properties = usePortalPropertiesQuery(lang);
+  const [chosen, setChosen] = useState<number>();
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+
+  const end = async (everywhere: boolean) => {
+    if ('data' in (await logout({ everywhere }))) onLoggedOut();
+  };
+  const list = properties.data ?? [];
+  const propertyId = list.some((property) => property.id === chosen) ? chosen : list[0]?.id;
+  return (
+    <div>
+      <Header>
+        <div>
+          <h2>{t('portal.welcome', { name: owner.name })}</h2>
+          {owner.role === 'manager' && (
+            <p>
+              <strong>{t('portal.manager')}</strong> — {t('portal.managerNote')}
+            </p>
+          )}
+        </div>
+        <Actions>
+          <QuietButton type="button" disabled={loggingOut} onClick={() => void end(false)}>
+            {t('portal.logout')}
+          </QuietButton>
+          <QuietButton type="button" disabled={loggingOut} onClick={() => void end(true)}>
+            {t('portal.logoutEverywhere')}
+          </QuietButton>
+        </Actions>
+      </Header>
+      {properties.isError && <Alert tone="danger" role="alert">{t('errors.api')}</Alert>}
+      {properties.isLoading && <p>{t('portal.loading')}</p>}
+      {properties.data && propertyId === undefined && <p>{t('portal.noProperties')}</p>}
+      {propertyId !== undefined && (
+        <>
+          <PropertyPicker properties={list} selected={propertyId} grouped={owner.role === 'manager'} onSelect={setChosen} />
+          <ViewStatistics propertyId={propertyId} />
+          {PORTAL_HISTORIES.map((history) => (
+            // A new property starts every history at its first page.
+            <HistorySection key={`${history}-${propertyId}`} history={history} propertyId={propertyId} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
