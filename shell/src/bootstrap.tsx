@@ -1,13 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { createAppStore, createEmotionCache, createI18n } from 'shared-kernel/react';
 import { App } from './app/App';
-import { readInitialData } from './app/initialData';
+import { readShellInitialData } from './app/initialData';
 import { initialLanguage } from './app/language';
 import { fetchSiteBasics, siteBasicsFrom } from './app/site';
 import { discoverRemotes } from './federation/discovery';
 
 async function start() {
-  const initial = readInitialData();
+  const initial = readShellInitialData();
   const [site] = await Promise.all([
     initial?.site ? Promise.resolve(siteBasicsFrom(initial.site)) : fetchSiteBasics(),
     discoverRemotes(),

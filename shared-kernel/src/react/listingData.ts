@@ -1,9 +1,7 @@
 import type { Language } from '../domain/language.js';
 import type { ListingData } from '../domain/listing.js';
+import { initialField } from './initialData.js';
 import { baseApi } from './store.js';
-
-/** The id of the script element in which the api hands the first view's data to the page. */
-export const INITIAL_DATA_ELEMENT_ID = '__INITIAL_DATA__';
 
 /** The field of the first view's data that may carry the listing load (the home page's). */
 export const INITIAL_LISTING_FIELD = 'listingData';
@@ -17,33 +15,9 @@ function isListingData(value: unknown, lang: Language): value is ListingData {
   return (data.webIDs as { language?: unknown }[]).every((type) => type.language === lang);
 }
 
-// Parsed once per element: the listing load is the largest thing a page may carry.
-const parsed = new WeakMap<Element, unknown>();
-
-/**
- * The first view's data, from the api's script element. Not `window.__INITIAL_DATA__`: an element
- * id is also a property of window, so that name gives the element itself.
- */
-function initialData(): unknown {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  if (!parsed.has(element)) {
-    try {
-      parsed.set(element, JSON.parse(element.textContent) as unknown);
-    } catch {
-      parsed.set(element, undefined);
-    }
-  }
-  return parsed.get(element);
-}
-
 /** The listing load the api inlined in the page for this language, if it did. */
 export function inlinedListingData(lang: Language): ListingData | null {
-  const data = initialData();
-  if (typeof data !== 'object' || data === null) return null;
-  const listing = (data as Record<string, unknown>)[INITIAL_LISTING_FIELD];
-  return isListingData(listing, lang) ? listing : null;
+  return initialField(INITIAL_LISTING_FIELD, (value): value is ListingData => isListingData(value, lang));
 }
 
 /**

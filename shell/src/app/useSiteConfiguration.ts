@@ -1,5 +1,5 @@
-import { useLanguage } from 'shared-kernel/react';
-import { usePagesQuery, useSiteConfigurationQuery } from './contentApi';
+import { useLanguage, useSiteConfigurationQuery } from 'shared-kernel/react';
+import { usePagesQuery } from './contentApi';
 
 /** The layout configuration in the page's language; undefined while it loads or when the api fails. */
 export function useSiteConfiguration() {

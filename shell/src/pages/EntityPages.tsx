@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { breadcrumbFor, Goal, localizePath, type RouteEntry } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
-import { useProjectHeadingQuery, usePropertyHeadingQuery } from '../app/contentApi';
+import { isNotFoundError, useLanguage, useProjectQuery, usePropertyQuery } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { useInBrowser } from '../layout/useScrollY';
@@ -11,18 +10,17 @@ import { Loading } from './Loading';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFrame, usePageTitle } from './PageFrame';
 
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
-
-/** A property, alone or as a unit of its project; mf-listings shows it, the shell frames it. */
+/**
+ * A property, alone or as a unit of its project; mf-listings shows it, the shell frames it. The
+ * shell asks the same shared endpoint as the remote, so both are served by one answer. A missing
+ * property is mf-listings' to explain ("not found or sold", with links to the lists).
+ */
 export function PropertyPage({ id, projectId }: { id: number; projectId?: number }) {
   const lang = useLanguage();
   const { pathname } = useLocation();
-  const property = usePropertyHeadingQuery({ id, lang });
-  const project = useProjectHeadingQuery({ id: projectId ?? 0, lang }, { skip: projectId === undefined });
+  const property = usePropertyQuery({ id, lang });
+  const project = useProjectQuery({ id: projectId ?? 0, lang }, { skip: projectId === undefined });
   usePageTitle(property.data?.TypeDescription ?? '');
-  if (isNotFound(property.error)) return <NotFoundPage />;
   const titles = {
     ...(property.data ? { property: property.data.TypeDescription, goal: property.data.Goal } : {}),
     ...(project.data ? { project: project.data.Name } : {}),
@@ -42,9 +40,9 @@ export function PropertyPage({ id, projectId }: { id: number; projectId?: number
 export function ProjectPage({ id }: { id: number }) {
   const lang = useLanguage();
   const { pathname } = useLocation();
-  const project = useProjectHeadingQuery({ id, lang });
+  const project = useProjectQuery({ id, lang });
   usePageTitle(project.data?.Name ?? '');
-  if (isNotFound(project.error)) return <NotFoundPage />;
+  if (isNotFoundError(project.error)) return <NotFoundPage />;
   return (
     <>
       <Breadcrumb items={breadcrumbFor(pathname, lang, project.data ? { project: project.data.Name } : {})} />

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Article, ArticlesResponse, Language, PageModule, SiteConfiguration, SitePage } from 'shared-kernel';
-import type { AppStore } from 'shared-kernel/react';
+import { siteApi, type AppStore } from 'shared-kernel/react';
 import { contentApi } from '../app/contentApi';
 
 /** A site configuration as `GET /api/site?lang=fr` answers it, small. */
@@ -136,7 +136,7 @@ export async function seedContent(
   content: { site?: SiteConfiguration; pages?: SitePage[]; articles?: { category?: number; answer: ArticlesResponse }[] },
 ) {
   const { upsertQueryData } = contentApi.util;
-  if (content.site) await store.dispatch(upsertQueryData('siteConfiguration', lang, content.site));
+  if (content.site) await store.dispatch(siteApi.util.upsertQueryData('siteConfiguration', lang, content.site));
   await store.dispatch(upsertQueryData('pages', lang, { language: lang, pages: content.pages ?? [] }));
   for (const { category, answer } of content.articles ?? []) {
     await store.dispatch(upsertQueryData('articles', category === undefined ? { lang } : { lang, category }, answer));

@@ -5,7 +5,7 @@ import { renderWithProviders } from 'shared-kernel/react/testing';
 import { ConsentDialog } from './ConsentDialog';
 
 let mockSiteInfo: SiteInfo | undefined;
-jest.mock('./siteInfoApi', () => ({ useConsentSiteInfoQuery: () => ({ data: mockSiteInfo }) }));
+jest.mock('./siteInfoApi', () => ({ useConsentSiteInfo: () => mockSiteInfo }));
 
 function cookies(): Record<string, string> {
   return Object.fromEntries(

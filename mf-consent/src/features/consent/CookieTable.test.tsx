@@ -5,7 +5,7 @@ import { renderWithProviders } from 'shared-kernel/react/testing';
 import { CookieTable } from './CookieTable';
 
 let mockSiteInfo: SiteInfo | undefined;
-jest.mock('./siteInfoApi', () => ({ useConsentSiteInfoQuery: () => ({ data: mockSiteInfo }) }));
+jest.mock('./siteInfoApi', () => ({ useConsentSiteInfo: () => mockSiteInfo }));
 
 describe('CookieTable', () => {
   it('lists what each category stores, with the configured consent expiry', async () => {

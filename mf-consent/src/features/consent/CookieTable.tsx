@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { CONSENT_OPTIONS, DEFAULT_CONSENT_EXPIRY_DAYS, requestConsentSettings } from 'shared-kernel';
 import { COOKIE_CATALOGUE, type Retention } from './cookieCatalogue';
-import { useConsentSiteInfoQuery } from './siteInfoApi';
+import { useConsentSiteInfo } from './siteInfoApi';
 
 const Section = styled.section`
   margin: ${({ theme }) => theme.space(6)} 0;
@@ -54,7 +54,7 @@ const SettingsButton = styled.button`
 /** The cookie policy page's list of what each consent category stores, and a way to change the choice. */
 export function CookieTable() {
   const { t } = useTranslation('consent');
-  const { data: siteInfo } = useConsentSiteInfoQuery();
+  const siteInfo = useConsentSiteInfo();
   const expiryDays = siteInfo?.consentExpiryDays ?? DEFAULT_CONSENT_EXPIRY_DAYS;
 
   const retention = (kept: Retention): string => {

@@ -1,15 +1,10 @@
-import type { SiteConfiguration, SiteInfo } from 'shared-kernel';
-import { baseApi } from 'shared-kernel/react';
+import type { SiteInfo } from 'shared-kernel';
+import { useLanguage, useSiteConfigurationQuery } from 'shared-kernel/react';
 
-/** The tracking identifiers and the consent expiry of the site information (spec §3). */
-export const siteInfoApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    consentSiteInfo: build.query<SiteInfo, void>({
-      query: () => 'site',
-      transformResponse: (site: SiteConfiguration) => site.siteInfo,
-      providesTags: ['Site'],
-    }),
-  }),
-});
-
-export const { useConsentSiteInfoQuery } = siteInfoApi;
+/**
+ * The tracking identifiers and the consent expiry of the site information (spec §3), from the site
+ * configuration every front end shares (one request). Undefined while it loads or when skipped.
+ */
+export function useConsentSiteInfo({ skip = false } = {}): SiteInfo | undefined {
+  return useSiteConfigurationQuery(useLanguage(), { skip }).data?.siteInfo;
+}

@@ -10,7 +10,7 @@ import {
 import { INITIAL_DIALOG_STATE, consentReducer, type ConsentEvent } from './consentMachine';
 import { pushConsentDefault, pushConsentUpdate } from './consentMode';
 import { forgetChoice, readSavedChoice, saveChoice } from './consentStorage';
-import { useConsentSiteInfoQuery } from './siteInfoApi';
+import { useConsentSiteInfo } from './siteInfoApi';
 import { forgetTrackerCookies, loadTrackingScripts, tagsToStop } from './trackers';
 
 export interface ConsentControllerOptions {
@@ -27,7 +27,7 @@ const reloadWindow = () => window.location.reload();
 export function useConsentController({ reloadPage = reloadWindow }: ConsentControllerOptions = {}) {
   const [state, dispatch] = useReducer(consentReducer, INITIAL_DIALOG_STATE);
   const { pathname, search } = useLocation();
-  const { data: siteInfo } = useConsentSiteInfoQuery(undefined, { skip: isPreviewPage(search) });
+  const siteInfo = useConsentSiteInfo({ skip: isPreviewPage(search) });
   const pageRead = useRef(false);
 
   useEffect(() => {

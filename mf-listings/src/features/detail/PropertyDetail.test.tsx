@@ -4,7 +4,6 @@ import type { EnquiryFormProps } from 'shared-kernel/federation';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { answerApi } from '../../testing/answerApi';
 import { detail, page } from '../../testing/fixtures';
-import { resetInitialData } from '../api/initialData';
 import { PropertyDetail } from './PropertyDetail';
 
 jest.mock('../map/olMap', () => ({
@@ -23,7 +22,6 @@ function EnquiryStub({ kind, propertyId }: EnquiryFormProps) {
 const sendBeacon = jest.fn(() => true);
 
 beforeEach(() => {
-  resetInitialData();
   Object.assign(navigator, { sendBeacon });
   sendBeacon.mockClear();
   openLightbox.mockClear();

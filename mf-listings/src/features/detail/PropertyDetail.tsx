@@ -13,8 +13,7 @@ import {
   type PropertyDetailData,
 } from 'shared-kernel';
 import type { EnquiryKind, PropertyDetailProps } from 'shared-kernel/federation';
-import { useLanguage } from 'shared-kernel/react';
-import { isNotFound, useAgencyContactQuery, usePropertyQuery } from '../api/listingsApi';
+import { isNotFoundError, useLanguage, usePropertyQuery, useSiteConfigurationQuery } from 'shared-kernel/react';
 import { projectHref } from '../shared/links';
 import { ActionButton, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';
@@ -108,7 +107,7 @@ function useViewBeacon(id: number | undefined) {
 
 function AgencyContactBlock() {
   const { t } = useTranslation('listings');
-  const { data: agency } = useAgencyContactQuery();
+  const agency = useSiteConfigurationQuery(useLanguage()).data?.agency;
   if (!agency) return null;
   return (
     <section className="listing-print-only" aria-label={t('print.agency')}>
@@ -239,7 +238,7 @@ export function PropertyDetail({ id, enquirySlot }: PropertyDetailProps) {
   const { data, error, isLoading, refetch } = usePropertyQuery({ id, lang });
   useViewBeacon(data?.ID);
   if (isLoading) return <StateMessage>{t('detail.loading')}</StateMessage>;
-  if (isNotFound(error)) return <PropertyNotFound />;
+  if (isNotFoundError(error)) return <PropertyNotFound />;
   if (error || !data) {
     return (
       <StateMessage tone="error">

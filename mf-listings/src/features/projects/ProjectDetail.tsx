@@ -12,8 +12,7 @@ import {
   type ProjectDetailData,
 } from 'shared-kernel';
 import type { ProjectDetailProps } from 'shared-kernel/federation';
-import { useLanguage } from 'shared-kernel/react';
-import { isNotFound, useProjectQuery } from '../api/listingsApi';
+import { isNotFoundError, useLanguage, useProjectQuery } from 'shared-kernel/react';
 import { EnquirySection } from '../detail/EnquirySection';
 import { Gallery } from '../detail/Gallery';
 import { LocationSection } from '../detail/LocationSection';
@@ -159,7 +158,7 @@ export function ProjectDetail({ id, enquirySlot }: ProjectDetailProps) {
   const lang = useLanguage();
   const { data, error, isLoading, refetch } = useProjectQuery({ id, lang });
   if (isLoading) return <StateMessage>{t('projects.loading')}</StateMessage>;
-  if (isNotFound(error)) {
+  if (isNotFoundError(error)) {
     return (
       <StateMessage>
         <h1>{t('projects.notFoundTitle')}</h1>

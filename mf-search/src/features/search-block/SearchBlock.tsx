@@ -6,7 +6,7 @@ import { fillCounts, localizePath, quotesCounts } from 'shared-kernel';
 import type { SearchBlockProps } from 'shared-kernel/federation';
 import { useLanguage } from 'shared-kernel/react';
 import { SearchCombobox } from '../search-panel/SearchCombobox';
-import { useSearchSettingsQuery } from '../search-panel/searchSettingsApi';
+import { useSearchSettings } from '../search-panel/searchSettingsApi';
 
 const Block = styled.section`
   display: grid;
@@ -62,7 +62,7 @@ const Buttons = styled.div`
 export function SearchBlock({ title, descriptions, showLogo, logoUrl }: SearchBlockProps) {
   const { t } = useTranslation('search');
   const lang = useLanguage();
-  const { data: settings } = useSearchSettingsQuery(lang);
+  const settings = useSearchSettings(lang);
   const counts = settings ? { sale: settings.countProperty[0], rent: settings.countProperty[1] } : null;
   const showCounts = Boolean(settings?.showCountProperty);
   const titleId = useId();

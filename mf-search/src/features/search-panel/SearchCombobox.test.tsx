@@ -2,12 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { Language } from 'shared-kernel';
-import { createAppStore, listingDataApi } from 'shared-kernel/react';
+import { createAppStore, listingDataApi, siteApi } from 'shared-kernel/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { SearchBox } from '../search-box/SearchBox';
 import { installFakeFetch } from './fakeFetch';
 import { SearchCombobox } from './SearchCombobox';
-import { searchSettingsApi } from './searchSettingsApi';
+import { siteWithSearchSettings } from './testListing';
 import { testListing } from './testListing';
 
 function Location() {
@@ -20,7 +20,7 @@ async function loadedStore(lang: Language, showSearchCount = true) {
   const store = createAppStore();
   await store.dispatch(listingDataApi.util.upsertQueryData('listingData', lang, testListing(lang)));
   await store.dispatch(
-    searchSettingsApi.util.upsertQueryData('searchSettings', lang, { showSearchCount, showCountProperty: true, countProperty: [40, 12] }),
+    siteApi.util.upsertQueryData('siteConfiguration', lang, siteWithSearchSettings({ showSearchCount, showCountProperty: true, countProperty: [40, 12] })),
   );
   return store;
 }

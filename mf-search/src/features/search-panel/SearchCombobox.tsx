@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { searchListing } from 'shared-kernel';
 import { useLanguage, useListingDataQuery } from 'shared-kernel/react';
 import { searchGroups, type SearchGroup, type SearchOption } from './searchGroups';
-import { useSearchSettingsQuery } from './searchSettingsApi';
+import { useSearchSettings } from './searchSettingsApi';
 
 export interface SearchComboboxProps {
   /** Names the search landmark: the home block and the header box can be on one page. */
@@ -177,7 +177,7 @@ export function SearchCombobox({ landmarkLabel, showButton, prefetch, compact = 
   const [activeIndex, setActiveIndex] = useState(-1);
   const [wanted, setWanted] = useState(prefetch);
   const listing = useListingDataQuery(lang, { skip: !wanted });
-  const showCounts = Boolean(useSearchSettingsQuery(lang, { skip: !wanted }).data?.showSearchCount);
+  const showCounts = Boolean(useSearchSettings(lang, { skip: !wanted })?.showSearchCount);
 
   const groups: SearchGroup[] = useMemo(
     () => (listing.data ? searchGroups(searchListing(query, listing.data, lang), lang) : []),

@@ -1,5 +1,5 @@
 import type { Language, SiteConfiguration } from 'shared-kernel';
-import { baseApi } from 'shared-kernel/react';
+import { useSiteConfigurationQuery } from 'shared-kernel/react';
 
 /** What the search reads of the site configuration (spec §3 "Settings"). */
 export interface SearchSettings {
@@ -11,18 +11,16 @@ export interface SearchSettings {
   countProperty: [sale: number, rent: number];
 }
 
-export const searchSettingsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    searchSettings: build.query<SearchSettings, Language>({
-      query: (lang) => ({ url: '/site', params: { lang } }),
-      transformResponse: ({ config }: SiteConfiguration): SearchSettings => ({
-        showSearchCount: config.showSearchCount,
-        showCountProperty: config.showCountProperty,
-        countProperty: config.data.countProperty,
-      }),
-      providesTags: ['Site'],
-    }),
-  }),
-});
+function searchSettingsOf({ config }: SiteConfiguration): SearchSettings {
+  return {
+    showSearchCount: config.showSearchCount,
+    showCountProperty: config.showCountProperty,
+    countProperty: config.data.countProperty,
+  };
+}
 
-export const { useSearchSettingsQuery } = searchSettingsApi;
+/** The search's settings, from the site configuration every front end shares (one request). */
+export function useSearchSettings(lang: Language, { skip = false } = {}): SearchSettings | undefined {
+  const { data } = useSiteConfigurationQuery(lang, { skip });
+  return data ? searchSettingsOf(data) : undefined;
+}

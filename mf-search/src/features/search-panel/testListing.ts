@@ -1,4 +1,5 @@
-import { PROPERTY_TYPES, type CityEntry, type Language, type ListingData, type PropertySummary } from 'shared-kernel';
+import { PROPERTY_TYPES, type CityEntry, type Language, type ListingData, type PropertySummary, type SiteConfiguration } from 'shared-kernel';
+import type { SearchSettings } from './searchSettingsApi';
 
 /** A small listing load in one language for the component tests. */
 export function testListing(language: Language): ListingData {
@@ -49,4 +50,9 @@ export function testListing(language: Language): ListingData {
     citysRent: [city('Ixelles', '1050', 9), city('Etterbeek', '1040', 4)],
     neighbourhoods: [],
   };
+}
+
+/** The site configuration as far as the search reads it: the rest of it is not the search's business. */
+export function siteWithSearchSettings({ showSearchCount, showCountProperty, countProperty }: SearchSettings): SiteConfiguration {
+  return { config: { showSearchCount, showCountProperty, data: { countProperty } } } as SiteConfiguration;
 }
