@@ -65,6 +65,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new OneLinePerRequest(),
+    trustProxy: config.trustProxy,
   });
 
   let db = options.database;

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       seed: 1967,
       seedProperties: 600,
       publicOrigin: undefined,
+      trustProxy: false,
     });
     expect(existsSync(path.join(config.staticRoot, 'api', 'package.json'))).toBe(true);
     expect(config.dataDir).toBe(path.join(config.staticRoot, 'data'));
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       SEED: '42',
       SEED_PROPERTIES: '10000',
       PUBLIC_ORIGIN: 'https://www.agence.example/',
+      TRUST_PROXY: 'true',
     });
     expect(config).toEqual({
       port: 9001,
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       mailFrom: 'Agency <noreply@localhost>',
       agencyEmail: undefined,
       webhookUrl: undefined,
+      trustProxy: true,
     });
   });
 

@@ -34,6 +34,11 @@ export interface Config {
   agencyEmail: string | undefined;
   /** The agency's back office, which receives each enquiry as JSON (POST), with retries. */
   webhookUrl: string | undefined;
+  /**
+   * Behind a reverse proxy that ends TLS: believe its X-Forwarded-* headers, so session cookies are
+   * marked Secure, the Origin check sees https and rate limits see the visitor's address.
+   */
+  trustProxy: boolean;
 }
 
 /** Every problem found in the environment, so one failed start lists them all. */
@@ -73,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const remotesFromDevServers = parseBoolean('REMOTES_FROM_DEV_SERVERS', read('REMOTES_FROM_DEV_SERVERS'), problems);
+  const trustProxy = parseBoolean('TRUST_PROXY', read('TRUST_PROXY'), problems);
   const remoteUrls = parseRemoteUrls(read('REMOTE_URLS'), problems);
 
   const seed = parseWholeNumber('SEED', read('SEED') ?? '1967', 0, 2 ** 31 - 1, problems);
@@ -107,6 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     agencyEmail,
     webhookUrl,
+    trustProxy,
   };
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { withSavedConsent } from './support';
 
 interface ListingLoad {
   properties: { ID: number; Goal: number; TypeDescription: string; City: string }[];
@@ -12,11 +13,9 @@ function blockBox(page: Page, landmark: string) {
 }
 
 test.describe('the home search', () => {
-  test.beforeEach(async ({ page }) => {
-    // The cookie dialog of a first visit is modal and takes the focus whenever it appears.
-    await page.addLocatorHandler(page.getByRole('dialog', { name: /cookies/i }), async (dialog) => {
-      await dialog.getByRole('button', { name: /^(Refuser|Weigeren)$/ }).click();
-    });
+  // The cookie dialog of a first visit is modal and would take the focus from the search box.
+  test.beforeEach(async ({ context, baseURL }) => {
+    await withSavedConsent(context, baseURL ?? '');
   });
 
   test('shows the property types on focus, with no serious accessibility violation while open (fr)', async ({ page }) => {

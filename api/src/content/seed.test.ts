@@ -3,7 +3,8 @@ import { migrate } from '../db/migrate.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { readArticles } from './articles.js';
 import { ARTICLES } from './generate/articles.js';
-import { DEMO_OWNERS, VIEW_WINDOW } from './generate/owners.js';
+import { isoDay } from '../catalogue/generate/properties.js';
+import { DEMO_OWNERS, VIEW_WINDOW, daysSinceReference } from './generate/owners.js';
 import { PAGES } from './generate/pages.js';
 import { ROUTES } from './generate/routes.js';
 import { readPages } from './pages.js';
@@ -12,6 +13,8 @@ import { readRoutes } from './routeTable.js';
 import { seedContent } from './seed.js';
 
 const SEED = 42;
+// A day well after the catalogue's reference day, so the history is seen to move to it.
+const seededOn = new Date('2026-12-24T15:00:00Z');
 const quiet = { info: () => {}, warn: () => {} };
 
 describeEachDatabase('seedContent', (database) => {
@@ -26,7 +29,7 @@ describeEachDatabase('seedContent', (database) => {
   });
 
   it('fills empty content tables, then leaves them alone', async () => {
-    expect(await seedContent(database.db, { seed: SEED })).toBe(true);
+    expect(await seedContent(database.db, { seed: SEED, today: seededOn })).toBe(true);
     expect(await count('pages')).toBe(PAGES.length);
     expect(await count('modules')).toBe(PAGES.flatMap((page) => page.modules).length);
     expect(await count('articles')).toBe(ARTICLES.length);
@@ -91,13 +94,15 @@ describeEachDatabase('seedContent', (database) => {
     expect(await count('property_online_media')).toBeGreaterThan(0);
   });
 
-  it('counts the daily views of each owned property on exactly the 90 days up to the reference day', async () => {
+  it('counts the daily views of each owned property on exactly the 90 days up to the day of the seeding', async () => {
     const days = await database.db.query<{ property_id: number; days: number; first: string; last: string }>(
       `select property_id, count(distinct day)::int as days, min(day)::text as first, max(day)::text as last
        from property_daily_views group by property_id`,
     );
     expect(days.length).toBe(DEMO_OWNERS.reduce((total, owner) => total + owner.properties, 0));
-    for (const row of days) expect(row).toMatchObject({ days: 90, first: VIEW_WINDOW[0], last: VIEW_WINDOW.at(-1) });
+    const shift = daysSinceReference(seededOn) * 86_400_000;
+    const window = { first: isoDay(Date.parse(`${VIEW_WINDOW[0]}T00:00:00Z`) + shift), last: isoDay(seededOn.getTime()) };
+    for (const row of days) expect(row).toMatchObject({ days: 90, ...window });
   });
 
   it('links a property to an existing owner only, and lets an owner go without losing the property', async () => {

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database.js';
 import { ARTICLES, CATEGORIES } from './generate/articles.js';
-import { DEMO_OWNERS, generatePortalHistory } from './generate/owners.js';
+import { DEMO_OWNERS, daysSinceReference, generatePortalHistory, shiftPortalHistory } from './generate/owners.js';
 import { PAGES } from './generate/pages.js';
 import { ROUTES } from './generate/routes.js';
 import { hashPassword } from './password.js';
@@ -12,9 +12,10 @@ const SEED_LOCK_KEY = 1967_0003;
  * Fills empty content tables with the demo agency's pages, articles, route table, owners and the
  * owners' portal history, all or nothing; answers whether it did. Runs after the catalogue's seed:
  * the owners are given some of its properties. Instances starting together on one server take
- * turns on a lock and re-check under it, so only the first one seeds.
+ * turns on a lock and re-check under it, so only the first one seeds. The portal history ends on
+ * `today`, the day of the seeding.
  */
-export async function seedContent(db: Database, { seed }: { seed: number }): Promise<boolean> {
+export async function seedContent(db: Database, { seed, today = new Date() }: { seed: number; today?: Date }): Promise<boolean> {
   if (await hasPages(db)) return false;
   // Half a second each: hashed before the lock, so a second instance does not wait for them.
   const hashes = await Promise.all(DEMO_OWNERS.map((owner) => hashPassword(owner.password)));
@@ -119,19 +120,19 @@ export async function seedContent(db: Database, { seed }: { seed: number }): Pro
         language: owner.language,
       })),
     );
-    await seedPortalHistory(tx, seed);
+    await seedPortalHistory(tx, seed, daysSinceReference(today));
     return true;
   });
 }
 
-async function seedPortalHistory(tx: Queryable, seed: number): Promise<void> {
+async function seedPortalHistory(tx: Queryable, seed: number, shiftDays: number): Promise<void> {
   // The agency's own listings: units of a project belong to its developer.
   const candidates = await tx.query<{ id: number; created_at: Date | string }>(
     'select id, created_at from properties where project_id is null order by id',
   );
-  const history = generatePortalHistory(
-    seed,
-    candidates.map((row) => ({ id: row.id, createdAt: new Date(row.created_at).toISOString() })),
+  const history = shiftPortalHistory(
+    generatePortalHistory(seed, candidates.map((row) => ({ id: row.id, createdAt: new Date(row.created_at).toISOString() }))),
+    shiftDays,
   );
   if (history.ownership.length > 0) {
     await tx.query(

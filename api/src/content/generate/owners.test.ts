@@ -1,5 +1,5 @@
 import { REFERENCE_DATE, isoDay } from '../../catalogue/generate/properties.js';
-import { DEMO_OWNERS, VIEW_WINDOW, generatePortalHistory, type Candidate } from './owners.js';
+import { DEMO_OWNERS, VIEW_WINDOW, daysSinceReference, generatePortalHistory, shiftPortalHistory, type Candidate } from './owners.js';
 
 const DAY_MS = 86_400_000;
 
@@ -75,5 +75,32 @@ describe('generatePortalHistory', () => {
     const pieter = history.ownership.filter((row) => row.ownerId === 2).map((row) => row.propertyId);
     const feedback = history.visits.filter((row) => pieter.includes(row.propertyId)).map((row) => row.feedback);
     expect(feedback.join(' ')).toMatch(/ de | het | een /);
+  });
+});
+
+describe('shiftPortalHistory', () => {
+  const candidates: Candidate[] = Array.from({ length: 40 }, (_, index) => ({
+    id: index + 1,
+    createdAt: new Date(REFERENCE_DATE - index * 7 * DAY_MS).toISOString(),
+  }));
+
+  it('counts the whole days from the reference day, never fewer than none', () => {
+    expect(daysSinceReference(new Date(REFERENCE_DATE))).toBe(0);
+    expect(daysSinceReference(new Date(REFERENCE_DATE - 5 * DAY_MS))).toBe(0);
+    expect(daysSinceReference(new Date(`${isoDay(REFERENCE_DATE + 21 * DAY_MS)}T23:59:00Z`))).toBe(21);
+  });
+
+  it('moves every date of the history by the same days, and nothing else', () => {
+    const history = generatePortalHistory(3, candidates);
+    const moved = shiftPortalHistory(history, 10);
+    const tenDaysLater = (iso: string) => new Date(Date.parse(iso) + 10 * DAY_MS).toISOString();
+    expect(moved.ownership).toEqual(history.ownership);
+    expect(moved.visits.map((visit) => visit.visitedAt)).toEqual(history.visits.map((visit) => tenDaysLater(visit.visitedAt)));
+    expect(moved.communications.map((sent) => sent.sentAt)).toEqual(history.communications.map((sent) => tenDaysLater(sent.sentAt)));
+    expect(moved.onlineMedia.map((medium) => medium.withdrawnAt)).toEqual(
+      history.onlineMedia.map((medium) => (medium.withdrawnAt === null ? null : tenDaysLater(medium.withdrawnAt))),
+    );
+    expect(moved.dailyViews.at(-1)?.day).toBe(isoDay(REFERENCE_DATE + 10 * DAY_MS));
+    expect(moved.dailyViews.map((views) => views.views)).toEqual(history.dailyViews.map((views) => views.views));
   });
 });

@@ -170,6 +170,33 @@ export function generatePortalHistory(seed: number, candidates: readonly Candida
   return history;
 }
 
+/** Whole days from the catalogue's reference day to `today`; 0 when today is not later. */
+export function daysSinceReference(today: Date): number {
+  const dayOf = (time: number) => Math.floor(time / DAY_MS);
+  return Math.max(0, dayOf(today.getTime()) - dayOf(REFERENCE_DATE));
+}
+
+/**
+ * The history `days` later: generated up to the catalogue's fixed reference day (so the same seed
+ * gives the same history), it is moved to end on the day the demo agency is seeded, so a demo
+ * owner sees today, this week and the last 30 days filled rather than a graph that stopped.
+ */
+export function shiftPortalHistory(history: PortalHistory, days: number): PortalHistory {
+  if (days === 0) return history;
+  const later = (iso: string) => new Date(Date.parse(iso) + days * DAY_MS).toISOString();
+  return {
+    ownership: history.ownership,
+    visits: history.visits.map((visit) => ({ ...visit, visitedAt: later(visit.visitedAt) })),
+    communications: history.communications.map((sent) => ({ ...sent, sentAt: later(sent.sentAt) })),
+    onlineMedia: history.onlineMedia.map((medium) => ({
+      ...medium,
+      publishedAt: later(medium.publishedAt),
+      withdrawnAt: medium.withdrawnAt === null ? null : later(medium.withdrawnAt),
+    })),
+    dailyViews: history.dailyViews.map((views) => ({ ...views, day: later(`${views.day}T00:00:00Z`).slice(0, 10) })),
+  };
+}
+
 /**
  * A time from `from` to the day before the reference date, in office hours (UTC, an hour or two
  * behind Brussels): a working day or a Saturday morning, at a quarter hour.
