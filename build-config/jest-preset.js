@@ -5,6 +5,9 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
+/** Node's fetch, Request and Response in jsdom, for front ends whose tests answer RTK Query's requests. */
+export const FETCH_GLOBALS = require.resolve('./jest-fetch-globals.ts');
+
 /**
  * @param {{ environment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[] }} [options]
  * @returns {import('jest').Config}

@@ -1,6 +1,6 @@
-import { jestConfig } from '../build-config/jest-preset.js';
+import { FETCH_GLOBALS, jestConfig } from '../build-config/jest-preset.js';
 
 export default jestConfig({
   environment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/testing/fetchGlobals.ts', '<rootDir>/src/testing/slowMachine.ts'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', FETCH_GLOBALS, '<rootDir>/src/testing/slowMachine.ts'],
 });

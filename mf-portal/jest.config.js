@@ -1,3 +1,3 @@
-import { jestConfig } from '../build-config/jest-preset.js';
+import { FETCH_GLOBALS, jestConfig } from '../build-config/jest-preset.js';
 
-export default jestConfig({ environment: 'jsdom', setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/testing/fetchGlobals.ts'] });
+export default jestConfig({ environment: 'jsdom', setupFilesAfterEnv: ['@testing-library/jest-dom', FETCH_GLOBALS] });

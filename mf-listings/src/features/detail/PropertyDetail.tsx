@@ -15,7 +15,8 @@ import {
 import type { EnquiryKind, PropertyDetailProps } from 'shared-kernel/federation';
 import { isNotFoundError, useLanguage, usePropertyQuery, useSiteConfigurationQuery } from 'shared-kernel/react';
 import { projectHref } from '../shared/links';
-import { ActionButton, StateMessage } from '../shared/StateMessage';
+import { DocumentList } from '../shared/DocumentList';
+import { ActionButton, LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';
 import { AttributeTable } from './AttributeTable';
 import { EnergySection } from './EnergySection';
@@ -193,19 +194,7 @@ function PropertyView({ property, enquirySlot }: { property: PropertyDetailData;
           </section>
           <section aria-labelledby="documents-title" data-print="hide">
             <h2 id="documents-title">{t('detail.documents')}</h2>
-            {property.Documents.length === 0 ? (
-              <p>{t('detail.noDocuments')}</p>
-            ) : (
-              <ul>
-                {property.Documents.map((document) => (
-                  <li key={document.ID}>
-                    <a href={document.Url} download>
-                      {document.Name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <DocumentList documents={property.Documents} />
           </section>
           {availability === 'available' && (
             <section aria-labelledby="enquiries-title" data-print="hide">
@@ -239,15 +228,6 @@ export function PropertyDetail({ id, enquirySlot }: PropertyDetailProps) {
   useViewBeacon(data?.ID);
   if (isLoading) return <StateMessage>{t('detail.loading')}</StateMessage>;
   if (isNotFoundError(error)) return <PropertyNotFound />;
-  if (error || !data) {
-    return (
-      <StateMessage tone="error">
-        <p>{t('detail.error')}</p>
-        <ActionButton type="button" onClick={() => void refetch()}>
-          {t('list.retry')}
-        </ActionButton>
-      </StateMessage>
-    );
-  }
+  if (error || !data) return <LoadError message={t('detail.error')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
   return <PropertyView property={data} enquirySlot={enquirySlot} />;
 }

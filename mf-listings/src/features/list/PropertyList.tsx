@@ -26,7 +26,7 @@ import { usePropertyPageQuery } from '../api/listingsApi';
 import { PropertyMap } from '../map/PropertyMap';
 import { CardGrid } from '../shared/CardGrid';
 import { propertyHref } from '../shared/links';
-import { ActionButton, StateMessage } from '../shared/StateMessage';
+import { ActionButton, LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';
 import { FilterForm, type FilterChange } from './FilterForm';
 import { Paging } from './Paging';
@@ -136,16 +136,7 @@ function PropertyModule({ goal, numberItemOfRow, maxItems }: Omit<PropertyListPr
     lang,
   });
   if (isLoading) return <StateMessage>{t('list.loading')}</StateMessage>;
-  if (isError || !data) {
-    return (
-      <StateMessage tone="error">
-        <p>{t('list.error')}</p>
-        <ActionButton type="button" onClick={() => void refetch()}>
-          {t('list.retry')}
-        </ActionButton>
-      </StateMessage>
-    );
-  }
+  if (isError || !data) return <LoadError message={t('list.error')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
   return (
     <section aria-label={t(goal === undefined ? 'list.titleAll' : isForSale(goal) ? 'list.titleSale' : 'list.titleRent')}>
       <Cards items={data.items} perRow={numberItemOfRow} />
@@ -208,12 +199,7 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
         </ViewSwitch>
       </Toolbar>
       {isError ? (
-        <StateMessage tone="error">
-          <p>{t('list.error')}</p>
-          <ActionButton type="button" onClick={() => void refetch()}>
-            {t('list.retry')}
-          </ActionButton>
-        </StateMessage>
+        <LoadError message={t('list.error')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />
       ) : !data ? (
         <StateMessage>{t('list.loading')}</StateMessage>
       ) : data.total === 0 ? (

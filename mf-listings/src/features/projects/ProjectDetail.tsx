@@ -18,7 +18,8 @@ import { Gallery } from '../detail/Gallery';
 import { LocationSection } from '../detail/LocationSection';
 import { Heading, Links, Page } from '../detail/PropertyDetail';
 import { propertyHref } from '../shared/links';
-import { ActionButton, StateMessage } from '../shared/StateMessage';
+import { DocumentList } from '../shared/DocumentList';
+import { LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';
 
 const Table = styled.table`
@@ -126,19 +127,7 @@ function ProjectView({ project, enquirySlot }: { project: ProjectDetailData; enq
       )}
       <section aria-labelledby="project-documents-title">
         <h2 id="project-documents-title">{t('detail.documents')}</h2>
-        {project.Documents.length === 0 ? (
-          <p>{t('detail.noDocuments')}</p>
-        ) : (
-          <ul>
-            {project.Documents.map((document) => (
-              <li key={document.ID}>
-                <a href={document.Url} download>
-                  {document.Name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <DocumentList documents={project.Documents} />
       </section>
       <section aria-labelledby="project-location-title">
         <h2 id="project-location-title">{t('projects.address')}</h2>
@@ -169,15 +158,6 @@ export function ProjectDetail({ id, enquirySlot }: ProjectDetailProps) {
       </StateMessage>
     );
   }
-  if (error || !data) {
-    return (
-      <StateMessage tone="error">
-        <p>{t('projects.error')}</p>
-        <ActionButton type="button" onClick={() => void refetch()}>
-          {t('list.retry')}
-        </ActionButton>
-      </StateMessage>
-    );
-  }
+  if (error || !data) return <LoadError message={t('projects.error')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
   return <ProjectView project={data} enquirySlot={enquirySlot} />;
 }

@@ -3,7 +3,7 @@ import { useLanguage } from 'shared-kernel/react';
 import { useProjectsQuery } from '../api/listingsApi';
 import { ProjectCard } from '../list/ProjectCard';
 import { CardGrid } from '../shared/CardGrid';
-import { ActionButton, StateMessage } from '../shared/StateMessage';
+import { LoadError, StateMessage } from '../shared/StateMessage';
 
 /** The new-build projects, newest first; "no projects available" when there are none. */
 export function ProjectList() {
@@ -11,16 +11,7 @@ export function ProjectList() {
   const lang = useLanguage();
   const { data, isLoading, isError, refetch } = useProjectsQuery({ lang });
   if (isLoading) return <StateMessage>{t('projects.loading')}</StateMessage>;
-  if (isError || !data) {
-    return (
-      <StateMessage tone="error">
-        <p>{t('projects.error')}</p>
-        <ActionButton type="button" onClick={() => void refetch()}>
-          {t('list.retry')}
-        </ActionButton>
-      </StateMessage>
-    );
-  }
+  if (isError || !data) return <LoadError message={t('projects.error')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
   if (data.length === 0) return <StateMessage>{t('projects.none')}</StateMessage>;
   return (
     <section aria-label={t('projects.title')}>

@@ -48,3 +48,15 @@ export const ActionButton = styled.button`
 `;
 
 export const ActionLink = ActionButton.withComponent('a');
+
+/** A failed load, said in words, with a way to try again. */
+export function LoadError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <StateMessage tone="error">
+      <p>{message}</p>
+      <ActionButton type="button" onClick={onRetry}>
+        {retryLabel}
+      </ActionButton>
+    </StateMessage>
+  );
+}

@@ -14,7 +14,7 @@ const undici = require('undici') as typeof Undici;
 /** As in a browser, a relative url ('/api/properties') is read against the page's address. */
 class Request extends undici.Request {
   constructor(input: ConstructorParameters<typeof undici.Request>[0], init?: ConstructorParameters<typeof undici.Request>[1]) {
-    super(typeof input === 'string' ? new URL(input, globalThis.location.href) : input, init);
+    super(typeof input === 'string' ? new URL(input, (globalThis as { location?: { href: string } }).location?.href) : input, init);
   }
 }
 
