@@ -4,6 +4,7 @@ import {
   needsCaptcha,
   propertyPath,
   RENTAL_STATEMENTS,
+  type EnquiryBody,
   type Language,
 } from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
@@ -32,15 +33,8 @@ export class FormRejection extends Error {
   }
 }
 
-export interface EnquiryInput {
+export interface EnquiryInput extends EnquiryBody {
   kind: EnquiryKind;
-  language: Language;
-  /** The form's values after its schema. */
-  values: Record<string, unknown>;
-  propertyId?: number;
-  projectId?: number;
-  utm?: Record<string, string>;
-  consent?: Record<string, boolean>;
 }
 
 export interface EnquiryContext {

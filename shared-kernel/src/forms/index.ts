@@ -2,3 +2,4 @@ export * from './condition.js';
 export * from './schemas.js';
 export * from './thankYou.js';
 export * from './demandMatch.js';
+export * from './enquiryBody.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Language } from 'shared-kernel';
+import type { EnquiryBody } from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
 
 // The forms talk to the api with plain fetch rather than through the store's RTK Query api: a
@@ -16,14 +16,7 @@ export interface CaptchaChallenge {
 export interface EnquiryPost {
   kind: EnquiryKind;
   idempotencyKey: string;
-  body: {
-    language: Language;
-    values: Record<string, unknown>;
-    propertyId?: number;
-    projectId?: number;
-    utm?: Record<string, string>;
-    consent?: Record<string, boolean>;
-  };
+  body: EnquiryBody;
 }
 
 /** What the api answers a refused post: message keys of the forms dictionary. */
