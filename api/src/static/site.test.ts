@@ -117,6 +117,14 @@ describeEachDatabase('static site', (database) => {
       expect(response.json()).toMatchObject({ error: 'not_found' });
     });
 
+    it('answers a path of the site with its page whatever the client accepts', async () => {
+      for (const url of ['/fr/a-vendre/', '/fr/a-vendre', '/nl/te-koop/?city=Elsene|1050']) {
+        const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+      }
+    });
+
     it('answers a page request other than GET with a 404', async () => {
       const response = await app.inject({ method: 'POST', url: '/fr/a-vendre/', headers: HTML });
       expect(response.statusCode).toBe(404);

@@ -78,9 +78,13 @@ export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   if (isUnder(pathname, '/api') || isUnder(pathname, '/remotes')) return false;
-  // A missing script or image asks with */*: it must get a 404, not a page parsed as JavaScript.
-  return pathname === '/' || (request.headers.accept ?? '').includes('text/html');
+  // A missing script or image (a name with an extension) must get a 404, not a page parsed as
+  // JavaScript; a path of the site is a page whatever the client accepts (crawlers, link checkers
+  // and scripts often ask with */*).
+  return !FILE_NAME.test(pathname) || (request.headers.accept ?? '').includes('text/html');
 }
+
+const FILE_NAME = /\/[^/]+\.[a-z0-9]{1,8}$/i;
 
 function isUnder(pathname: string, area: string): boolean {
   return pathname === area || pathname.startsWith(`${area}/`);
