@@ -101,7 +101,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api'], target: API_ORIGIN, changeOrigin: false }],
+        proxy: [{ context: ['/api', '/epc'], target: API_ORIGIN, changeOrigin: false }],
         client: { overlay: { warnings: false } },
       },
     };

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Component, Suspense, createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
+import { PrimaryButton } from '../layout/PrimaryButton';
 import { loadRemoteModule } from './loadRemoteModule';
 
 interface BoundaryProps {
@@ -33,28 +34,15 @@ const Box = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-const RetryButton = styled.button`
-  font: inherit;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border-radius: ${({ theme }) => theme.radius};
-  border: 0;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
-
 function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Box role="status" data-remote-fallback="">
       <h2>{t('remote.unavailableTitle')}</h2>
       <p>{t('remote.unavailableText')}</p>
-      <RetryButton type="button" onClick={onRetry}>
+      <PrimaryButton type="button" onClick={onRetry}>
         {t('remote.retry')}
-      </RetryButton>
+      </PrimaryButton>
     </Box>
   );
 }
