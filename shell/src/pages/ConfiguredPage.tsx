@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { localizedText, type BreadcrumbItem, type SiteChildPage, type SitePage } from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
 import { useLanguage } from 'shared-kernel/react';
 import { useSiteConfiguration } from '../app/useSiteConfiguration';
 import { ArticleText } from '../modules/ArticleText';
 import { ModuleList } from '../modules/ModuleBlock';
+import { EnquirySlot } from './EnquirySlot';
 import { PageFrame } from './PageFrame';
 
 /** The form a contact module shows on a page (the brief of each page of spec §2). */
@@ -20,8 +22,12 @@ export interface ConfiguredPageProps {
   children?: ReactNode;
 }
 
-/** A configured page: its title, its text (content pages) and its modules in order. */
+/**
+ * A configured page: its title, its text (content pages) and its modules in order. The agency page
+ * also takes job applications (spec §1's job contact with a CV), next to the team they would join.
+ */
 export function ConfiguredPage({ page, originalPath, breadcrumb, children }: ConfiguredPageProps) {
+  const { t } = useTranslation();
   const lang = useLanguage();
   const configuration = useSiteConfiguration();
   const content = localizedText(page.params.content, lang);
@@ -32,6 +38,13 @@ export function ConfiguredPage({ page, originalPath, breadcrumb, children }: Con
         modules={page.params.modules}
         context={{ counts: configuration?.config.data.countProperty, contactKind: CONTACT_KINDS[originalPath] ?? 'contact' }}
       />
+      {originalPath === '/about-us/' && (
+        <section aria-labelledby="jobs-title">
+          <h2 id="jobs-title">{t('jobs.title')}</h2>
+          <p>{t('jobs.intro')}</p>
+          <EnquirySlot kind="job" />
+        </section>
+      )}
       {children}
     </PageFrame>
   );

@@ -16,9 +16,11 @@ valuation.params.modules = [pageModule({ relations: [{ type: 'contact', id: 12 }
 const privacy = { ...sitePage(10, 'Privacy', 'Hidden', 20, { fr: 'vie-privee' }) };
 privacy.params = { ...privacy.params, title: 'Vie privée', content: 'Premier paragraphe.\n\nSecond paragraphe.', type: 'content' };
 
+const agency = sitePage(11, 'about-us', 'Published', 5, { fr: "l'agence" });
+
 async function visit(route: string) {
   const store = createAppStore();
-  await seedContent(store, 'fr', { site: siteConfiguration(), pages: [contact, valuation, privacy] });
+  await seedContent(store, 'fr', { site: siteConfiguration(), pages: [contact, valuation, privacy, agency] });
   await renderWithProviders(
     <SiteContext.Provider value={{ defaultLanguage: 'fr', languages: ['fr', 'nl'], agency: siteConfiguration().agency }}>
       <RoutedPage />
@@ -34,6 +36,12 @@ describe('RoutedPage', () => {
     expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('AccueilEstimation gratuite');
     expect(await screen.findByTestId('remote mf_forms/EnquiryForm')).toHaveTextContent('{"kind":"free-valuation"}');
     expect(document.title).toBe('Page contact-demand – Agence Test');
+  });
+
+  it('takes job applications on the agency page', async () => {
+    await visit("/fr/l'agence/");
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rejoignez notre équipe' })).toBeInTheDocument();
+    expect(await screen.findByTestId('remote mf_forms/EnquiryForm')).toHaveTextContent('{"kind":"job"}');
   });
 
   it('shows the text of a content page in paragraphs', async () => {

@@ -85,6 +85,10 @@ const dictionary: Dictionary = {
   "testimonials": {
     "write": "Teilen Sie Ihre Erfahrung"
   },
+  "jobs": {
+    "title": "Verstärken Sie unser Team",
+    "intro": "Wir lernen gern Menschen kennen, die Brüssel und seine Wohnungen lieben. Senden Sie uns Ihren Lebenslauf (PDF, Word oder OpenDocument, höchstens 5 MB)."
+  },
   "portal": {
     "intro": "Verfolgen Sie die Besuche, die Kommunikation und die Online-Veröffentlichung Ihrer Immobilien."
   }

@@ -85,6 +85,10 @@ const dictionary: Dictionary = {
   "testimonials": {
     "write": "Share your experience"
   },
+  "jobs": {
+    "title": "Join our team",
+    "intro": "We are always glad to meet people who love Brussels and its homes. Send us your CV (PDF, Word or OpenDocument, 5 MB at most)."
+  },
   "portal": {
     "intro": "Follow the visits, communications and online media of your properties."
   }

@@ -85,6 +85,10 @@ const dictionary: Dictionary = {
   "testimonials": {
     "write": "Partagez votre expérience"
   },
+  "jobs": {
+    "title": "Rejoignez notre équipe",
+    "intro": "Nous rencontrons volontiers celles et ceux qui aiment Bruxelles et ses logements. Envoyez-nous votre CV (PDF, Word ou OpenDocument, 5 Mo au plus)."
+  },
   "portal": {
     "intro": "Suivez les visites, les communications et la diffusion en ligne de vos biens."
   }

@@ -85,6 +85,10 @@ const dictionary: Dictionary = {
   "testimonials": {
     "write": "Deel uw ervaring"
   },
+  "jobs": {
+    "title": "Kom ons team versterken",
+    "intro": "We maken graag kennis met mensen die van Brussel en zijn woningen houden. Stuur ons uw cv (PDF, Word of OpenDocument, hoogstens 5 MB)."
+  },
   "portal": {
     "intro": "Volg de bezoeken, de communicatie en de online publicatie van uw panden."
   }
