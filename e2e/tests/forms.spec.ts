@@ -75,6 +75,27 @@ test.describe('in French', () => {
     await form.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page).toHaveURL(/\/fr\/merci\/estimation-gratuite\/$/);
   });
+  test('a job application uploads its CV, refuses a renamed file and keeps what was typed, then lands on its thank-you page', async ({ page }) => {
+    await page.goto("/fr/l'agence/");
+    const form = enquiryForm(page, 'Postuler');
+    await form.getByRole('radio', { name: 'Madame' }).check();
+    await form.getByLabel('Prénom').fill('Lea');
+    await form.getByLabel('Nom', { exact: true }).fill('Claes');
+    await form.getByLabel('E-mail').fill('lea@example.be');
+    await form.getByLabel('Téléphone').fill('0470 12 34 56');
+    await form.getByLabel('Pourquoi souhaitez-vous nous rejoindre ?').fill('J’aime Bruxelles et ses maisons.');
+
+    const cv = form.getByLabel('Votre CV (PDF, DOC, DOCX ou ODT, 5 Mo au plus)');
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf at all') });
+    await expect(form.getByText('Votre CV doit être un fichier PDF, DOC, DOCX ou ODT').first()).toBeVisible();
+    await expect(form.getByLabel('Prénom')).toHaveValue('Lea');
+
+    await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n') });
+    await expect(form.getByText('CV reçu : cv.pdf')).toBeVisible();
+    await answerCaptcha(form, 'Je ne peux pas lire l’image : posez-moi plutôt une question');
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page).toHaveURL(/\/fr\/merci\/contact\/$/);
+  });
 });
 
 test.describe('in Dutch', () => {
