@@ -16,19 +16,30 @@ export interface AppProps {
   site: SiteBasics;
 }
 
-/** Translated paths are not patterns a router can list: every path goes to RoutedPage, which resolves it. */
+/**
+ * The site under any router: the browser's history here, a server render's own location there.
+ * Translated paths are not patterns a router can list: every path goes to RoutedPage, which resolves it.
+ */
+export function AppRoutes() {
+  return (
+    <>
+      <LanguageSync />
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="*" element={<RoutedPage />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}
+
 export function App({ store, i18n, emotionCache, site }: AppProps) {
   return (
     <StrictMode>
       <AppProviders store={store} i18n={i18n} emotionCache={emotionCache}>
         <SiteContext.Provider value={site}>
           <BrowserRouter>
-            <LanguageSync />
-            <Routes>
-              <Route element={<Layout />}>
-                <Route path="*" element={<RoutedPage />} />
-              </Route>
-            </Routes>
+            <AppRoutes />
           </BrowserRouter>
         </SiteContext.Provider>
       </AppProviders>
