@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OPTIONAL_CONSENTS, localizePath } from 'shared-kernel';
@@ -138,6 +138,25 @@ interface LayerProps {
   textId: string;
 }
 
+/**
+ * "Agree all" and "Decline", alike and side by side on both layers (refusing as easy as accepting),
+ * after any choice of the layer's own.
+ */
+function Choices({ send, children }: { send: LayerProps['send']; children?: ReactNode }) {
+  const { t } = useTranslation('consent');
+  return (
+    <Actions>
+      {children}
+      <ChoiceButton type="button" onClick={() => send({ type: 'agreeAll' })}>
+        {t('dialog.agreeAll')}
+      </ChoiceButton>
+      <ChoiceButton type="button" onClick={() => send({ type: 'decline' })}>
+        {t('dialog.decline')}
+      </ChoiceButton>
+    </Actions>
+  );
+}
+
 function FirstLayer({ send, titleId, textId }: LayerProps) {
   const { t } = useTranslation('consent');
   const language = useLanguage();
@@ -149,14 +168,7 @@ function FirstLayer({ send, titleId, textId }: LayerProps) {
       <p id={textId}>
         {t('dialog.text')} <Link to={localizePath('/cookie-policy/', language)}>{t('dialog.policyLink')}</Link>
       </p>
-      <Actions>
-        <ChoiceButton type="button" onClick={() => send({ type: 'agreeAll' })}>
-          {t('dialog.agreeAll')}
-        </ChoiceButton>
-        <ChoiceButton type="button" onClick={() => send({ type: 'decline' })}>
-          {t('dialog.decline')}
-        </ChoiceButton>
-      </Actions>
+      <Choices send={send} />
       <SettingsButton type="button" onClick={() => send({ type: 'changeSettings' })}>
         {t('dialog.changeSettings')}
       </SettingsButton>
@@ -196,17 +208,11 @@ function SettingsLayer({ state, send, titleId, textId }: LayerProps) {
           </Option>
         ))}
       </Options>
-      <Actions>
+      <Choices send={send}>
         <ChoiceButton type="button" onClick={() => send({ type: 'agreePartly' })}>
           {t('dialog.agreePartly')}
         </ChoiceButton>
-        <ChoiceButton type="button" onClick={() => send({ type: 'agreeAll' })}>
-          {t('dialog.agreeAll')}
-        </ChoiceButton>
-        <ChoiceButton type="button" onClick={() => send({ type: 'decline' })}>
-          {t('dialog.decline')}
-        </ChoiceButton>
-      </Actions>
+      </Choices>
     </>
   );
 }
