@@ -7,5 +7,6 @@ export default federatedAppConfig({
   ...federation,
   port: SHELL_DEV_PORT,
   host: true,
+  serverEntry: './src/server-entry.ts',
   title: 'Agence immobilière à Bruxelles',
 });

@@ -19,7 +19,9 @@ import { imageRoutes } from './images/routes.js';
 import { portalRoutes } from './portal/routes.js';
 import { healthRoutes } from './routes/health.js';
 import { siteRoutes } from './routes/site.js';
+import { createFirstViewRenderer } from './seo/firstViewRenderer.js';
 import { seoRoutes } from './seo/routes.js';
+import { remoteLocations } from './site/remotes.js';
 import { createPageSources, throttledVersion } from './seo/sources.js';
 import { staticSite } from './static/site.js';
 import { trackingRoutes } from './tracking/routes.js';
@@ -103,6 +105,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config,
     sources: createPageSources(db, config, catalogue),
     dataVersion: throttledVersion(() => readCatalogueVersion(database)),
+    ...(config.serverRender
+      ? {
+          renderer: createFirstViewRenderer({
+            app,
+            staticRoot: config.staticRoot,
+            remotes: remoteLocations(config),
+            budgetMs: config.serverRenderBudgetMs,
+            log: app.log,
+          }),
+        }
+      : {}),
   });
   return app;
 }

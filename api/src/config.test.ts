@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       seedProperties: 600,
       publicOrigin: undefined,
       trustProxy: false,
+      serverRender: true,
+      serverRenderBudgetMs: 300,
     });
     expect(existsSync(path.join(config.staticRoot, 'api', 'package.json'))).toBe(true);
     expect(config.dataDir).toBe(path.join(config.staticRoot, 'data'));
@@ -35,6 +37,8 @@ describe('loadConfig', () => {
       SEED_PROPERTIES: '10000',
       PUBLIC_ORIGIN: 'https://www.agence.example/',
       TRUST_PROXY: 'true',
+      SSR: 'OFF',
+      SSR_BUDGET_MS: '800',
     });
     expect(config).toEqual({
       port: 9001,
@@ -56,6 +60,8 @@ describe('loadConfig', () => {
       agencyEmail: undefined,
       webhookUrl: undefined,
       trustProxy: true,
+      serverRender: false,
+      serverRenderBudgetMs: 800,
     });
   });
 
@@ -94,6 +100,8 @@ describe('loadConfig', () => {
     [{ SEED_PROPERTIES: '300000' }, 'SEED_PROPERTIES must be a whole number from 0 to 200000 (got "300000")'],
     [{ PUBLIC_ORIGIN: 'www.agence.example' }, 'PUBLIC_ORIGIN must be an origin such as https://www.example.be'],
     [{ PUBLIC_ORIGIN: 'https://agence.example/fr/' }, 'PUBLIC_ORIGIN must be an origin'],
+    [{ SSR: 'maybe' }, 'SSR must be on or off (got "maybe")'],
+    [{ SSR_BUDGET_MS: '0' }, 'SSR_BUDGET_MS must be a whole number from 1 to 60000 (got "0")'],
   ])('refuses %j with a message that says what is wrong', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

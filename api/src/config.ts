@@ -39,6 +39,10 @@ export interface Config {
    * marked Secure, the Origin check sees https and rate limits see the visitor's address.
    */
   trustProxy: boolean;
+  /** Public pages arrive rendered by the shell's server bundle (issue 10); `SSR=off` sends the empty shell. */
+  serverRender: boolean;
+  /** A server render that takes longer is not waited for: the page goes out as the browser shell. */
+  serverRenderBudgetMs: number;
 }
 
 /** Every problem found in the environment, so one failed start lists them all. */
@@ -80,6 +84,9 @@ export function loadConfig(env: Env = process.env): Config {
   const remotesFromDevServers = parseBoolean('REMOTES_FROM_DEV_SERVERS', read('REMOTES_FROM_DEV_SERVERS'), problems);
   const trustProxy = parseBoolean('TRUST_PROXY', read('TRUST_PROXY'), problems);
   const remoteUrls = parseRemoteUrls(read('REMOTE_URLS'), problems);
+  const ssr = (read('SSR') ?? 'on').toLowerCase();
+  if (ssr !== 'on' && ssr !== 'off') problems.push(`SSR must be on or off (got "${ssr}")`);
+  const serverRenderBudgetMs = parseWholeNumber('SSR_BUDGET_MS', read('SSR_BUDGET_MS') ?? '300', 1, 60_000, problems);
 
   const seed = parseWholeNumber('SEED', read('SEED') ?? '1967', 0, 2 ** 31 - 1, problems);
   const seedProperties = parseWholeNumber('SEED_PROPERTIES', read('SEED_PROPERTIES') ?? '600', 0, 200_000, problems);
@@ -114,6 +121,8 @@ export function loadConfig(env: Env = process.env): Config {
     agencyEmail,
     webhookUrl,
     trustProxy,
+    serverRender: ssr !== 'off',
+    serverRenderBudgetMs,
   };
 }
 

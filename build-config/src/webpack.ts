@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTES } from 'shared-kernel/federation';
 import { sharedDependencies } from './shared.js';
@@ -18,6 +19,11 @@ export interface FederatedAppOptions {
   host?: boolean;
   /** Page title of the standalone harness or of the shell's html. */
   title: string;
+  /**
+   * The shell's server entry (`./src/server-entry.ts`): its production build then includes a Node
+   * build that renders pages for the api. Remotes always get one, exposing the same modules.
+   */
+  serverEntry?: string;
 }
 
 interface Argv {
@@ -26,85 +32,167 @@ interface Argv {
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
-export function federatedAppConfig(options: FederatedAppOptions) {
-  return (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
-    const production = argv.mode !== 'development';
-    return {
-      mode: production ? 'production' : 'development',
-      context: options.dir,
-      entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(options.dir, 'dist'),
-        // History routes such as /fr/a-vendre/ would load chunks relative to the route otherwise.
-        publicPath: options.host ? '/' : 'auto',
-        // Entry files keep a stable name (the federation runtime cannot template a hash into them)
-        // and are served no-cache; every other chunk carries a 16-hex content hash that lets the
-        // api mark it immutable (see api static serving).
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
-        assetModuleFilename: production ? 'assets/[name].[contenthash:16][ext]' : 'assets/[name][ext]',
-        uniqueName: options.name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js'],
-        // Workspace packages resolve to their TypeScript sources: no kernel build needed in dev.
-        conditionNames: ['source', '...'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: {
-                      runtime: 'automatic',
-                      importSource: '@emotion/react',
-                      development: !production,
-                    },
-                  },
-                  target: 'es2022',
-                },
+const RESOLVE: Configuration['resolve'] = {
+  extensions: ['.ts', '.tsx', '.js'],
+  // Workspace packages resolve to their TypeScript sources: no kernel build needed in dev.
+  conditionNames: ['source', '...'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+function sourceRules(production: boolean): NonNullable<Configuration['module']>['rules'] {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: {
+              react: {
+                runtime: 'automatic',
+                importSource: '@emotion/react',
+                development: !production,
               },
             },
+            target: 'es2022',
           },
-          { test: /\.(png|svg|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
-        ],
+        },
       },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: options.name,
-          filename: 'remoteEntry.js',
-          exposes: options.exposes ?? {},
-          shared: sharedDependencies(options.dir),
-          manifest: true,
-          dts: false,
-          ...(options.host ? { shareStrategy: 'loaded-first' as const } : {}),
-        }),
-        new HtmlWebpackPlugin({
-          template: path.join(import.meta.dirname, 'index.html'),
-          title: options.title,
-          favicon: path.join(import.meta.dirname, 'favicon.svg'),
-          scriptLoading: 'defer',
-        }),
-      ],
-      performance: { hints: false },
-      devServer: {
-        port: options.port,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/epc'], target: API_ORIGIN, changeOrigin: false }],
-        client: { overlay: { warnings: false } },
-      },
-    };
+    },
+    { test: /\.(png|svg|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
+  ];
+}
+
+/** Where an app's Node build goes, beside its browser build (the browser build's clean keeps it). */
+export const SERVER_DIR = 'server';
+
+/**
+ * The apps' packages are ES modules; their Node builds are CommonJS, which Node loads as such only
+ * when the folder says so.
+ */
+const commonJsFolder: WebpackPluginInstance = {
+  apply(compiler: Compiler) {
+    const { webpack } = compiler;
+    compiler.hooks.thisCompilation.tap('CommonJsFolder', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CommonJsFolder', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('package.json', new webpack.sources.RawSource('{ "type": "commonjs" }\n'));
+      });
+    });
+  },
+};
+
+/**
+ * The Node build of an app for server rendering (issue 10): the same sources, exposes and shared
+ * map as the browser build, as CommonJS that the federation runtime loads on Node. A remote's
+ * server container is fetched over HTTP like its browser one, so remotes still deploy on their own.
+ */
+function federatedServerConfig(options: FederatedAppOptions): Configuration {
+  const requireHere = createRequire(import.meta.url);
+  return {
+    mode: 'production',
+    name: `${options.name}-server`,
+    context: options.dir,
+    target: 'async-node',
+    // The shell's entry must pass an async boundary (server-entry.ts imports ./server) so the shared
+    // modules are negotiated before use; a remote's only entry is its container.
+    entry: options.serverEntry ? { server: options.serverEntry } : {},
+    devtool: 'source-map',
+    output: {
+      path: path.join(options.dir, 'dist', SERVER_DIR),
+      // No public path on Node ('auto' needs a document): the federation runtime then loads a
+      // remote's chunks from beside the address its container was loaded from.
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:16].js',
+      assetModuleFilename: 'assets/[name].[contenthash:16][ext]',
+      uniqueName: `${options.name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: RESOLVE,
+    module: { rules: sourceRules(true) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name: options.name },
+        remoteType: 'script',
+        exposes: options.exposes ?? {},
+        shared: sharedDependencies(options.dir),
+        runtimePlugins: [requireHere.resolve('@module-federation/node/runtimePlugin')],
+        dts: false,
+        ...(options.host ? { shareStrategy: 'loaded-first' as const } : {}),
+      }),
+      commonJsFolder,
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * The app's webpack configuration: in production its browser build and, for a remote or a shell
+ * with a server entry, its Node build; in development the browser build alone.
+ */
+export function federatedAppConfig(options: FederatedAppOptions) {
+  return (_env: unknown, argv: Argv): Configuration | Configuration[] => {
+    const browser = federatedBrowserConfig(options, argv);
+    const withServer = argv.mode !== 'development' && (!options.host || options.serverEntry !== undefined);
+    return withServer ? [browser, federatedServerConfig(options)] : browser;
+  };
+}
+
+function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
+  const production = argv.mode !== 'development';
+  return {
+    name: options.name,
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // History routes such as /fr/a-vendre/ would load chunks relative to the route otherwise.
+      publicPath: options.host ? '/' : 'auto',
+      // Entry files keep a stable name (the federation runtime cannot template a hash into them)
+      // and are served no-cache; every other chunk carries a 16-hex content hash that lets the
+      // api mark it immutable (see api static serving).
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:16][ext]' : 'assets/[name][ext]',
+      uniqueName: options.name,
+      clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
+    },
+    resolve: RESOLVE,
+    module: { rules: sourceRules(production) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: sharedDependencies(options.dir),
+        manifest: true,
+        dts: false,
+        ...(options.host ? { shareStrategy: 'loaded-first' as const } : {}),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(import.meta.dirname, 'index.html'),
+        title: options.title,
+        favicon: path.join(import.meta.dirname, 'favicon.svg'),
+        scriptLoading: 'defer',
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/epc'], target: API_ORIGIN, changeOrigin: false }],
+      client: { overlay: { warnings: false } },
+    },
   };
 }
 

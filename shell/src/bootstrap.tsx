@@ -1,10 +1,47 @@
-import { createRoot } from 'react-dom/client';
-import { createAppStore, createEmotionCache, createI18n } from 'shared-kernel/react';
+import type { ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { NAMESPACES, type Namespace } from 'shared-kernel';
+import type { FirstViewState, RemoteModuleId } from 'shared-kernel/federation';
+import { baseApi, createAppStore, createEmotionCache, createI18n, hydrateFromServer } from 'shared-kernel/react';
 import { App } from './app/App';
 import { readShellInitialData } from './app/initialData';
-import { initialLanguage } from './app/language';
-import { fetchSiteBasics, siteBasicsFrom } from './app/site';
+import { initialLanguage, languageFromPath, storedLanguage } from './app/language';
+import { fetchSiteBasics, siteBasicsFrom, type SiteBasics } from './app/site';
 import { discoverRemotes } from './federation/discovery';
+import { loadRemoteModule } from './federation/loadRemoteModule';
+
+const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly string[]).includes(name);
+
+/**
+ * Hydrates the page the api rendered (issue 10) with what that render used: its language and
+ * dictionaries, its api answers and its remote modules, so the first browser render is the same
+ * markup and nothing is asked again or re-rendered.
+ */
+async function hydrate(container: HTMLElement, site: SiteBasics, firstView: FirstViewState) {
+  const [i18n] = await Promise.all([
+    createI18n({ language: firstView.language, namespaces: firstView.namespaces.filter(isNamespace) }),
+    // A module that fails here fails in its slot too, which then shows its fallback after hydrating.
+    Promise.allSettled(firstView.remoteModules.map((id) => loadRemoteModule(id as RemoteModuleId))),
+  ]);
+  const store = createAppStore();
+  store.dispatch(hydrateFromServer({ [baseApi.reducerPath]: firstView.api }));
+  const slotLog = { rendered: new Set<RemoteModuleId>(), failed: new Set(firstView.failedRemotes as RemoteModuleId[]) };
+  hydrateRoot(container, <App store={store} i18n={i18n} emotionCache={createEmotionCache()} site={site} slotLog={slotLog} />, {
+    // A mismatch costs the visitor a re-render of that part of the page: say so plainly.
+    onRecoverableError: (error) => console.error('Hydration: part of the page was rendered again in the browser', error),
+  });
+  // The server cannot know a language chosen on an earlier visit: an unprefixed path follows it now.
+  const chosen = languageFromPath(window.location.pathname, site.languages) ? null : storedLanguage(site.languages);
+  if (chosen && chosen !== firstView.language) void i18n.changeLanguage(chosen);
+}
+
+async function render(container: HTMLElement, site: SiteBasics) {
+  const language = initialLanguage(window.location.pathname, site.languages, site.defaultLanguage);
+  const i18n = await createI18n({ language });
+  document.documentElement.lang = language;
+  const app: ReactElement = <App store={createAppStore()} i18n={i18n} emotionCache={createEmotionCache()} site={site} />;
+  createRoot(container).render(app);
+}
 
 async function start() {
   const initial = readShellInitialData();
@@ -12,14 +49,11 @@ async function start() {
     initial?.site ? Promise.resolve(siteBasicsFrom(initial.site)) : fetchSiteBasics(),
     discoverRemotes(),
   ]);
-  const language = initialLanguage(window.location.pathname, site.languages, site.defaultLanguage);
-  const i18n = await createI18n({ language });
-  document.documentElement.lang = language;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <App store={createAppStore()} i18n={i18n} emotionCache={createEmotionCache()} site={site} />,
-  );
+  // Without a server render (SSR off, over budget, failed) the api sent the empty shell.
+  if (initial?.ssr && container.hasChildNodes()) await hydrate(container, site, initial.ssr);
+  else await render(container, site);
 }
 
 void start();

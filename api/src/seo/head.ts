@@ -1,4 +1,5 @@
 import type { Language } from 'shared-kernel';
+import type { ServerRenderResult } from 'shared-kernel/federation';
 
 export interface Alternate {
   hreflang: Language | 'x-default';
@@ -81,15 +82,23 @@ export function renderHeadTags(head: HeadInput): string {
 /** The id of the script element that carries the first view's data to the front end. */
 export const INITIAL_DATA_ID = '__INITIAL_DATA__';
 
+/** The shell's empty mount point, as the minified build writes it or as written by hand. */
+const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
+
 /**
  * The shell's `index.html` with the route's language, title, head tags and first data: the front
- * end reads the data instead of asking the api again, so the first view needs no round trip.
+ * end reads the data instead of asking the api again, so the first view needs no round trip. With
+ * a server render, its markup fills `#root`, its styles join the head and what the browser needs
+ * to hydrate it joins the first data.
  */
-export function injectHead(indexHtml: string, head: HeadInput, initialData: unknown): string {
-  const data = `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript(initialData)}</script>`;
-  return indexHtml
+export function injectHead(indexHtml: string, head: HeadInput, initialData: object, rendered?: ServerRenderResult): string {
+  const pageData = rendered ? { ...initialData, ssr: rendered.firstView } : initialData;
+  const data = `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript(pageData)}</script>`;
+  const withHead = indexHtml
     // The built index.html is minified: attribute values may be unquoted.
     .replace(/<html([^>]*?)\blang=("[^"]*"|[^\s>]+)/, `<html$1lang="${head.lang}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace('</head>', `    ${renderHeadTags(head)}\n    ${data}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace('</head>', () => `    ${renderHeadTags(head)}\n    ${rendered?.styles ?? ''}${data}\n  </head>`);
+  // The body last: the page's own markup may hold a <title> (an SVG's) or anything else.
+  return rendered ? withHead.replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`) : withHead;
 }

@@ -50,10 +50,18 @@ export interface PageSources {
   remoteEntry(name: RemoteName): string | null;
 }
 
+/** The first view's data inlined in the page; the shell reads `site` before anything else. */
+export type InitialData = { site: SiteConfigResponse } & Record<string, unknown>;
+
 export interface PageView {
   status: 200 | 404;
   head: HeadInput;
-  initialData: unknown;
+  initialData: InitialData;
+  /**
+   * Where the first view renders: the owner's login and portal show one visitor's own data and
+   * render in the browser only (issue 10); every public page arrives rendered.
+   */
+  renderOn: 'server' | 'browser';
 }
 
 const NOT_FOUND_TITLE: Record<Language, string> = {
@@ -112,6 +120,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
 
   const notFound = (): PageView => ({
     status: 404,
+    renderOn: 'server',
     head: {
       ...base,
       lang,
@@ -136,6 +145,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
     const image = property.firstImage ? origin + property.firstImage : undefined;
     return {
       status: 200,
+      renderOn: 'server',
       head: {
         ...base,
         lang,
@@ -162,6 +172,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
     const image = project.firstImage ? origin + project.firstImage : undefined;
     return {
       status: 200,
+      renderOn: 'server',
       head: {
         ...base,
         lang,
@@ -180,6 +191,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
   const title = meta?.title ?? entry?.breadcrumb[lang] ?? site.agency.name;
   return {
     status: 200,
+    renderOn: entry?.type === 'login' ? 'browser' : 'server',
     head: {
       ...base,
       lang,

@@ -1,7 +1,10 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerRenderResult } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
 import { sendNotFound } from '../http/errors.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
+import type { FirstViewRenderer } from './firstViewRenderer.js';
 import { injectHead } from './head.js';
 import { pageView, sitemapEntries, type PageSources } from './pageViews.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
@@ -14,22 +17,57 @@ export interface SeoOptions {
   sources: PageSources;
   /** Changes whenever the data behind pages changes (seed, import): cached pages are then dropped. */
   dataVersion: () => Promise<number>;
+  /** Renders public pages' first view on the server (issue 10); absent: every page is the browser shell. */
+  renderer?: FirstViewRenderer;
 }
 
 interface CachedPage {
   status: number;
   html: string;
+  /** Compressed once, on the first request that accepts it: a cached page then costs no CPU. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with: brotli where accepted, else gzip, else none. */
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = (acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => !quality || !/^\s*q=0(\.0*)?\s*$/.test(quality))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
+  page.encoded ??= {};
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
+      : gzipSync(page.html, { level: 6 });
+  return page.encoded[encoding];
 }
 
 /**
  * Every page the browser navigates to gets the shell's `index.html` with the route's real head and
- * first data; unknown paths and ids get it with a 404. Pages are cached per path and data version,
- * so serving one costs about what serving a static file costs. Also sitemap.xml and robots.txt.
+ * first data, and, for public pages, its first view rendered on the server; unknown paths and ids
+ * get it with a 404. Pages are cached per address and data version, so serving one costs about
+ * what serving a static file costs. Also sitemap.xml and robots.txt.
  */
-export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, sources, dataVersion }) => {
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, sources, dataVersion, renderer }) => {
   let cachedVersion = -1;
   let cachedIndex = '';
   const cache = new Map<string, CachedPage>();
+  // Requests for a page that is being rendered wait for that render instead of starting another.
+  const rendering = new Map<string, Promise<CachedPage>>();
+
+  const remember = (key: string, page: CachedPage) => {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    cache.set(key, page);
+  };
   let sitemap: { version: number; origin: string; xml: string } | null = null;
 
   /** Drops what was made from older data or from an older build of the shell. */
@@ -37,6 +75,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     const version = await dataVersion();
     if (version !== cachedVersion || indexHtml !== cachedIndex) {
       cache.clear();
+      rendering.clear();
       cachedVersion = version;
       cachedIndex = indexHtml;
     }
@@ -57,20 +96,63 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap.xml);
   });
 
+  /**
+   * The page at an address: its head and first data, and its server-rendered first view when that
+   * is ready within the budget. A page whose render fell back (over budget, failed, a remote that
+   * could not load) is not cached, so the next visitor gets a complete one; a render that finishes
+   * after the budget still fills the cache.
+   */
+  const buildPage = async (key: string, url: string, pathname: string, origin: string, indexHtml: string): Promise<CachedPage> => {
+    const view = await pageView(pathname, origin, sources);
+    const shellPage = { status: view.status, html: injectHead(indexHtml, view.head, view.initialData) };
+    if (!renderer || view.renderOn === 'browser') {
+      remember(key, shellPage);
+      return shellPage;
+    }
+    const renderedPage = (rendered: ServerRenderResult): CachedPage => ({
+      status: view.status,
+      html: injectHead(indexHtml, view.head, view.initialData, rendered),
+    });
+    const complete = (rendered: ServerRenderResult) => rendered.firstView.failedRemotes.length === 0;
+    const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site });
+    const outcome = await withinBudget;
+    if ('rendered' in outcome) {
+      const page = renderedPage(outcome.rendered);
+      if (complete(outcome.rendered)) remember(key, page);
+      return page;
+    }
+    if (outcome.fallback === 'over-budget') {
+      const version = cachedVersion;
+      void completed.then((rendered) => {
+        // Data or a build that changed meanwhile would make this render stale.
+        if (rendered && complete(rendered) && version === cachedVersion && indexHtml === cachedIndex) remember(key, renderedPage(rendered));
+      });
+    }
+    if (outcome.fallback === 'not-built') remember(key, shellPage);
+    return shellPage;
+  };
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request)) return sendNotFound(request, reply);
     const indexHtml = await readShellIndex(config.staticRoot);
     if (indexHtml === null) return sendNotBuilt(reply);
     await freshCache(indexHtml);
-    const pathname = request.url.split('?')[0] ?? '/';
-    const key = `${originOf(request)}${pathname}`;
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    const origin = originOf(request);
+    // A server render shows the query (a list's filters and page); the head alone does not.
+    const key = `${origin}${renderer ? url : pathname}`;
     let page = cache.get(key);
     if (!page) {
-      const view = await pageView(pathname, originOf(request), sources);
-      page = { status: view.status, html: injectHead(indexHtml, view.head, view.initialData) };
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-      cache.set(key, page);
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = buildPage(key, url, pathname, origin, indexHtml).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      page = await pending;
     }
-    return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    return encoding ? reply.header('content-encoding', encoding).send(encodedBody(page, encoding)) : reply.send(page.html);
   });
 };

@@ -26,7 +26,9 @@ export const staticSite: FastifyPluginAsync<{ staticRoot: string }> = async (app
     prefix: '/',
     // Folders (`/`, `/fr/a-vendre/`) are pages for the fallback; the api and the remotes answer
     // their own 404s. None of them is looked for among the shell's files.
-    allowedPath: (pathname) => !pathname.endsWith('/') && !isUnder(pathname, '/api') && !isUnder(pathname, '/remotes'),
+    // The shell's server bundle (dist/server/) is the api's to load, not a file to serve.
+    allowedPath: (pathname) =>
+      !pathname.endsWith('/') && !isUnder(pathname, '/api') && !isUnder(pathname, '/remotes') && !isUnder(pathname, '/server'),
     setHeaders: fileHeaders({ cors: false }),
   });
 

@@ -1,2 +1,3 @@
 export * from './contracts.js';
 export * from './remotes.js';
+export * from './serverRender.js';

@@ -8,11 +8,14 @@ export { createI18n, DICTIONARY_FIRST_RETRY_MS, DICTIONARY_RETRIES, type I18nOpt
 export {
   baseApi,
   createAppStore,
+  hydrateFromServer,
   rootReducer,
+  type ApiAccess,
   type AppDispatch,
   type AppStore,
   type LazyLoadedSlices,
   type RootState,
+  type StoreOptions,
 } from './store.js';
 export { theme, type AppTheme } from './theme.js';
 export { mountStandalone } from './harness.js';

@@ -40,4 +40,13 @@ export const listingDataApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListingDataQuery } = listingDataApi;
+type ListingDataOptions = Parameters<typeof listingDataApi.useListingDataQuery>[1];
+
+/**
+ * The listing load, never part of a server render: it holds every property (hundreds of KB) and the
+ * first view of a page does not need it (a list's cards have their own query). The server and the
+ * hydrating browser both render without it; the browser then loads it and fills what uses it.
+ */
+export function useListingDataQuery(lang: Language, options?: ListingDataOptions) {
+  return listingDataApi.useListingDataQuery(lang, { ...options, skip: Boolean(options?.skip) || typeof window === 'undefined' });
+}

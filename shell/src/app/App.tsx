@@ -1,8 +1,9 @@
 import type { EmotionCache } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import { AppProviders, type AppStore } from 'shared-kernel/react';
+import { emptySlotLog, RemoteSlotLogContext, type RemoteSlotLog } from '../federation/firstView';
 import { Layout } from '../layout/Layout';
 import { RoutedPage } from '../pages/RoutedPage';
 import { LanguageSync } from './LanguageSync';
@@ -14,6 +15,10 @@ export interface AppProps {
   i18n: I18n;
   emotionCache: EmotionCache;
   site: SiteBasics;
+  /** A server render's location; the browser's history when absent. */
+  location?: string;
+  /** What the remote slots of the server render did (server), or of the page's server render (browser). */
+  slotLog?: RemoteSlotLog;
 }
 
 /**
@@ -33,14 +38,24 @@ export function AppRoutes() {
   );
 }
 
-export function App({ store, i18n, emotionCache, site }: AppProps) {
+const NO_SERVER_RENDER = emptySlotLog();
+
+export function App({ store, i18n, emotionCache, site, location, slotLog = NO_SERVER_RENDER }: AppProps) {
   return (
     <StrictMode>
       <AppProviders store={store} i18n={i18n} emotionCache={emotionCache}>
         <SiteContext.Provider value={site}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RemoteSlotLogContext.Provider value={slotLog}>
+            {location === undefined ? (
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            ) : (
+              <StaticRouter location={location}>
+                <AppRoutes />
+              </StaticRouter>
+            )}
+          </RemoteSlotLogContext.Provider>
         </SiteContext.Provider>
       </AppProviders>
     </StrictMode>

@@ -1,4 +1,5 @@
 import type { ResolvedPath, SiteConfigResponse } from 'shared-kernel';
+import type { FirstViewState } from 'shared-kernel/federation';
 import { readInitialData } from 'shared-kernel/react';
 
 /** What the api inlines in index.html for the first view (api/src/seo/pageViews.ts). */
@@ -6,6 +7,8 @@ export interface InitialData {
   site?: SiteConfigResponse;
   route?: ResolvedPath | null;
   page?: { title: string; description: string } | null;
+  /** Present when the api rendered the page: the browser hydrates it instead of rendering anew. */
+  ssr?: FirstViewState;
 }
 
 /** The first view's data as the api wrote it, so the shell does not ask the api again. Browser only. */

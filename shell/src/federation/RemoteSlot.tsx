@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { Component, Suspense, createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, createElement, lazy, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { PrimaryButton } from '../layout/PrimaryButton';
-import { loadRemoteModule } from './loadRemoteModule';
+import { RemoteSlotLogContext, type RemoteSlotLog } from './firstView';
+import { DEFAULT_RETRY_POLICY, loadedRemoteModule, loadRemoteModule, SERVER_RETRY_POLICY } from './loadRemoteModule';
 
 interface BoundaryProps {
   fallback: ReactNode;
@@ -58,24 +59,56 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   minHeight?: number;
 }
 
+const onServer = typeof window === 'undefined';
+
 /**
- * A lazy component for one loading attempt. The props were checked against the remote's contract
- * at RemoteSlot's boundary, so the component is widened to take them as they are.
+ * The component of one loading attempt: the module itself once it has loaded, so it renders (and
+ * hydrates) without suspending; else a lazy one. The props were checked against the remote's
+ * contract at RemoteSlot's boundary, so the component is widened to take them as they are.
+ * A server render notes a failed load in its log and renders the fallback instead of throwing.
  */
-function lazyRemote(id: RemoteModuleId): ComponentType<object> {
-  return lazy(() => loadRemoteModule(id) as Promise<{ default: ComponentType<object> }>);
+function remoteComponent(id: RemoteModuleId, log: RemoteSlotLog): ComponentType<object> | null {
+  if (onServer && log.failed.has(id)) return null;
+  const loaded = loadedRemoteModule(id);
+  if (loaded) return loaded.default as ComponentType<object>;
+  if (!onServer) return lazy(() => loadRemoteModule(id, DEFAULT_RETRY_POLICY) as Promise<{ default: ComponentType<object> }>);
+  return lazy<ComponentType<object>>(() =>
+    loadRemoteModule(id, SERVER_RETRY_POLICY).then(
+      (module) => module as { default: ComponentType<object> },
+      () => {
+        log.failed.add(id);
+        return { default: ServerFallback as ComponentType<object> };
+      },
+    ),
+  );
+}
+
+function ServerFallback() {
+  return <RemoteFallback onRetry={() => {}} />;
 }
 
 /** Renders one exposed remote module in its own box: a remote that fails degrades only that box. */
 export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0 }: RemoteSlotProps<K>) {
-  // Each slot owns its attempt: "Try again" swaps in a fresh lazy component that loads afresh.
-  const [attempt, setAttempt] = useState(() => ({ count: 0, remote: lazyRemote(id) }));
-  const retry = () => setAttempt(({ count }) => ({ count: count + 1, remote: lazyRemote(id) }));
+  const log = useContext(RemoteSlotLogContext);
+  // Each slot owns its attempt: "Try again" swaps in a fresh component that loads afresh. A slot
+  // whose server render failed starts on its fallback, as the page shows it, and retries at once.
+  const [attempt, setAttempt] = useState(() => ({
+    count: 0,
+    remote: !onServer && log.failed.has(id) ? null : remoteComponent(id, log),
+  }));
+  const retry = () => setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) }));
+  if (onServer) log.rendered.add(id);
+  const failedOnServer = attempt.count === 0 && attempt.remote === null;
+  useEffect(() => {
+    // The slot must first hydrate as the server left it (its fallback); the retry is the second render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (failedOnServer) setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) }));
+  }, [failedOnServer, id, log]);
   return (
     <div data-remote={id}>
       <RemoteErrorBoundary key={attempt.count} fallback={<RemoteFallback onRetry={retry} />}>
         <Suspense fallback={<Placeholder minHeight={minHeight} aria-busy="true" />}>
-          {createElement(attempt.remote, props)}
+          {attempt.remote ? createElement(attempt.remote, props) : <RemoteFallback onRetry={retry} />}
         </Suspense>
       </RemoteErrorBoundary>
     </div>

@@ -14,12 +14,17 @@ export async function discoverRemotes(fetchImpl: typeof fetch = fetch): Promise<
     if (!response.ok) throw new Error(`remote discovery answered ${response.status}`);
     const { remotes } = (await response.json()) as RemotesResponse;
     registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
-    for (const { name, entry } of remotes) registered.set(name, entry);
+    announceRemotes(remotes);
     return remotes;
   } catch (error) {
     console.warn('Remote discovery failed; remotes will show their fallback', error);
     return [];
   }
+}
+
+/** Notes remotes registered with the federation runtime, so slots may load them. */
+export function announceRemotes(remotes: readonly RemoteLocation[]): void {
+  for (const { name, entry } of remotes) registered.set(name, entry);
 }
 
 /**

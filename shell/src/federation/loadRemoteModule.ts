@@ -12,6 +12,22 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 3, timeoutMs: 4000, firstBackoffMs: 400 };
 
+/**
+ * A server render tries once: a remote that cannot load shows its fallback in the page and the
+ * browser retries it. The render may wait longer than the page's budget: the answer then falls
+ * back to the browser shell, and the finished render fills the cache for the next visitor.
+ */
+export const SERVER_RETRY_POLICY: RetryPolicy = { attempts: 1, timeoutMs: 5000, firstBackoffMs: 0 };
+
+// Modules that finished loading, per page in the browser and per process on the server: a slot
+// renders them at once, which is what lets the browser hydrate a server-rendered remote as it is.
+const loadedModules = new Map<RemoteModuleId, RemoteModule<unknown>>();
+
+/** The module if it has already loaded, so it can render without suspending. */
+export function loadedRemoteModule<K extends RemoteModuleId>(id: K): RemoteModule<RemoteModules[K]> | undefined {
+  return loadedModules.get(id) as RemoteModule<RemoteModules[K]> | undefined;
+}
+
 export class RemoteUnavailableError extends Error {
   constructor(id: RemoteModuleId, cause: unknown) {
     super(`Remote module ${id} could not be loaded`, { cause });
@@ -52,7 +68,10 @@ export async function loadRemoteModule<K extends RemoteModuleId>(
     }
     try {
       const module = await withTimeout(loadRemote<RemoteModule<RemoteModules[K]>>(id), policy.timeoutMs);
-      if (module?.default) return module;
+      if (module?.default) {
+        loadedModules.set(id, module as RemoteModule<unknown>);
+        return module;
+      }
       lastError = new Error(`${id} has no default export`);
     } catch (error) {
       lastError = error;

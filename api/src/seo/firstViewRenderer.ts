@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
+import type { Language, SiteConfigResponse } from 'shared-kernel';
+import { serverContainerOf, type RemoteLocation, type ServerRenderResult, type ShellServerModule } from 'shared-kernel/federation';
+
+/**
+ * The origin under which a server render asks this api for data: those requests are answered
+ * in-process (Fastify's inject), without a socket; any other origin is fetched.
+ */
+export const IN_PROCESS_ORIGIN = 'http://api.internal';
+
+/**
+ * This api's own address for the federation runtime, which fetches the remotes' server containers
+ * over HTTP (it cannot be handed another fetch for them); null before the api listens.
+ */
+function loopbackOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+export interface FirstViewRendererOptions {
+  app: FastifyInstance;
+  staticRoot: string;
+  /** Where the browser loads each remote's manifest; the server container sits beside it. */
+  remotes: RemoteLocation[];
+  budgetMs: number;
+  log: FastifyBaseLogger;
+}
+
+export interface FirstViewRequest {
+  url: string;
+  language: Language;
+  site: SiteConfigResponse;
+}
+
+/** What one render gave: the page, or why the page goes out as the browser shell. */
+export type RenderOutcome = { rendered: ServerRenderResult } | { fallback: 'over-budget' | 'failed' | 'not-built' };
+
+export interface FirstViewRenderer {
+  /**
+   * Renders a page's first view within the budget. `completed` settles when the render ends,
+   * even after the budget, so a late render can still fill the page cache.
+   */
+  render(request: FirstViewRequest): { withinBudget: Promise<RenderOutcome>; completed: Promise<ServerRenderResult | null> };
+}
+
+function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one));
+  }
+  return headers;
+}
+
+/** fetch for the render: this api's own answers in-process, anything else over the network. */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== IN_PROCESS_ORIGIN) return fetch(request);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
+    const answer = await app.inject({
+      method: request.method as InjectOptions['method'],
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || request.method === 'HEAD';
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: headersOf(answer.headers) });
+  };
+}
+
+/**
+ * Server rendering of public pages through the shell's server bundle (shell/dist/server/server.js),
+ * which loads the remotes' server containers with Module Federation. The bundle is loaded once per
+ * process, on first use; without a build the pages go out as the browser shell.
+ */
+export function createFirstViewRenderer({ app, staticRoot, remotes, budgetMs, log }: FirstViewRendererOptions): FirstViewRenderer {
+  const bundlePath = path.join(staticRoot, 'shell', 'dist', 'server', 'server.js');
+  let shell: ShellServerModule | null = null;
+  const loadShell = (): ShellServerModule | null => {
+    if (!shell && existsSync(bundlePath)) shell = createRequire(import.meta.url)(bundlePath) as ShellServerModule;
+    return shell;
+  };
+  const fetchInProcess = inProcessFetch(app);
+  const renderWithShell = async (request: FirstViewRequest): Promise<ServerRenderResult | 'not-built'> => {
+    const module = loadShell();
+    if (!module) return 'not-built';
+    // Relative remote addresses are this api's own; before it listens they cannot load (fallback).
+    const base = `${loopbackOrigin(app) ?? 'http://127.0.0.1:1'}/`;
+    const serverRemotes = remotes.map(({ name, entry }) => ({ name, entry: new URL(serverContainerOf(entry), base).href }));
+    return module.renderFirstView({ ...request, apiOrigin: IN_PROCESS_ORIGIN, fetch: fetchInProcess, remotes: serverRemotes });
+  };
+
+  return {
+    render(request) {
+      const { url } = request;
+      const started = performance.now();
+      const attempt = renderWithShell(request);
+      const completed = attempt.then(
+        (rendered) => {
+          if (rendered === 'not-built') return null;
+          if (rendered.firstView.failedRemotes.length > 0) {
+            const ms = Math.round(performance.now() - started);
+            log.warn({ url, failedRemotes: rendered.firstView.failedRemotes, ms }, 'server render: remotes fell back; the browser retries them');
+          }
+          return rendered;
+        },
+        (error: unknown) => {
+          log.warn({ url, err: error }, 'server render failed; the page goes out as the browser shell');
+          return null;
+        },
+      );
+      const notBuilt = attempt.then(
+        (rendered) => rendered === 'not-built',
+        () => false,
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const overBudget = new Promise<RenderOutcome>((resolve) => {
+        timer = setTimeout(() => {
+          log.warn({ url, budgetMs }, 'server render over budget; the page goes out as the browser shell');
+          resolve({ fallback: 'over-budget' });
+        }, budgetMs);
+      });
+      const withinBudget = Promise.race([
+        Promise.all([completed, notBuilt]).then(([rendered, missing]): RenderOutcome => {
+          if (rendered) return { rendered };
+          if (missing) log.warn('server render: the shell has no server build; pages go out as the browser shell');
+          return { fallback: missing ? 'not-built' : 'failed' };
+        }),
+        overBudget,
+      ]).finally(() => clearTimeout(timer));
+      return { withinBudget, completed };
+    },
+  };
+}

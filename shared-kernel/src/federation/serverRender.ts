@@ -1,0 +1,55 @@
+import type { Language } from '../domain/language.js';
+import type { SiteConfigResponse } from '../domain/site.js';
+import type { RemoteLocation } from './remotes.js';
+
+/**
+ * What the api asks of the shell's server bundle to render a page's first view (issue 10). The
+ * shell renders; the api decides the status, the head, the budget and the cache.
+ */
+export interface ServerRenderRequest {
+  /** The page's path and query, as visited. */
+  url: string;
+  /** The route's language, or the site default for an unprefixed path. */
+  language: Language;
+  site: SiteConfigResponse;
+  /** The api's own origin, under which the render asks `/api/...` for its data. */
+  apiOrigin: string;
+  /** Answers the render's requests to the api (the api answers them in-process). */
+  fetch: typeof fetch;
+  /**
+   * Each remote's server container (`…/server/remoteEntry.js`), as an absolute URL: the federation
+   * runtime fetches it and its chunks over HTTP, like a browser, so a remote deploys on its own.
+   */
+  remotes: RemoteLocation[];
+}
+
+/** What the browser needs to hydrate a server-rendered page without rendering anything anew. */
+export interface FirstViewState {
+  language: Language;
+  /** The dictionaries the page used, loaded before hydrating so no text suspends. */
+  namespaces: string[];
+  /** The RTK Query state of the render: every answer the page showed. */
+  api: unknown;
+  /** Remote modules in the page, loaded before hydrating. */
+  remoteModules: string[];
+  /** Remote modules that could not load on the server: the page shows their fallback. */
+  failedRemotes: string[];
+}
+
+export interface ServerRenderResult {
+  /** The markup of `#root`. */
+  html: string;
+  /** Emotion's style elements for the head. */
+  styles: string;
+  firstView: FirstViewState;
+}
+
+/** What the shell's server bundle exports (shell/src/server-entry.ts). */
+export interface ShellServerModule {
+  renderFirstView(request: ServerRenderRequest): Promise<ServerRenderResult>;
+}
+
+/** A remote's server container beside its browser one: `…/mf-manifest.json` → `…/server/remoteEntry.js`. */
+export function serverContainerOf(manifestUrl: string): string {
+  return manifestUrl.replace(/[^/]*$/, 'server/remoteEntry.js');
+}

@@ -1,0 +1,10 @@
+import type { ServerRenderRequest, ServerRenderResult } from 'shared-kernel/federation';
+
+/**
+ * The shell's server bundle (issue 10), loaded by the api. The async boundary lets the federation
+ * runtime negotiate the shared singletons before any of them is imported (else RUNTIME-006).
+ */
+export async function renderFirstView(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const { renderFirstView: render } = await import('./server/renderFirstView');
+  return render(request);
+}
