@@ -6,6 +6,12 @@ import { defineConfig, devices } from '@playwright/test';
 /** The api serves the production build; a port and a database of the suite's own. */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
+/**
+ * A second api whose mf_search server container cannot be loaded (its address points at nothing),
+ * for what a visitor gets when a remote is down: the page, with that remote's fallback.
+ */
+const DEGRADED_PORT = PORT + 1;
+const DEGRADED_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'agency-e2e-degraded-'));
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -26,12 +32,29 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  webServer: {
-    command: 'node api/dist/server.js',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node api/dist/server.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+    },
+    {
+      command: 'node api/dist/server.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${DEGRADED_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(DEGRADED_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: DEGRADED_DATA_DIR,
+        LOG_LEVEL: 'error',
+        SEED_PROPERTIES: '24',
+        REMOTE_URLS: 'mf_search=/remotes/mf-search-unreachable/mf-manifest.json',
+      },
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NAMESPACES, type Namespace } from 'shared-kernel';
 import type { FirstViewState, RemoteModuleId } from 'shared-kernel/federation';
@@ -9,6 +9,17 @@ import { initialLanguage, languageFromPath, storedLanguage } from './app/languag
 import { fetchSiteBasics, siteBasicsFrom, type SiteBasics } from './app/site';
 import { discoverRemotes } from './federation/discovery';
 import { loadRemoteModule } from './federation/loadRemoteModule';
+
+/**
+ * Marks the document once React has taken the page over (hydrated or rendered): tests and
+ * monitoring wait for it instead of guessing from the network.
+ */
+function Interactive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-interactive', '');
+  }, []);
+  return children;
+}
 
 const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly string[]).includes(name);
 
@@ -26,7 +37,8 @@ async function hydrate(container: HTMLElement, site: SiteBasics, firstView: Firs
   const store = createAppStore();
   store.dispatch(hydrateFromServer({ [baseApi.reducerPath]: firstView.api }));
   const slotLog = { rendered: new Set<RemoteModuleId>(), failed: new Set(firstView.failedRemotes as RemoteModuleId[]) };
-  hydrateRoot(container, <App store={store} i18n={i18n} emotionCache={createEmotionCache()} site={site} slotLog={slotLog} />, {
+  const app = <App store={store} i18n={i18n} emotionCache={createEmotionCache()} site={site} slotLog={slotLog} />;
+  hydrateRoot(container, <Interactive>{app}</Interactive>, {
     // A mismatch costs the visitor a re-render of that part of the page: say so plainly.
     onRecoverableError: (error) => console.error('Hydration: part of the page was rendered again in the browser', error),
   });
@@ -39,8 +51,8 @@ async function render(container: HTMLElement, site: SiteBasics) {
   const language = initialLanguage(window.location.pathname, site.languages, site.defaultLanguage);
   const i18n = await createI18n({ language });
   document.documentElement.lang = language;
-  const app: ReactElement = <App store={createAppStore()} i18n={i18n} emotionCache={createEmotionCache()} site={site} />;
-  createRoot(container).render(app);
+  const app = <App store={createAppStore()} i18n={i18n} emotionCache={createEmotionCache()} site={site} />;
+  createRoot(container).render(<Interactive>{app}</Interactive>);
 }
 
 async function start() {

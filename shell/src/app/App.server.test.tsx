@@ -7,7 +7,10 @@ import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { AppRoutes } from './App';
 import { SiteContext } from './SiteContext';
 
-jest.mock('../federation/loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../federation/loadRemoteModule', () => ({
+  ...jest.requireActual<object>('../federation/loadRemoteModule'),
+  loadRemoteModule: jest.fn(),
+}));
 jest.mocked(loadRemoteModule).mockImplementation(() => new Promise(() => undefined));
 
 // Server rendering starts from the shell: its layout and pages must load and render in Node, with

@@ -9,7 +9,10 @@ import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { seedContent, siteConfiguration, sitePage, StubRemote } from '../testing/content';
 import { Layout } from './Layout';
 
-jest.mock('../federation/loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../federation/loadRemoteModule', () => ({
+  ...jest.requireActual<object>('../federation/loadRemoteModule'),
+  loadRemoteModule: jest.fn(),
+}));
 jest.mocked(loadRemoteModule).mockImplementation(async (id) => ({ default: StubRemote(id) }) as never);
 
 const PAGES = [

@@ -6,7 +6,10 @@ import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { article, pageModule, seedContent, StubRemote } from '../testing/content';
 import { ModuleBlock, ModuleList, type ModuleContext } from './ModuleBlock';
 
-jest.mock('../federation/loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../federation/loadRemoteModule', () => ({
+  ...jest.requireActual<object>('../federation/loadRemoteModule'),
+  loadRemoteModule: jest.fn(),
+}));
 jest.mocked(loadRemoteModule).mockImplementation(async (id) => ({ default: StubRemote(id) }) as never);
 
 const context: ModuleContext = { counts: [453, 240], contactKind: 'contact' };

@@ -6,7 +6,10 @@ import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { pageModule, seedContent, siteConfiguration, sitePage, StubRemote } from '../testing/content';
 import { RoutedPage } from './RoutedPage';
 
-jest.mock('../federation/loadRemoteModule', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../federation/loadRemoteModule', () => ({
+  ...jest.requireActual<object>('../federation/loadRemoteModule'),
+  loadRemoteModule: jest.fn(),
+}));
 jest.mocked(loadRemoteModule).mockImplementation(async (id) => ({ default: StubRemote(id) }) as never);
 
 const contact = sitePage(8, 'contact', 'Published', 8);

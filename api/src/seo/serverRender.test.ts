@@ -1,0 +1,197 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { testConfig } from '../test/config.js';
+import { describeEachDatabase } from '../test/databases.js';
+
+const INDEX =
+  '<!doctype html><html lang=fr><head><meta charset=utf-8><title>Agence</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+const HTML = { accept: 'text/html' };
+
+/**
+ * A stand-in for the shell's server bundle (shell/dist/server/server.js), at the boundary the api
+ * owns: it asks the api for the site in-process, like the real shell, and behaves as the visited
+ * query says (`?slow`, `?throws`, `?remote-fails`). It counts its renders.
+ */
+const FAKE_SHELL_BUNDLE = `
+let renders = 0;
+exports.renders = () => renders;
+exports.renderFirstView = async (request) => {
+  renders += 1;
+  if (request.url.includes('throws')) throw new Error('a component threw');
+  if (request.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 400));
+  const site = await (await request.fetch(request.apiOrigin + '/api/site?lang=' + request.language)).json();
+  return {
+    html: '<main><h1>' + site.agency.name + '</h1><p>' + request.url + '</p><p>' + request.remotes.map((remote) => remote.entry).join(' ') + '</p></main>',
+    styles: '<style data-emotion="agency abc">.agency-abc{color:red}</style>',
+    firstView: {
+      language: request.language,
+      namespaces: ['common'],
+      api: { queries: {} },
+      remoteModules: ['mf_listings/PropertyList'],
+      failedRemotes: request.url.includes('remote-fails') ? ['mf_search/SearchBlock'] : [],
+    },
+  };
+};
+`;
+
+function rootOf(body: string): string {
+  return /<div id="?root"?>([\s\S]*?)<\/div><\/body>/.exec(body)?.[1] ?? '';
+}
+
+function firstViewOf(body: string): unknown {
+  const data = /<script id="__INITIAL_DATA__" type="application\/json">(.*?)<\/script>/.exec(body)?.[1];
+  return (JSON.parse(data ?? 'null') as { ssr?: unknown }).ssr;
+}
+
+describeEachDatabase('server-rendered pages', (database) => {
+  let staticRoot: string;
+  let bundle: { renders(): number };
+
+  beforeAll(async () => {
+    staticRoot = await mkdtemp(path.join(tmpdir(), 'api-ssr-'));
+    const serverDir = path.join(staticRoot, 'shell', 'dist', 'server');
+    await mkdir(serverDir, { recursive: true });
+    await writeFile(path.join(staticRoot, 'shell', 'dist', 'index.html'), INDEX);
+    await writeFile(path.join(serverDir, 'package.json'), '{ "type": "commonjs" }\n');
+    await writeFile(path.join(serverDir, 'server.js'), FAKE_SHELL_BUNDLE);
+    // The api loads the bundle with Node's own require, so this is the instance it renders with.
+    bundle = (await import(path.join(serverDir, 'server.js'))) as { renders(): number };
+  });
+
+  afterAll(async () => {
+    await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  const start = (env: Record<string, string> = {}) =>
+    buildApp(testConfig({ STATIC_ROOT: staticRoot, SEED_PROPERTIES: '6', SSR_BUDGET_MS: '200', ...env }), {
+      database: database.db,
+      seedDemoAgency: true,
+    });
+
+  describe('with server rendering on', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await start();
+    });
+    afterAll(() => app.close());
+
+    it('sends the rendered first view in #root, its styles in the head and what hydration needs in the first data', async () => {
+      const response = await app.inject({ method: 'GET', url: '/fr/a-vendre/', headers: HTML });
+      expect(response.statusCode).toBe(200);
+      const root = rootOf(response.body);
+      // The name came from /api/site, asked in-process by the render.
+      expect(root).toContain('<h1>Lambermont Immobilier</h1>');
+      expect(root).toContain('<p>/fr/a-vendre/</p>');
+      expect(response.body).toMatch(/<style data-emotion="agency abc">[^<]*<\/style><script id="__INITIAL_DATA__"/);
+      expect(firstViewOf(response.body)).toMatchObject({ language: 'fr', remoteModules: ['mf_listings/PropertyList'] });
+    });
+
+    it('points the render at each remote server container beside its manifest', async () => {
+      const response = await app.inject({ method: 'GET', url: '/nl/te-koop/', headers: HTML });
+      // Never listening here: the api's own address is unknown, so the containers cannot load.
+      expect(rootOf(response.body)).toContain('http://127.0.0.1:1/remotes/mf-listings/server/remoteEntry.js');
+      expect(firstViewOf(response.body)).toMatchObject({ language: 'nl' });
+    });
+
+    it('renders a page once, then serves it from the cache, and a query is its own page', async () => {
+      await app.inject({ method: 'GET', url: '/de/zu-vermieten/', headers: HTML });
+      const before = bundle.renders();
+      const again = await app.inject({ method: 'GET', url: '/de/zu-vermieten/', headers: HTML });
+      expect(bundle.renders()).toBe(before);
+      expect(rootOf(again.body)).toContain('<p>/de/zu-vermieten/</p>');
+      const filtered = await app.inject({ method: 'GET', url: '/de/zu-vermieten/?page=2', headers: HTML });
+      expect(bundle.renders()).toBe(before + 1);
+      expect(rootOf(filtered.body)).toContain('<p>/de/zu-vermieten/?page=2</p>');
+    });
+
+    it('sends the browser shell when the render takes longer than the budget, and caches the render when it ends', async () => {
+      const late = await app.inject({ method: 'GET', url: '/fr/?slow', headers: HTML });
+      expect(late.statusCode).toBe(200);
+      expect(rootOf(late.body)).toBe('');
+      expect(firstViewOf(late.body)).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const rendersBefore = bundle.renders();
+      const next = await app.inject({ method: 'GET', url: '/fr/?slow', headers: HTML });
+      expect(rootOf(next.body)).toContain('<h1>Lambermont Immobilier</h1>');
+      expect(bundle.renders()).toBe(rendersBefore);
+    });
+
+    it('sends the browser shell when the render throws, and tries again for the next visitor', async () => {
+      const failed = await app.inject({ method: 'GET', url: '/fr/contact/?throws', headers: HTML });
+      expect(failed.statusCode).toBe(200);
+      expect(rootOf(failed.body)).toBe('');
+      const rendersBefore = bundle.renders();
+      await app.inject({ method: 'GET', url: '/fr/contact/?throws', headers: HTML });
+      expect(bundle.renders()).toBe(rendersBefore + 1);
+    });
+
+    it('sends a page whose remote fell back, but does not keep it', async () => {
+      const degraded = await app.inject({ method: 'GET', url: '/en/?remote-fails', headers: HTML });
+      expect(degraded.statusCode).toBe(200);
+      expect(firstViewOf(degraded.body)).toMatchObject({ failedRemotes: ['mf_search/SearchBlock'] });
+      const rendersBefore = bundle.renders();
+      await app.inject({ method: 'GET', url: '/en/?remote-fails', headers: HTML });
+      expect(bundle.renders()).toBe(rendersBefore + 1);
+    });
+
+    it('renders the 404 page with its status', async () => {
+      const response = await app.inject({ method: 'GET', url: '/fr/nulle-part/', headers: HTML });
+      expect(response.statusCode).toBe(404);
+      expect(rootOf(response.body)).toContain('<p>/fr/nulle-part/</p>');
+    });
+
+    it('leaves the owner login and portal to the browser', async () => {
+      const rendersBefore = bundle.renders();
+      for (const url of ['/fr/login/', '/fr/espace-proprietaire/']) {
+        const response = await app.inject({ method: 'GET', url, headers: HTML });
+        expect(response.statusCode).toBe(200);
+        expect(rootOf(response.body)).toBe('');
+      }
+      expect(bundle.renders()).toBe(rendersBefore);
+    });
+
+    it('compresses the page for a browser that accepts brotli or gzip', async () => {
+      const plain = await app.inject({ method: 'GET', url: '/fr/a-louer/', headers: HTML });
+      const brotli = await app.inject({ method: 'GET', url: '/fr/a-louer/', headers: { ...HTML, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+      const gzip = await app.inject({ method: 'GET', url: '/fr/a-louer/', headers: { ...HTML, 'accept-encoding': 'gzip, br;q=0' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+    });
+  });
+
+  it('sends every page as the browser shell with SSR=off', async () => {
+    const app = await start({ SSR: 'off' });
+    try {
+      const rendersBefore = bundle.renders();
+      const response = await app.inject({ method: 'GET', url: '/fr/', headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(rootOf(response.body)).toBe('');
+      expect(bundle.renders()).toBe(rendersBefore);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends the browser shell when the shell has no server build', async () => {
+    const bare = await mkdtemp(path.join(tmpdir(), 'api-ssr-bare-'));
+    await mkdir(path.join(bare, 'shell', 'dist'), { recursive: true });
+    await writeFile(path.join(bare, 'shell', 'dist', 'index.html'), INDEX);
+    const app = await start({ STATIC_ROOT: bare });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/fr/', headers: HTML });
+      expect(response.statusCode).toBe(200);
+      expect(rootOf(response.body)).toBe('');
+    } finally {
+      await app.close();
+      await rm(bare, { recursive: true, force: true });
+    }
+  });
+});

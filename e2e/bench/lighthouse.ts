@@ -1,0 +1,318 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+// `npm run bench:lighthouse -w e2e`: what server rendering (issue 10) does to the first view a
+// phone sees. Two api processes side by side, one with SSR=on and one with SSR=off, seeded alike,
+// each page measured by Lighthouse 12 on both with its default mobile settings (simulated
+// throttling), performance only. A measurement, not a test: a missed goal is printed, the exit
+// code stays 0; only a crash exits non-zero.
+//
+// Env: RUNS (default 3) Lighthouse runs per page and mode; PAGES a comma list of paths instead of
+// the home, listing and first property page; CHROMIUM_PATH instead of Debian's /usr/bin/chromium.
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium in a container on a closed network: nothing may try to reach Google or download.
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+// Seeding the demo agency on a first start takes 10-20 s; leave room for a busy machine.
+const STARTUP_TIMEOUT_MS = 120_000;
+const WARM_UPS = 2;
+const GOALS = { lcpSeconds: 2.0, score: 95, cls: 0.02 };
+
+const progress = (line: string) => process.stderr.write(`… ${line}\n`);
+const print = (line = '') => process.stdout.write(`${line}\n`);
+
+type Mode = 'on' | 'off';
+const MODES: readonly Mode[] = ['on', 'off'];
+
+interface Api {
+  mode: Mode;
+  origin: string;
+  dataDir: string;
+  process: ChildProcess;
+}
+
+/** One Lighthouse run's figures, in the units the table prints. */
+interface Figures {
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** 0-100. */
+  score: number;
+  scriptBytes: number;
+}
+
+interface Row {
+  page: string;
+  mode: Mode;
+  figures: Figures;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+}
+
+async function startApi(mode: Mode): Promise<Api> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), `agency-lighthouse-ssr-${mode}-`));
+  const child = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: REPO_ROOT,
+    // SEED is left to its default on both: the same seed makes the same agency, so a path found
+    // on one server is the same page on the other.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SSR: mode },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (code !== null && code !== 0) progress(`the SSR=${mode} api exited with ${code ?? signal}`);
+  });
+  return { mode, origin: `http://127.0.0.1:${port}`, dataDir, process: child };
+}
+
+async function stopApi(api: Api): Promise<void> {
+  const child = api.process;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await rm(api.dataDir, { recursive: true, force: true });
+}
+
+async function waitUntilHealthy(api: Api): Promise<void> {
+  const url = `${api.origin}/api/health`;
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (api.process.exitCode !== null) throw new Error(`The SSR=${api.mode} api exited with ${api.process.exitCode} before it was up`);
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // Not listening yet: still seeding.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * The first property card of the listing, as the rendered listing links it
+ * (`/fr/a-vendre/<commune>/<slug>/<id>/`). Asked of the SSR=on server: the SSR=off one sends an
+ * empty shell with no cards in it.
+ */
+async function firstPropertyPath(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/fr/a-vendre/`);
+  if (!response.ok) throw new Error(`/fr/a-vendre/ answered ${response.status}`);
+  const html = await response.text();
+  const card = /href="(\/fr\/a-vendre\/[^"/]+\/[^"/]+\/\d+\/)"/.exec(html);
+  if (card?.[1] === undefined) throw new Error('No property card link in the rendered /fr/a-vendre/');
+  return card[1];
+}
+
+async function pagesToMeasure(ssrOn: Api): Promise<string[]> {
+  const override = process.env.PAGES?.split(',')
+    .map((page) => page.trim())
+    .filter((page) => page !== '');
+  if (override !== undefined && override.length > 0) return override;
+  return ['/fr/', '/fr/a-vendre/', await firstPropertyPath(ssrOn.origin)];
+}
+
+/** Plain requests before Lighthouse, so the page cache, the render and the database are hot on both. */
+async function warm(api: Api, page: string): Promise<void> {
+  let htmlBytes = 0;
+  for (let round = 0; round < WARM_UPS; round += 1) {
+    const response = await fetch(`${api.origin}${page}`);
+    if (!response.ok) throw new Error(`${page} answered ${response.status} on the SSR=${api.mode} api`);
+    htmlBytes = (await response.arrayBuffer()).byteLength;
+  }
+  // The HTML size tells at a glance whether SSR=on really rendered (or fell back to the shell).
+  progress(`warmed ${page} on SSR=${api.mode}: ${(htmlBytes / 1000).toFixed(1)} kB of HTML`);
+}
+
+function scriptTransferBytes(result: Result): number {
+  const details = result.audits['resource-summary']?.details;
+  if (details?.type !== 'table') throw new Error('Lighthouse gave no resource-summary table');
+  const script = details.items.find((item) => item.resourceType === 'script');
+  return typeof script?.transferSize === 'number' ? script.transferSize : 0;
+}
+
+function figuresOf(result: Result): Figures {
+  if (result.runtimeError !== undefined) throw new Error(`Lighthouse: ${result.runtimeError.code} ${result.runtimeError.message}`);
+  const metric = (id: string): number => {
+    const value = result.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse gave no ${id}`);
+    return value;
+  };
+  const score = result.categories.performance?.score;
+  if (score === null || score === undefined) throw new Error('Lighthouse gave no performance score');
+  return {
+    lcpMs: metric('largest-contentful-paint'),
+    fcpMs: metric('first-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    score: Math.round(score * 100),
+    scriptBytes: scriptTransferBytes(result),
+  };
+}
+
+async function measure(chrome: LaunchedChrome, url: string): Promise<Result> {
+  // No config: Lighthouse's default, i.e. a mid-range phone (formFactor mobile) with simulated
+  // throttling. Given the port, Lighthouse opens a fresh tab in that Chrome and clears its storage.
+  const runner = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+  if (runner === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+  for (const warning of runner.lhr.runWarnings) progress(`warning for ${url}: ${warning}`);
+  return runner.lhr;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
+}
+
+/**
+ * Per-metric medians rather than the run of median score: the score is itself made of LCP, TBT,
+ * CLS, FCP and Speed Index, so one run slowed by a neighbour on this shared machine moves every
+ * column of that run at once; taking each column's own median keeps that run out of all of them.
+ */
+function medianFigures(runs: Figures[]): Figures {
+  const of = (pick: (figures: Figures) => number) => median(runs.map(pick));
+  return {
+    lcpMs: of((figures) => figures.lcpMs),
+    fcpMs: of((figures) => figures.fcpMs),
+    tbtMs: of((figures) => figures.tbtMs),
+    cls: of((figures) => figures.cls),
+    score: of((figures) => figures.score),
+    scriptBytes: of((figures) => figures.scriptBytes),
+  };
+}
+
+function printTable(rows: Row[], pages: string[]): void {
+  const pageWidth = Math.max(4, ...pages.map((page) => page.length)) + 2;
+  const right = (text: string, width: number) => text.padStart(width);
+  print(
+    `${'page'.padEnd(pageWidth)}${'SSR'.padEnd(5)}${right('LCP s', 8)}${right('FCP s', 8)}${right('TBT ms', 8)}` +
+      `${right('CLS', 8)}${right('score', 7)}${right('JS kB', 9)}`,
+  );
+  for (const { page, mode, figures } of rows) {
+    print(
+      `${page.padEnd(pageWidth)}${mode.padEnd(5)}${right((figures.lcpMs / 1000).toFixed(2), 8)}` +
+        `${right((figures.fcpMs / 1000).toFixed(2), 8)}${right(String(Math.round(figures.tbtMs)), 8)}` +
+        `${right(figures.cls.toFixed(3), 8)}${right(String(Math.round(figures.score)), 7)}` +
+        `${right((figures.scriptBytes / 1000).toFixed(1), 9)}`,
+    );
+  }
+}
+
+function printComparison(rows: Row[], pages: string[]): void {
+  const figuresFor = (page: string, mode: Mode) => rows.find((row) => row.page === page && row.mode === mode)?.figures;
+  print('LCP with SSR on / LCP with SSR off (below 1: server rendering paints sooner)');
+  for (const page of pages) {
+    const on = figuresFor(page, 'on');
+    const off = figuresFor(page, 'off');
+    if (on === undefined || off === undefined) continue;
+    print(`  ${page}: ${(on.lcpMs / off.lcpMs).toFixed(2)}`);
+  }
+  print();
+  print(`Goals with SSR on: LCP ≤ ${GOALS.lcpSeconds.toFixed(1)} s, score ≥ ${GOALS.score}, CLS ≤ ${GOALS.cls}`);
+  const verdict = (met: boolean) => (met ? 'PASS' : 'MISS');
+  for (const page of pages) {
+    const on = figuresFor(page, 'on');
+    if (on === undefined) continue;
+    const lcpSeconds = on.lcpMs / 1000;
+    print(
+      `  ${page}: LCP ${verdict(lcpSeconds <= GOALS.lcpSeconds)} (${lcpSeconds.toFixed(2)} s), ` +
+        `score ${verdict(on.score >= GOALS.score)} (${Math.round(on.score)}), ` +
+        `CLS ${verdict(on.cls <= GOALS.cls)} (${on.cls.toFixed(3)})`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`RUNS must be a whole number from 1 (got "${process.env.RUNS}")`);
+  const apis: Api[] = [];
+  let chrome: LaunchedChrome | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () => {
+    cleaning ??= (async () => {
+      chrome?.kill();
+      await Promise.all(apis.map(stopApi));
+    })();
+    return cleaning;
+  };
+  // Ctrl-C mid-run must not leave two api processes, their databases and a Chrome behind.
+  const onSignal = (signal: NodeJS.Signals) => {
+    progress(`${signal}: stopping the api processes and Chrome`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const started = performance.now();
+    for (const mode of MODES) apis.push(await startApi(mode));
+    await Promise.all(apis.map(waitUntilHealthy));
+    progress(`both api processes up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const [ssrOn] = apis;
+    if (ssrOn === undefined) throw new Error('No SSR=on api');
+
+    const pages = await pagesToMeasure(ssrOn);
+    for (const page of pages) for (const api of apis) await warm(api, page);
+
+    // chrome-launcher's own SIGINT handler would exit before the api processes are stopped.
+    chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'error' });
+    const runs = new Map<string, Figures[]>();
+    let lastResult: Result | undefined;
+    const key = (page: string, mode: Mode) => `${mode} ${page}`;
+    // Round after round over every page and mode, rather than all runs of one then the next: a
+    // slow spell on this shared machine then spoils one run of each, not one side of the comparison.
+    for (let round = 1; round <= RUNS; round += 1) {
+      for (const page of pages) {
+        for (const api of apis) {
+          lastResult = await measure(chrome, `${api.origin}${page}`);
+          const figures = figuresOf(lastResult);
+          runs.set(key(page, api.mode), [...(runs.get(key(page, api.mode)) ?? []), figures]);
+          progress(
+            `run ${round}/${RUNS} ${page} SSR=${api.mode}: LCP ${(figures.lcpMs / 1000).toFixed(2)} s, score ${figures.score}`,
+          );
+        }
+      }
+    }
+
+    const rows: Row[] = pages.flatMap((page) =>
+      MODES.map((mode) => ({ page, mode, figures: medianFigures(runs.get(key(page, mode)) ?? []) })),
+    );
+    print();
+    print(
+      `Lighthouse ${lastResult?.lighthouseVersion}, default mobile settings (simulated throttling), performance only; ` +
+        `median of ${RUNS} run${RUNS === 1 ? '' : 's'} per metric`,
+    );
+    print(`${lastResult?.environment.hostUserAgent}; Node ${process.version}`);
+    print();
+    printTable(rows, pages);
+    print();
+    printComparison(rows, pages);
+  } finally {
+    await cleanUp();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FALLBACK_TITLE_FR, watchConsole, withSavedConsent } from './support';
+
+const LIST = '[data-remote="mf_listings/PropertyList"]';
+const DETAIL = '[data-remote="mf_listings/PropertyDetail"]';
+
+/** The api of playwright.config.ts whose mf_search server container points at nothing. */
+const DEGRADED_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
+
+const LANGUAGES = [
+  { lang: 'fr', home: '/fr/', list: '/fr/a-vendre/' },
+  { lang: 'nl', home: '/nl/', list: '/nl/te-koop/' },
+  { lang: 'en', home: '/en/', list: '/en/for-sale/' },
+  { lang: 'de', home: '/de/', list: '/de/zu-verkaufen/' },
+] as const;
+
+/** React reports a hydration mismatch by name in development and by error number (418, 423, 425) in production. */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|423|425)/i;
+
+/** The first property card's detail link of a list page, as the server rendered it. */
+async function firstPropertyPath(page: Page, listPath: string): Promise<string> {
+  await page.goto(listPath);
+  const href = await page.locator(LIST).getByRole('article').first().getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(/\/\d+\/$/);
+  return href ?? '';
+}
+
+test.describe('pages arrive rendered: without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows the agency, the search and the latest properties with prices, photos and links', async ({ page }) => {
+    const response = await page.goto('/fr/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('banner').getByRole('link', { name: /page d'accueil/ })).toBeVisible();
+    await expect(page.locator('[data-remote="mf_search/SearchBlock"]')).not.toBeEmpty();
+    const cards = page.locator(LIST).getByRole('article');
+    await expect(cards).not.toHaveCount(0);
+    await expect(cards.first()).toContainText('€');
+    await expect(cards.first().locator('img').first()).toHaveAttribute('src', /\/api\/images\/property-\d+-1/);
+    await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/fr\/a-(vendre|louer)\/.+\/\d+\/$/);
+  });
+
+  test('a list shows its title, a full page of cards with prices and photos, and paging links', async ({ page }) => {
+    await page.goto('/fr/a-vendre/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('À vendre');
+    const cards = page.locator(LIST).getByRole('article');
+    await expect(cards).toHaveCount(12);
+    for (const card of (await cards.all()).slice(0, 3)) {
+      await expect(card).toContainText('€');
+      await expect(card.locator('img').first()).toHaveAttribute('src', /\/api\/images\//);
+    }
+    await expect(page.locator(LIST).getByRole('link', { name: '2', exact: true })).toHaveAttribute('href', /page=2/);
+  });
+
+  test('a property page shows its title, price, photos and its links', async ({ page }) => {
+    const path = await firstPropertyPath(page, '/fr/a-vendre/');
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const detail = page.locator(DETAIL);
+    await expect(detail.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(detail).toContainText('€');
+    await expect(detail.locator('img[src*="/api/images/property-"]').first()).toBeVisible();
+    await expect(page.getByTestId('breadcrumb').getByRole('link', { name: 'À vendre' })).toHaveAttribute('href', '/fr/a-vendre/');
+  });
+
+  test('a path that does not exist shows the not-found page with its status', async ({ page }) => {
+    const response = await page.goto('/fr/nulle-part/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+});
+
+test.describe('pages hydrate cleanly', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await withSavedConsent(context, baseURL ?? '');
+  });
+
+  for (const { lang, home, list } of LANGUAGES) {
+    test(`${lang}: home, list and property page hydrate without a mismatch and without asking again for their data`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const firstViewRequests: string[] = [];
+      page.on('request', (request) => {
+        // The first view's own data is in the page: asking for it again would mean it was not used.
+        if (/\/api\/(site\?|pages|properties\/?\?|properties\/\d+)/.test(request.url())) firstViewRequests.push(request.url());
+      });
+      const path = await firstPropertyPath(page, list);
+      for (const visited of [home, list, path]) {
+        await page.goto(visited);
+        await expect(page.locator('#root [data-remote]').first()).toBeVisible();
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+      }
+      expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
+      expect(firstViewRequests).toEqual([]);
+    });
+  }
+
+  test('a list hydrated from the server still filters, sorts and pages in the browser', async ({ page }) => {
+    await page.goto('/fr/a-vendre/');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+    const list = page.locator(LIST);
+    await list.getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(list.getByRole('article')).toHaveCount(12);
+  });
+});
+
+test.describe('a remote whose server bundle cannot be loaded', () => {
+  test('still gives a 200 page, with that remote fallback in place and the rest rendered', async ({ page, context }) => {
+    await withSavedConsent(context, DEGRADED_ORIGIN);
+    const response = await page.request.get(`${DEGRADED_ORIGIN}/fr/`, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/data-remote="mf_search\/SearchBlock"><!--\$--><section role="status" data-remote-fallback=""/);
+    expect(html).toContain(FALLBACK_TITLE_FR);
+    expect(html).toMatch(/data-remote="mf_listings\/PropertyList">(?:(?!data-remote-fallback).)*<article/s);
+
+    await page.goto(`${DEGRADED_ORIGIN}/fr/`);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+    // The browser tried again and could not load it either: the fallback stays, with its retry button.
+    const block = page.locator('[data-remote="mf_search/SearchBlock"]');
+    await expect(block.getByRole('heading', { name: FALLBACK_TITLE_FR })).toBeVisible({ timeout: 20_000 });
+    await expect(block.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await expect(page.locator(LIST).getByRole('article').first()).toBeVisible();
+  });
+});
