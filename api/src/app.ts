@@ -87,7 +87,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setErrorHandler(errorHandler);
   fillResponseCache(app, responseCache);
   await registerOpenApi(app);
-  await app.register(healthRoutes, { db });
+  const readiness = { starting: () => false };
+  await app.register(healthRoutes, { db, starting: () => readiness.starting() });
   await app.register(siteRoutes, { config, db });
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(epcRoutes);
@@ -101,23 +102,45 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(trackingRoutes, { db });
   await app.register(staticSite, { staticRoot: config.staticRoot });
   const database = db;
+  const renderer = config.serverRender
+    ? createFirstViewRenderer({
+        app,
+        staticRoot: config.staticRoot,
+        remotes: remoteLocations(config),
+        budgetMs: config.serverRenderBudgetMs,
+        log: app.log,
+      })
+    : undefined;
   await app.register(seoRoutes, {
     config,
     sources: createPageSources(db, config, catalogue),
     dataVersion: throttledVersion(() => readCatalogueVersion(database)),
-    ...(config.serverRender
-      ? {
-          renderer: createFirstViewRenderer({
-            app,
-            staticRoot: config.staticRoot,
-            remotes: remoteLocations(config),
-            budgetMs: config.serverRenderBudgetMs,
-            log: app.log,
-          }),
-        }
-      : {}),
+    ...(renderer ? { renderer } : {}),
   });
+  let warming = false;
+  app.decorate('warmUpRendering', async () => {
+    if (!renderer) return;
+    warming = true;
+    try {
+      await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      await renderer.idle();
+    } finally {
+      warming = false;
+    }
+  });
+  readiness.starting = () => warming;
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Renders the home page once, loading the shell's and the remotes' server bundles (about half a
+     * second), so the first visitors get rendered pages within the budget. Needs the api listening:
+     * the remotes' containers are fetched over HTTP. `/api/health` says "starting" meanwhile.
+     */
+    warmUpRendering(): Promise<void>;
+  }
 }
 
 /** The demo agency of spec §2–§3 on a first start: catalogue first, content (owners) on top of it. */

@@ -12,6 +12,26 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** A warm-up that hangs must not hold the start: pages then fall back until renders succeed. */
+const WARM_UP_LIMIT_MS = 20_000;
+
+async function warmUp(app: FastifyInstance): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      app.log.warn(`the warm-up of server rendering took over ${WARM_UP_LIMIT_MS} ms; starting without it`);
+      resolve();
+    }, WARM_UP_LIMIT_MS);
+  });
+  try {
+    await Promise.race([app.warmUpRendering(), limit]);
+  } catch (error) {
+    app.log.warn({ err: error }, 'the warm-up of server rendering failed; pages fall back until renders succeed');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function startApi(config: Config): Promise<RunningApi> {
   const app = await buildApp(config, { seedDemoAgency: true });
   try {
@@ -23,11 +43,8 @@ export async function startApi(config: Config): Promise<RunningApi> {
     }
     throw error;
   }
-  // The first render loads the shell's and the remotes' server bundles (about half a second): done
-  // now, the first visitor gets a rendered page within its budget, and the home page is cached.
-  void app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } }).catch((error: unknown) => {
-    app.log.warn({ err: error }, 'the warm-up render of the home page failed');
-  });
+  // Done before the api says it is ready: the first visitors then get rendered pages in budget.
+  await warmUp(app);
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

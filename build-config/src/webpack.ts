@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
@@ -67,6 +69,25 @@ function sourceRules(production: boolean): NonNullable<Configuration['module']>[
 
 /** Where an app's Node build goes, beside its browser build (the browser build's clean keeps it). */
 export const SERVER_DIR = 'server';
+
+/** Text files worth compressing: the api serves their `.br` or `.gz` twin to browsers that accept it. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/**
+ * Brotli at its best (build time is spent once, bytes on every visit) and gzip for the rest; a
+ * script of the site shrinks to about a quarter.
+ */
+const precompressed: WebpackPluginInstance[] = [
+  new CompressionPlugin<BrotliOptions>({
+    algorithm: 'brotliCompress',
+    filename: '[path][base].br',
+    test: COMPRESSIBLE,
+    threshold: 1024,
+    minRatio: 0.9,
+    compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } },
+  }),
+  new CompressionPlugin({ algorithm: 'gzip', filename: '[path][base].gz', test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 }),
+];
 
 /**
  * The apps' packages are ES modules; their Node builds are CommonJS, which Node loads as such only
@@ -183,6 +204,7 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
         favicon: path.join(import.meta.dirname, 'favicon.svg'),
         scriptLoading: 'defer',
       }),
+      ...(production ? precompressed : []),
     ],
     performance: { hints: false },
     devServer: {

@@ -108,16 +108,30 @@ async function waitUntilHealthy(api: Api): Promise<void> {
 /**
  * The first property card of the listing, as the rendered listing links it
  * (`/fr/a-vendre/<commune>/<slug>/<id>/`). Asked of the SSR=on server: the SSR=off one sends an
- * empty shell with no cards in it.
+ * empty shell with no cards in it. A render that fell back to the shell (over budget, or a remote
+ * not loaded yet on a cold start) has no cards either: then the catalogue's first property, whose
+ * French path the sitemap lists.
  */
 async function firstPropertyPath(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/fr/a-vendre/`);
-  if (!response.ok) throw new Error(`/fr/a-vendre/ answered ${response.status}`);
-  const html = await response.text();
-  const card = /href="(\/fr\/a-vendre\/[^"/]+\/[^"/]+\/\d+\/)"/.exec(html);
-  if (card?.[1] === undefined) throw new Error('No property card link in the rendered /fr/a-vendre/');
-  return card[1];
+  const cardLink = /href="(\/fr\/a-vendre\/[^"/]+\/[^"/]+\/\d+\/)"/.exec(await fetchText(`${origin}/fr/a-vendre/`));
+  if (cardLink?.[1] !== undefined) return cardLink[1];
+
+  const firstPage = (await (await fetchOk(`${origin}/api/properties?lang=fr&pageSize=1`)).json()) as { items?: { ID?: number }[] };
+  const id = firstPage.items?.[0]?.ID;
+  if (id === undefined) throw new Error('The catalogue has no property to measure');
+  const sitemap = await fetchText(`${origin}/sitemap.xml`);
+  const location = new RegExp(`<loc>[^<]*?(/fr/[^<]*/${id}/)</loc>`).exec(sitemap);
+  if (location?.[1] === undefined) throw new Error(`Neither the listing nor the sitemap links property ${id} in French`);
+  return location[1];
 }
+
+async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response;
+}
+
+const fetchText = async (url: string) => (await fetchOk(url)).text();
 
 async function pagesToMeasure(ssrOn: Api): Promise<string[]> {
   const override = process.env.PAGES?.split(',')
@@ -127,16 +141,19 @@ async function pagesToMeasure(ssrOn: Api): Promise<string[]> {
   return ['/fr/', '/fr/a-vendre/', await firstPropertyPath(ssrOn.origin)];
 }
 
-/** Plain requests before Lighthouse, so the page cache, the render and the database are hot on both. */
-async function warm(api: Api, page: string): Promise<void> {
+/**
+ * Plain requests before Lighthouse, so the page cache, the render and the database are hot on
+ * both. Answers the size of the last HTML.
+ */
+async function warm(api: Api, page: string): Promise<number> {
   let htmlBytes = 0;
   for (let round = 0; round < WARM_UPS; round += 1) {
     const response = await fetch(`${api.origin}${page}`);
     if (!response.ok) throw new Error(`${page} answered ${response.status} on the SSR=${api.mode} api`);
     htmlBytes = (await response.arrayBuffer()).byteLength;
   }
-  // The HTML size tells at a glance whether SSR=on really rendered (or fell back to the shell).
   progress(`warmed ${page} on SSR=${api.mode}: ${(htmlBytes / 1000).toFixed(1)} kB of HTML`);
+  return htmlBytes;
 }
 
 function scriptTransferBytes(result: Result): number {
@@ -264,11 +281,15 @@ async function main(): Promise<void> {
     for (const mode of MODES) apis.push(await startApi(mode));
     await Promise.all(apis.map(waitUntilHealthy));
     progress(`both api processes up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const [ssrOn] = apis;
-    if (ssrOn === undefined) throw new Error('No SSR=on api');
+    const [ssrOn, ssrOff] = apis;
+    if (ssrOn === undefined || ssrOff === undefined) throw new Error('Both api processes must have started');
 
     const pages = await pagesToMeasure(ssrOn);
-    for (const page of pages) for (const api of apis) await warm(api, page);
+    for (const page of pages) {
+      const [onBytes, offBytes] = [await warm(ssrOn, page), await warm(ssrOff, page)];
+      // A render still falling back to the shell after the warm-up would measure the shell twice.
+      if (onBytes <= offBytes) progress(`WARNING: ${page} on SSR=on is no larger than the shell: not server-rendered?`);
+    }
 
     // chrome-launcher's own SIGINT handler would exit before the api processes are stopped.
     chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'error' });

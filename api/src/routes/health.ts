@@ -4,9 +4,18 @@ import type { Database } from '../db/database.js';
 // A load balancer's probe must get an answer even when the database hangs rather than refuses.
 const DATABASE_TIMEOUT_MS = 3000;
 
-export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+interface HealthOptions {
+  db: Database;
+  /** True while the api warms its server rendering up: not ready for visitors yet. */
+  starting: () => boolean;
+}
+
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db, starting }) => {
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (starting()) {
+      return reply.code(503).send({ status: 'starting', database: db.kind, message: 'The site is warming up its page rendering.' });
+    }
     try {
       await withTimeout(db.query('select 1'), DATABASE_TIMEOUT_MS);
       return { status: 'ok', database: db.kind };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
-import type { Language, SiteConfigResponse } from 'shared-kernel';
+import { CONSENT_COOKIE, consentCookieValue, savedConsentChoice, type Language, type SiteConfigResponse } from 'shared-kernel';
 import { serverContainerOf, type RemoteLocation, type ServerRenderResult, type ShellServerModule } from 'shared-kernel/federation';
 
 /**
@@ -35,6 +35,18 @@ export interface FirstViewRequest {
   url: string;
   language: Language;
   site: SiteConfigResponse;
+  /** The cookies the first view depends on (see firstViewCookies). */
+  cookies: string;
+}
+
+/**
+ * The part of a visitor's `Cookie` header that a first view depends on: the consent choice, which
+ * decides whether the page opens with the consent dialog. Normalized, so the page cache keeps one
+ * variant per choice and nothing else of the visitor reaches the render.
+ */
+export function firstViewCookies(cookieHeader: string | undefined): string {
+  const choice = savedConsentChoice(cookieHeader ?? '');
+  return choice ? `${CONSENT_COOKIE}=${consentCookieValue(choice)}` : '';
 }
 
 /** What one render gave: the page, or why the page goes out as the browser shell. */
@@ -46,6 +58,8 @@ export interface FirstViewRenderer {
    * even after the budget, so a late render can still fill the page cache.
    */
   render(request: FirstViewRequest): { withinBudget: Promise<RenderOutcome>; completed: Promise<ServerRenderResult | null> };
+  /** Settles when every render started so far has ended, in budget or not. */
+  idle(): Promise<void>;
 }
 
 function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
@@ -96,12 +110,23 @@ export function createFirstViewRenderer({ app, staticRoot, remotes, budgetMs, lo
     const serverRemotes = remotes.map(({ name, entry }) => ({ name, entry: new URL(serverContainerOf(entry), base).href }));
     return module.renderFirstView({ ...request, apiOrigin: IN_PROCESS_ORIGIN, fetch: fetchInProcess, remotes: serverRemotes });
   };
+  // The first render loads the remotes' containers: later renders wait for it instead of loading
+  // them again side by side.
+  let firstRender: Promise<unknown> | null = null;
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(render: Promise<T>): Promise<T> => {
+    inFlight.add(render);
+    void render.finally(() => inFlight.delete(render)).catch(() => {});
+    return render;
+  };
 
   return {
     render(request) {
       const { url } = request;
       const started = performance.now();
-      const attempt = renderWithShell(request);
+      const previous = firstRender;
+      const attempt = track(previous ? previous.catch(() => undefined).then(() => renderWithShell(request)) : renderWithShell(request));
+      firstRender ??= attempt;
       const completed = attempt.then(
         (rendered) => {
           if (rendered === 'not-built') return null;
@@ -136,6 +161,9 @@ export function createFirstViewRenderer({ app, staticRoot, remotes, budgetMs, lo
         overBudget,
       ]).finally(() => clearTimeout(timer));
       return { withinBudget, completed };
+    },
+    async idle() {
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

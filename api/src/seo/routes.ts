@@ -4,7 +4,7 @@ import type { ServerRenderResult } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
 import { sendNotFound } from '../http/errors.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
-import type { FirstViewRenderer } from './firstViewRenderer.js';
+import { firstViewCookies, type FirstViewRenderer } from './firstViewRenderer.js';
 import { injectHead } from './head.js';
 import { pageView, sitemapEntries, type PageSources } from './pageViews.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
@@ -102,7 +102,8 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
    * could not load) is not cached, so the next visitor gets a complete one; a render that finishes
    * after the budget still fills the cache.
    */
-  const buildPage = async (key: string, url: string, pathname: string, origin: string, indexHtml: string): Promise<CachedPage> => {
+  const buildPage = async (key: string, url: string, cookies: string, origin: string, indexHtml: string): Promise<CachedPage> => {
+    const pathname = url.split('?')[0] ?? '/';
     const view = await pageView(pathname, origin, sources);
     const shellPage = { status: view.status, html: injectHead(indexHtml, view.head, view.initialData) };
     if (!renderer || view.renderOn === 'browser') {
@@ -114,7 +115,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
       html: injectHead(indexHtml, view.head, view.initialData, rendered),
     });
     const complete = (rendered: ServerRenderResult) => rendered.firstView.failedRemotes.length === 0;
-    const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site });
+    const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site, cookies });
     const outcome = await withinBudget;
     if ('rendered' in outcome) {
       const page = renderedPage(outcome.rendered);
@@ -140,13 +141,15 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
     const origin = originOf(request);
-    // A server render shows the query (a list's filters and page); the head alone does not.
-    const key = `${origin}${renderer ? url : pathname}`;
+    // A server render shows the query (a list's filters and page) and depends on the consent
+    // choice (the dialog is open or not); the head alone depends on neither.
+    const cookies = renderer ? firstViewCookies(request.headers.cookie) : '';
+    const key = renderer ? `${origin}${url} ${cookies}` : `${origin}${pathname}`;
     let page = cache.get(key);
     if (!page) {
       let pending = rendering.get(key);
       if (!pending) {
-        pending = buildPage(key, url, pathname, origin, indexHtml).finally(() => rendering.delete(key));
+        pending = buildPage(key, url, cookies, origin, indexHtml).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       page = await pending;

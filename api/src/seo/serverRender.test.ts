@@ -25,7 +25,7 @@ exports.renderFirstView = async (request) => {
   if (request.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 400));
   const site = await (await request.fetch(request.apiOrigin + '/api/site?lang=' + request.language)).json();
   return {
-    html: '<main><h1>' + site.agency.name + '</h1><p>' + request.url + '</p><p>' + request.remotes.map((remote) => remote.entry).join(' ') + '</p></main>',
+    html: '<main><h1>' + site.agency.name + '</h1><p>' + request.url + '</p><p>cookies: ' + request.cookies + '</p><p>' + request.remotes.map((remote) => remote.entry).join(' ') + '</p></main>',
     styles: '<style data-emotion="agency abc">.agency-abc{color:red}</style>',
     firstView: {
       language: request.language,
@@ -136,6 +136,21 @@ describeEachDatabase('server-rendered pages', (database) => {
       const rendersBefore = bundle.renders();
       await app.inject({ method: 'GET', url: '/en/?remote-fails', headers: HTML });
       expect(bundle.renders()).toBe(rendersBefore + 1);
+    });
+
+    it('renders a page per consent choice, and passes the render nothing else of the visitor', async () => {
+      const undecided = await app.inject({ method: 'GET', url: '/fr/projets/', headers: { ...HTML, cookie: 'session=secret; _ga=GA1.2' } });
+      expect(rootOf(undecided.body)).toContain('<p>cookies: </p>');
+      const declined = await app.inject({ method: 'GET', url: '/fr/projets/', headers: { ...HTML, cookie: 'session=secret; consent=necessary' } });
+      expect(rootOf(declined.body)).toContain('<p>cookies: consent=necessary</p>');
+      const agreed = await app.inject({
+        method: 'GET',
+        url: '/fr/projets/',
+        headers: { ...HTML, cookie: 'consent=necessary.analytics.marketing.social.unclassified' },
+      });
+      expect(rootOf(agreed.body)).toContain('<p>cookies: consent=necessary.analytics.marketing.social.unclassified</p>');
+      const forged = await app.inject({ method: 'GET', url: '/fr/projets/', headers: { ...HTML, cookie: 'consent=<script>' } });
+      expect(rootOf(forged.body)).toContain('<p>cookies: </p>');
     });
 
     it('renders the 404 page with its status', async () => {

@@ -12,6 +12,11 @@ export interface ServerRenderRequest {
   /** The route's language, or the site default for an unprefixed path. */
   language: Language;
   site: SiteConfigResponse;
+  /**
+   * The visitor's cookies that the first view depends on (the consent choice, which decides
+   * whether the consent dialog is open), as a `Cookie` header; the api caches one page per value.
+   */
+  cookies: string;
   /** The api's own origin, under which the render asks `/api/...` for its data. */
   apiOrigin: string;
   /** Answers the render's requests to the api (the api answers them in-process). */

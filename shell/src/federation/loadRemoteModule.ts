@@ -13,11 +13,12 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 3, timeoutMs: 4000, firstBackoffMs: 400 };
 
 /**
- * A server render tries once: a remote that cannot load shows its fallback in the page and the
- * browser retries it. The render may wait longer than the page's budget: the answer then falls
- * back to the browser shell, and the finished render fills the cache for the next visitor.
+ * A server render tries twice (a kept-alive socket the remote's server closed fails a fetch now and
+ * then): a remote that still cannot load shows its fallback in the page and the browser retries it.
+ * The render may wait longer than the page's budget: the answer then falls back to the browser
+ * shell, and the finished render fills the cache for the next visitor.
  */
-export const SERVER_RETRY_POLICY: RetryPolicy = { attempts: 1, timeoutMs: 5000, firstBackoffMs: 0 };
+export const SERVER_RETRY_POLICY: RetryPolicy = { attempts: 2, timeoutMs: 5000, firstBackoffMs: 100 };
 
 // Modules that finished loading, per page in the browser and per process on the server: a slot
 // renders them at once, which is what lets the browser hydrate a server-rendered remote as it is.

@@ -4,7 +4,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { ServerRenderRequest, ServerRenderResult } from 'shared-kernel/federation';
-import { baseApi, createAppStore, createEmotionCache, createI18n } from 'shared-kernel/react';
+import { baseApi, createAppStore, createEmotionCache, createI18n, ServerCookiesContext } from 'shared-kernel/react';
 import { App } from '../app/App';
 import { siteBasicsFrom } from '../app/site';
 import { announceRemotes } from '../federation/discovery';
@@ -63,7 +63,9 @@ export async function renderFirstView(request: ServerRenderRequest): Promise<Ser
   const emotionServer = createEmotionServer(emotionCache);
   const slotLog = emptySlotLog();
   const app = (
-    <App store={store} i18n={i18n} emotionCache={emotionCache} site={siteBasicsFrom(request.site)} location={request.url} slotLog={slotLog} />
+    <ServerCookiesContext.Provider value={request.cookies}>
+      <App store={store} i18n={i18n} emotionCache={emotionCache} site={siteBasicsFrom(request.site)} location={request.url} slotLog={slotLog} />
+    </ServerCookiesContext.Provider>
   );
 
   const answers = () => store.getState()[baseApi.reducerPath].queries;
