@@ -45,6 +45,9 @@ function renderToHtml(element: ReactElement): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every part inline, in place: a large part sent apart needs a script to be put in place,
+      // and the page must read complete without JavaScript.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       // A component that throws renders its Suspense fallback and is rendered again in the browser.

@@ -22,7 +22,7 @@ const Dialog = styled.dialog`
     background: rgb(0 0 0 / 45%);
   }
   &:not([aria-modal='true'])[open] {
-    /* Browsers without showModal: a fixed panel instead of the top layer. */
+    /* Until the scripts make it modal (the server's markup), or without showModal: a fixed panel. */
     position: fixed;
     inset: auto 0 1rem;
     z-index: 1000;
@@ -221,6 +221,8 @@ function SettingsLayer({ state, send, titleId, textId }: LayerProps) {
  * Spec §4: the consent dialog, on every page but previews until a choice is saved, reopened at its
  * settings layer by the footer's "cookie settings" link. A modal dialog: focus moves to its title,
  * stays inside, and returns where it was; Escape closes it without saving anything.
+ * Its markup is an open, non-modal dialog, so a server-rendered page paints with it; the browser
+ * then makes it modal, which only script can do.
  */
 export function ConsentDialog(options: ConsentControllerOptions) {
   const { state, send } = useConsentController(options);
@@ -234,13 +236,11 @@ export function ConsentDialog(options: ConsentControllerOptions) {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') {
-        dialog.showModal();
-        dialog.setAttribute('aria-modal', 'true');
-      } else {
-        dialog.setAttribute('open', '');
-      }
+    if (typeof dialog.showModal === 'function') {
+      // showModal refuses a dialog already open: it must close first (see onClose).
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+      dialog.setAttribute('aria-modal', 'true');
     }
     return () => returnFocusTo.current?.focus();
   }, [open]);
@@ -260,6 +260,7 @@ export function ConsentDialog(options: ConsentControllerOptions) {
   return (
     <Dialog
       ref={dialogRef}
+      open
       aria-labelledby={titleId}
       aria-describedby={textId}
       onKeyDown={(event) => {
@@ -267,7 +268,10 @@ export function ConsentDialog(options: ConsentControllerOptions) {
         else keepFocusInside(event);
       }}
       onCancel={dismiss}
-      onClose={() => send({ type: 'dismissed' })}
+      onClose={(event) => {
+        // The close event of the switch to modal arrives when the dialog is open again: not a dismissal.
+        if (!event.currentTarget.open) send({ type: 'dismissed' });
+      }}
     >
       {state.layer === 'first' ? (
         <FirstLayer state={state} send={send} titleId={titleId} textId={textId} />

@@ -1,5 +1,5 @@
 import { ALL_CONSENTS, NECESSARY_ONLY } from 'shared-kernel';
-import { INITIAL_DIALOG_STATE, consentReducer, type ConsentDialogState, type ConsentEvent } from './consentMachine';
+import { INITIAL_DIALOG_STATE, consentReducer, stateOnArrival, type ConsentDialogState, type ConsentEvent } from './consentMachine';
 
 const run = (events: ConsentEvent[], from: ConsentDialogState = INITIAL_DIALOG_STATE) => events.reduce(consentReducer, from);
 const firstVisit: ConsentEvent = { type: 'pageLoaded', saved: null, pathname: '/fr/', search: '' };
@@ -89,6 +89,15 @@ describe('consentReducer', () => {
   it('never asks on a preview page', () => {
     expect(run([{ type: 'pageLoaded', saved: null, pathname: '/about-us/', search: '?preview=1' }])).toEqual(INITIAL_DIALOG_STATE);
     expect(run([{ type: 'pageLoaded', saved: null, pathname: '/about-us/', search: '?preview=1' }, { type: 'settingsRequested' }]).layer).toBe('closed');
+  });
+
+  it('opens a page in the state its load gives, which the page shown on arrival keeps as it is', () => {
+    const arrival = stateOnArrival(null, '/fr/', '');
+    expect(arrival).toEqual(run([firstVisit]));
+    expect(consentReducer(arrival, { type: 'pageShown', pathname: '/fr/' })).toBe(arrival);
+    expect(stateOnArrival(ALL_CONSENTS, '/fr/', '?setcookies').layer).toBe('first');
+    expect(stateOnArrival(ALL_CONSENTS, '/fr/', '').consent).toEqual({ status: 'decided', choice: ALL_CONSENTS });
+    expect(stateOnArrival(null, '/about-us/', '?preview=1')).toEqual(INITIAL_DIALOG_STATE);
   });
 
   it('ignores option switches outside the settings layer', () => {

@@ -37,6 +37,14 @@ export const INITIAL_DIALOG_STATE: ConsentDialogState = {
   draft: NECESSARY_ONLY,
 };
 
+/**
+ * The state a page opens with, from its first render on (the server's included): the saved choice
+ * read from the visitor's cookies, so the dialog paints with the page instead of after the scripts.
+ */
+export function stateOnArrival(saved: ConsentChoice | null, pathname: string, search: string): ConsentDialogState {
+  return consentReducer(INITIAL_DIALOG_STATE, { type: 'pageLoaded', saved, pathname, search });
+}
+
 function decided(choice: ConsentChoice): ConsentDialogState {
   return { consent: { status: 'decided', choice }, layer: 'closed', draft: choice };
 }
@@ -52,10 +60,13 @@ export function consentReducer(state: ConsentDialogState, event: ConsentEvent): 
         layer: asksConsentOnArrival(event.pathname) ? 'first' : 'closed',
         draft: NECESSARY_ONLY,
       };
-    case 'pageShown':
+    case 'pageShown': {
       // Until a choice is saved every page asks again, except the cookie policy, left readable.
       if (state.consent.status !== 'undecided' || state.layer === 'settings') return state;
-      return { ...state, layer: asksConsentOnArrival(event.pathname) ? 'first' : 'closed' };
+      const layer = asksConsentOnArrival(event.pathname) ? 'first' : 'closed';
+      // The same state when nothing changes, as on arrival, where the first render already asked.
+      return layer === state.layer ? state : { ...state, layer };
+    }
     case 'agreeAll':
       return decided(ALL_CONSENTS);
     case 'decline':

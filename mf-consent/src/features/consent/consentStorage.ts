@@ -9,8 +9,9 @@ import {
 // The only module of the site that reads or writes the consent cookies; everyone else asks the
 // shared consent state (shared-kernel's getConsent / subscribeConsent).
 
-export function readSavedChoice(): ConsentChoice | null {
-  return savedConsentChoice(document.cookie);
+/** The saved choice in a cookie string: the page's own by default, or the one a render was given. */
+export function readSavedChoice(cookieString: string = document.cookie): ConsentChoice | null {
+  return savedConsentChoice(cookieString);
 }
 
 export function saveChoice(choice: ConsentChoice, expiryDays = DEFAULT_CONSENT_EXPIRY_DAYS): void {

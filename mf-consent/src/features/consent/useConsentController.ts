@@ -7,7 +7,8 @@ import {
   onConsentSettingsRequest,
   publishConsent,
 } from 'shared-kernel';
-import { INITIAL_DIALOG_STATE, consentReducer, type ConsentEvent } from './consentMachine';
+import { useCookieString } from 'shared-kernel/react';
+import { consentReducer, stateOnArrival, type ConsentEvent } from './consentMachine';
 import { pushConsentDefault, pushConsentUpdate } from './consentMode';
 import { forgetChoice, readSavedChoice, saveChoice } from './consentStorage';
 import { useConsentSiteInfo } from './siteInfoApi';
@@ -25,10 +26,16 @@ const reloadWindow = () => window.location.reload();
  * each choice with its Consent Mode update, and loads only the scripts it allows.
  */
 export function useConsentController({ reloadPage = reloadWindow }: ConsentControllerOptions = {}) {
-  const [state, dispatch] = useReducer(consentReducer, INITIAL_DIALOG_STATE);
   const { pathname, search } = useLocation();
+  const cookieString = useCookieString();
+  // The first render, on the server as in the browser, already shows what the saved choice calls for.
+  const [state, dispatch] = useReducer(consentReducer, undefined, () =>
+    stateOnArrival(readSavedChoice(cookieString), pathname, search),
+  );
   const siteInfo = useConsentSiteInfo({ skip: isPreviewPage(search) });
   const pageRead = useRef(false);
+  // A preview page's first state knows no choice: the first page read after it must bring it.
+  const arrivalInState = useRef(!isPreviewPage(search));
 
   useEffect(() => {
     if (isPreviewPage(search)) return;
@@ -41,7 +48,8 @@ export function useConsentController({ reloadPage = reloadWindow }: ConsentContr
     if (reset) forgetChoice();
     const saved = readSavedChoice();
     if (saved) pushConsentUpdate(saved);
-    dispatch({ type: 'pageLoaded', saved, pathname, search });
+    if (arrivalInState.current) arrivalInState.current = false;
+    else dispatch({ type: 'pageLoaded', saved, pathname, search });
   }, [pathname, search]);
 
   useEffect(() => {
