@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { untilInteractive } from './support';
 
 // Every test starts as a first-time visitor: no cookie, no storage, whatever the suite's default.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -67,6 +68,7 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
+    await untilInteractive(page);
     const dialog = dialogFr(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Les cookies sur ce site' })).toBeFocused();
@@ -81,6 +83,7 @@ test.describe('cookie consent for a first-time visitor', () => {
 
   test('gives Agree all and Decline the same prominence', async ({ page }) => {
     await page.goto('/fr/');
+    await untilInteractive(page);
     const agree = dialogFr(page).getByRole('button', { name: 'Tout accepter' });
     const decline = dialogFr(page).getByRole('button', { name: 'Refuser' });
     const look = (button: typeof agree) =>
@@ -99,6 +102,7 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
+    await untilInteractive(page);
     await dialogFr(page).getByRole('button', { name: 'Refuser' }).click();
     await expect(dialogFr(page)).toBeHidden();
 
@@ -124,6 +128,7 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
+    await untilInteractive(page);
     await expect(dialogFr(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(thirdParties).toEqual([]);
@@ -148,6 +153,7 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
+    await untilInteractive(page);
     await dialogFr(page).getByRole('button', { name: 'Modifier les paramètres' }).click();
     const settings = page.getByRole('dialog', { name: 'Vos paramètres de cookies' });
     const boxes = settings.getByRole('checkbox');
@@ -177,6 +183,7 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
+    await untilInteractive(page);
     const dialog = dialogFr(page);
     await expect(dialog.getByRole('heading', { name: 'Les cookies sur ce site' })).toBeFocused();
     for (let press = 0; press < 6; press += 1) {
@@ -198,6 +205,7 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
+    await untilInteractive(page);
     await dialogFr(page).getByRole('button', { name: 'Tout accepter' }).click();
     await expect.poll(() => thirdParties.length).toBe(4);
 
@@ -216,16 +224,20 @@ test.describe('cookie consent for a first-time visitor', () => {
 
   test('?setcookies forgets the saved choice and asks again', async ({ page, context }) => {
     await page.goto('/fr/');
+    await untilInteractive(page);
     await dialogFr(page).getByRole('button', { name: 'Tout accepter' }).click();
     expect((await consentCookies(context)).consent).toContain('analytics');
 
     await page.goto('/fr/?setcookies');
+
+    await untilInteractive(page);
     await expect(dialogFr(page)).toBeVisible();
     expect(await consentCookies(context)).toEqual({});
   });
 
   test('a preview page shows no dialog', async ({ page }) => {
     await page.goto('/fr/?preview=1');
+    await untilInteractive(page);
     await expect(page.locator('footer')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -239,12 +251,14 @@ test.describe('cookie consent for a first-time visitor', () => {
     ];
     for (const [path, title] of titles) {
       await page.goto(path);
+      await untilInteractive(page);
       await expect(page.getByRole('dialog', { name: title })).toBeVisible();
     }
   });
 
   test('keeps the campaign of the landing URL for the forms', async ({ page }) => {
     await page.goto('/fr/?utm_source=newsletter&utm_medium=email');
+    await untilInteractive(page);
     await expect(dialogFr(page)).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('utm_parameters') ?? 'null'))).toEqual({
       utm_source: 'newsletter',
@@ -254,6 +268,7 @@ test.describe('cookie consent for a first-time visitor', () => {
 
   test('the dialog links to a readable cookie policy that lists what each category stores', async ({ page, context }) => {
     await page.goto('/fr/');
+    await untilInteractive(page);
     await dialogFr(page).getByRole('link', { name: 'Lire notre politique de cookies' }).click();
     await expect(page).toHaveURL(/\/fr\/politique-cookies\/$/);
     await expect(dialogFr(page)).toBeHidden();
@@ -272,6 +287,7 @@ test.describe('cookie consent for a first-time visitor', () => {
 
   test('has no serious or critical accessibility violation with either layer open', async ({ page }) => {
     await page.goto('/fr/');
+    await untilInteractive(page);
     await expect(dialogFr(page)).toBeVisible();
     const seriousViolations = async () => {
       const { violations } = await new AxeBuilder({ page }).analyze();

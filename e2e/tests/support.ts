@@ -23,6 +23,14 @@ export const HOME_REMOTES = [
   'mf_consent/ConsentDialog',
 ] as const;
 
+/**
+ * Waits until React has taken the server-rendered page over: before that the page shows everything
+ * but its buttons do nothing yet, and the page's effects (consent, campaign capture) have not run.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+}
+
 /** A slot has loaded its remote: neither the loading placeholder nor the fallback, and something rendered. */
 export async function expectRemoteLoaded(page: Page, id: string): Promise<void> {
   const slot = page.locator(`[data-remote="${id}"]`).first();
