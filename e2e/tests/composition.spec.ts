@@ -1,5 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
-import { expectRemoteLoaded, FALLBACK_TITLE_FR, HOME_REMOTES, seriousViolations, watchConsole, withSavedConsent } from './support';
+import { expect, type Route } from '@playwright/test';
+import { expectRemoteLoaded, FALLBACK_TITLE_FR, HOME_REMOTES, seriousViolations, test, watchConsole, withSavedConsent } from './support';
 
 /** Once a choice is saved the consent dialog stays closed, so it is left out of what must load. */
 const HOME_REMOTES_AFTER_CONSENT = HOME_REMOTES.filter((id) => id !== 'mf_consent/ConsentDialog');

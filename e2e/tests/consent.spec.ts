@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { untilInteractive } from './support';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './support';
 
 // Every test starts as a first-time visitor: no cookie, no storage, whatever the suite's default.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -32,13 +32,24 @@ async function recordThirdParties(context: BrowserContext): Promise<string[]> {
   return requested;
 }
 
-/** The site information as if the agency had configured all four identifiers. */
+/**
+ * The site information as if the agency had configured all four identifiers: in the api's answer,
+ * and in the pages, whose server render carries that answer for hydration.
+ */
 async function configureIdentifiers(page: Page) {
   await page.route(/\/api\/site(\?.*)?$/, async (route) => {
     const response = await route.fetch();
     const site = (await response.json()) as { siteInfo: Record<string, string> };
     await route.fulfill({ response, json: { ...site, siteInfo: SITE_INFO } });
   });
+  await page.route(
+    (url) => url.hostname === '127.0.0.1' && !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/"siteInfo":\{[^}]*\}/g, () => `"siteInfo":${JSON.stringify(SITE_INFO)}`);
+      await route.fulfill({ response, body: html });
+    },
+  );
 }
 
 async function consentCookies(context: BrowserContext) {
@@ -68,7 +79,6 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
-    await untilInteractive(page);
     const dialog = dialogFr(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Les cookies sur ce site' })).toBeFocused();
@@ -83,7 +93,6 @@ test.describe('cookie consent for a first-time visitor', () => {
 
   test('gives Agree all and Decline the same prominence', async ({ page }) => {
     await page.goto('/fr/');
-    await untilInteractive(page);
     const agree = dialogFr(page).getByRole('button', { name: 'Tout accepter' });
     const decline = dialogFr(page).getByRole('button', { name: 'Refuser' });
     const look = (button: typeof agree) =>
@@ -102,7 +111,6 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
-    await untilInteractive(page);
     await dialogFr(page).getByRole('button', { name: 'Refuser' }).click();
     await expect(dialogFr(page)).toBeHidden();
 
@@ -128,7 +136,6 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
-    await untilInteractive(page);
     await expect(dialogFr(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(thirdParties).toEqual([]);
@@ -153,7 +160,6 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
-    await untilInteractive(page);
     await dialogFr(page).getByRole('button', { name: 'Modifier les paramètres' }).click();
     const settings = page.getByRole('dialog', { name: 'Vos paramètres de cookies' });
     const boxes = settings.getByRole('checkbox');
@@ -183,7 +189,6 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
-    await untilInteractive(page);
     const dialog = dialogFr(page);
     await expect(dialog.getByRole('heading', { name: 'Les cookies sur ce site' })).toBeFocused();
     for (let press = 0; press < 6; press += 1) {
@@ -205,7 +210,6 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
-    await untilInteractive(page);
     await dialogFr(page).getByRole('button', { name: 'Tout accepter' }).click();
     await expect.poll(() => thirdParties.length).toBe(4);
 
@@ -224,20 +228,16 @@ test.describe('cookie consent for a first-time visitor', () => {
 
   test('?setcookies forgets the saved choice and asks again', async ({ page, context }) => {
     await page.goto('/fr/');
-    await untilInteractive(page);
     await dialogFr(page).getByRole('button', { name: 'Tout accepter' }).click();
     expect((await consentCookies(context)).consent).toContain('analytics');
 
     await page.goto('/fr/?setcookies');
-
-    await untilInteractive(page);
     await expect(dialogFr(page)).toBeVisible();
     expect(await consentCookies(context)).toEqual({});
   });
 
   test('a preview page shows no dialog', async ({ page }) => {
     await page.goto('/fr/?preview=1');
-    await untilInteractive(page);
     await expect(page.locator('footer')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -251,14 +251,12 @@ test.describe('cookie consent for a first-time visitor', () => {
     ];
     for (const [path, title] of titles) {
       await page.goto(path);
-      await untilInteractive(page);
       await expect(page.getByRole('dialog', { name: title })).toBeVisible();
     }
   });
 
   test('keeps the campaign of the landing URL for the forms', async ({ page }) => {
     await page.goto('/fr/?utm_source=newsletter&utm_medium=email');
-    await untilInteractive(page);
     await expect(dialogFr(page)).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('utm_parameters') ?? 'null'))).toEqual({
       utm_source: 'newsletter',
@@ -268,7 +266,6 @@ test.describe('cookie consent for a first-time visitor', () => {
 
   test('the dialog links to a readable cookie policy that lists what each category stores', async ({ page, context }) => {
     await page.goto('/fr/');
-    await untilInteractive(page);
     await dialogFr(page).getByRole('link', { name: 'Lire notre politique de cookies' }).click();
     await expect(page).toHaveURL(/\/fr\/politique-cookies\/$/);
     await expect(dialogFr(page)).toBeHidden();
@@ -287,7 +284,6 @@ test.describe('cookie consent for a first-time visitor', () => {
 
   test('has no serious or critical accessibility violation with either layer open', async ({ page }) => {
     await page.goto('/fr/');
-    await untilInteractive(page);
     await expect(dialogFr(page)).toBeVisible();
     const seriousViolations = async () => {
       const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { seriousViolations, withSavedConsent } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { seriousViolations, test, withSavedConsent } from './support';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await withSavedConsent(context, baseURL ?? '');

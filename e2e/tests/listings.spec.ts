@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { seriousViolations, withSavedConsent } from './support';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { seriousViolations, test, withSavedConsent } from './support';
 
 const LIST = '[data-remote="mf_listings/PropertyList"]';
 const DETAIL = '[data-remote="mf_listings/PropertyDetail"]';

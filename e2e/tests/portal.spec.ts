@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectRemoteLoaded, seriousViolations, watchConsole, withSavedConsent } from './support';
+import { expect, type Page } from '@playwright/test';
+import { expectRemoteLoaded, seriousViolations, test, watchConsole, withSavedConsent } from './support';
 
 /** A demo owner of the seeded agency (api/src/content/generate/owners.ts): four properties. */
 const SOPHIE = { email: 'sophie.dubois@example.be', password: 'Sophie-Louise-1967', name: 'Sophie Dubois' };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { withSavedConsent } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test, withSavedConsent } from './support';
 
 interface ListingLoad {
   properties: { ID: number; Goal: number; TypeDescription: string; City: string }[];

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { FALLBACK_TITLE_FR, untilInteractive, watchConsole, withSavedConsent } from './support';
+import { expect, type Page } from '@playwright/test';
+import { FALLBACK_TITLE_FR, test, watchConsole, withSavedConsent } from './support';
 
 const LIST = '[data-remote="mf_listings/PropertyList"]';
 const DETAIL = '[data-remote="mf_listings/PropertyDetail"]';
@@ -92,7 +92,6 @@ test.describe('pages hydrate cleanly', () => {
       for (const visited of [home, list, path]) {
         await page.goto(visited);
         await expect(page.locator('#root [data-remote]').first()).toBeVisible();
-        await untilInteractive(page);
       }
       expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
       expect(firstViewRequests).toEqual([]);
@@ -101,7 +100,6 @@ test.describe('pages hydrate cleanly', () => {
 
   test('a list hydrated from the server still filters, sorts and pages in the browser', async ({ page }) => {
     await page.goto('/fr/a-vendre/');
-    await untilInteractive(page);
     const list = page.locator(LIST);
     await list.locator('a[rel="next"]').click();
     await expect(page).toHaveURL(/page=2/);
@@ -120,7 +118,6 @@ test.describe('a remote whose server bundle cannot be loaded', () => {
     expect(html).toMatch(/data-remote="mf_listings\/PropertyList">(?:(?!data-remote-fallback).)*<article/s);
 
     await page.goto(`${DEGRADED_ORIGIN}/fr/`);
-    await untilInteractive(page);
     // The browser tried again and could not load it either: the fallback stays, with its retry button.
     const block = page.locator('[data-remote="mf_search/SearchBlock"]');
     await expect(block.getByRole('heading', { name: FALLBACK_TITLE_FR })).toBeVisible({ timeout: 20_000 });

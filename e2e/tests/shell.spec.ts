@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { LANGUAGES, localizePath, ROUTE_TABLE, type Language, type PropertyListPage } from 'shared-kernel';
-import { seriousViolations, withSavedConsent } from './support';
+import { seriousViolations, test, withSavedConsent } from './support';
 
 const AGENCY = 'Lambermont Immobilier';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Collects what a visitor's console would show as broken: errors, uncaught exceptions, failed requests. */
 export function watchConsole(page: Page): string[] {
@@ -24,12 +24,34 @@ export const HOME_REMOTES = [
 ] as const;
 
 /**
- * Waits until React has taken the server-rendered page over: before that the page shows everything
- * but its buttons do nothing yet, and the page's effects (consent, campaign capture) have not run.
+ * The suite's `test`: with JavaScript on, `page.goto` and `page.reload` also wait until React has
+ * taken the server-rendered page over. Before that the page shows everything but its buttons do
+ * nothing yet and its effects (consent, campaign capture) have not run, as for a visitor. A page
+ * that never gets there (a test that breaks the shell on purpose) is left to the test's own checks.
  */
-export async function untilInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
-}
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const settle = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), null, { timeout: 20_000 }).then(
+        () => undefined,
+        () => undefined,
+      );
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await settle();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await settle();
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
 
 /** A slot has loaded its remote: neither the loading placeholder nor the fallback, and something rendered. */
 export async function expectRemoteLoaded(page: Page, id: string): Promise<void> {
