@@ -110,10 +110,17 @@ test.describe('pages hydrate cleanly', () => {
 test.describe('a remote whose server bundle cannot be loaded', () => {
   test('still gives a 200 page, with that remote fallback in place and the rest rendered', async ({ page, context }) => {
     await withSavedConsent(context, DEGRADED_ORIGIN);
-    const response = await page.request.get(`${DEGRADED_ORIGIN}/fr/`, { headers: { accept: 'text/html' } });
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/data-remote="mf_search\/SearchBlock"><!--\$--><section role="status" data-remote-fallback=""/);
+    // A render that retries the remote may pass its budget and go out as the browser shell (also
+    // a 200); the renders after it skip the remote for a while and arrive rendered.
+    let html = '';
+    await expect
+      .poll(async () => {
+        const response = await page.request.get(`${DEGRADED_ORIGIN}/fr/`, { headers: { accept: 'text/html' } });
+        expect(response.status()).toBe(200);
+        html = await response.text();
+        return html;
+      })
+      .toMatch(/data-remote="mf_search\/SearchBlock"><!--\$--><section role="status" data-remote-fallback=""/);
     expect(html).toContain(FALLBACK_TITLE_FR);
     expect(html).toMatch(/data-remote="mf_listings\/PropertyList">(?:(?!data-remote-fallback).)*<article/s);
 

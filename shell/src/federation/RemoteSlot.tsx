@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { PrimaryButton } from '../layout/PrimaryButton';
 import { RemoteSlotLogContext, type RemoteSlotLog } from './firstView';
-import { DEFAULT_RETRY_POLICY, loadedRemoteModule, loadRemoteModule, SERVER_RETRY_POLICY } from './loadRemoteModule';
+import {
+  DEFAULT_RETRY_POLICY,
+  failedRecentlyOnServer,
+  loadedRemoteModule,
+  loadRemoteModule,
+  noteServerFailure,
+  SERVER_RETRY_POLICY,
+} from './loadRemoteModule';
 
 interface BoundaryProps {
   fallback: ReactNode;
@@ -68,6 +75,7 @@ const onServer = typeof window === 'undefined';
  * A server render notes a failed load in its log and renders the fallback instead of throwing.
  */
 function remoteComponent(id: RemoteModuleId, log: RemoteSlotLog): ComponentType<object> | null {
+  if (onServer && failedRecentlyOnServer(id)) log.failed.add(id);
   if (onServer && log.failed.has(id)) return null;
   const loaded = loadedRemoteModule(id);
   if (loaded) return loaded.default as ComponentType<object>;
@@ -76,6 +84,7 @@ function remoteComponent(id: RemoteModuleId, log: RemoteSlotLog): ComponentType<
     loadRemoteModule(id, SERVER_RETRY_POLICY).then(
       (module) => module as { default: ComponentType<object> },
       () => {
+        noteServerFailure(id);
         log.failed.add(id);
         return { default: ServerFallback as ComponentType<object> };
       },

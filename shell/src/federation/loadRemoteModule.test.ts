@@ -1,6 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { discoverRemotes } from './discovery';
-import { loadRemoteModule, RemoteUnavailableError } from './loadRemoteModule';
+import {
+  failedRecentlyOnServer,
+  loadRemoteModule,
+  noteServerFailure,
+  RemoteUnavailableError,
+  SERVER_RETRY_AFTER_MS,
+} from './loadRemoteModule';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -47,5 +53,17 @@ describe('loadRemoteModule', () => {
     await expect(failure).rejects.toBeInstanceOf(RemoteUnavailableError);
     await expect(failure).rejects.toHaveProperty('cause.message', 'mf_portal was not discovered');
     expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a remote that failed on the server', () => {
+  it('is not tried again by renders for a while, then is', () => {
+    const failedAt = 1_000_000;
+    expect(failedRecentlyOnServer('mf_search/SearchBlock', failedAt)).toBe(false);
+    noteServerFailure('mf_search/SearchBox', failedAt);
+    // The container failed, so each of its modules waits.
+    expect(failedRecentlyOnServer('mf_search/SearchBlock', failedAt + 1)).toBe(true);
+    expect(failedRecentlyOnServer('mf_listings/PropertyList', failedAt + 1)).toBe(false);
+    expect(failedRecentlyOnServer('mf_search/SearchBlock', failedAt + SERVER_RETRY_AFTER_MS)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteNameOf, type RemoteModule, type RemoteModuleId, type RemoteModules } from 'shared-kernel/federation';
+import { remoteNameOf, type RemoteModule, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared-kernel/federation';
 import { isRegistered, reRegisterRemote } from './discovery';
 
 export interface RetryPolicy {
@@ -19,6 +19,24 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { attempts: 3, timeoutMs: 4000,
  * shell, and the finished render fills the cache for the next visitor.
  */
 export const SERVER_RETRY_POLICY: RetryPolicy = { attempts: 2, timeoutMs: 5000, firstBackoffMs: 100 };
+
+/**
+ * After a remote failed to load on the server, renders show its fallback at once for this long
+ * instead of trying again on every page: a remote that is down must not cost every render its
+ * timeout (and push pages over their budget).
+ */
+export const SERVER_RETRY_AFTER_MS = 30_000;
+
+const serverFailures = new Map<RemoteName, number>();
+
+export function noteServerFailure(id: RemoteModuleId, now = Date.now()): void {
+  serverFailures.set(remoteNameOf(id), now);
+}
+
+export function failedRecentlyOnServer(id: RemoteModuleId, now = Date.now()): boolean {
+  const at = serverFailures.get(remoteNameOf(id));
+  return at !== undefined && now - at < SERVER_RETRY_AFTER_MS;
+}
 
 // Modules that finished loading, per page in the browser and per process on the server: a slot
 // renders them at once, which is what lets the browser hydrate a server-rendered remote as it is.
