@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
+import type { Result } from 'autocannon';
 import { readListingData, readPropertyDetail, readPropertyPage, type Reading } from '../src/catalogue/read.js';
 import { propertyQuerySchema } from '../src/catalogue/schemas.js';
 import { refreshStatistics } from '../src/catalogue/rows.js';
@@ -11,6 +10,7 @@ import { seedCatalogue } from '../src/catalogue/seed.js';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPGlite } from '../src/db/pglite.js';
+import { column, compare, CONNECTIONS, freePort, print, progress, ROUNDS, size, startNode, stop, waitUntilUp, WARM_UP_S, type Measured } from './harness.js';
 
 // `npm run bench -w api`: the catalogue's cost, measured two ways.
 // 1. Query time straight from PGlite (no cache) at 1,000, 10,000 and 100,000 properties, to show
@@ -21,22 +21,14 @@ import { openPGlite } from '../src/db/pglite.js';
 //    Fastify route doing the same (what the framework alone costs).
 
 const SEED = 1967;
-const CONNECTIONS = 20;
-const WARM_UP_S = 2;
-// Short runs taken by each server in turn, and the median kept: a neighbour's burst of work on
-// this shared machine then spoils one run of each rather than one whole side.
-const ROUNDS = 3;
 const ROUND_S = 5;
 // The listing load moves megabytes per request: its few requests per second settle sooner.
 const LISTING_ROUND_S = 3;
 const TARGET_SHARE = 0.9;
 const TARGET_P99_MS = 25;
-const API_DIR = path.resolve(import.meta.dirname, '..');
 const READING: Reading = { lang: 'fr', fallback: 'fr' };
 const quiet = { info: () => {}, warn: () => {} };
 
-const progress = (line: string) => process.stderr.write(`… ${line}\n`);
-const print = (line = '') => process.stdout.write(`${line}\n`);
 
 async function seeded(directory: string | undefined, properties: number): Promise<Database> {
   const db = await openPGlite(directory);
@@ -126,84 +118,6 @@ async function measureQueries(db: Database, city: string): Promise<QueryCost> {
   return cost;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No port');
-  return address.port;
-}
-
-function startNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', ...args], {
-    cwd: API_DIR,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    if (code !== null && code !== 0) progress(`${args[0]} exited with ${code ?? signal}`);
-  });
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function waitUntilUp(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server for ${url} exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function hammer(url: string, seconds: number): Promise<Result> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
-  if (result.errors + result.timeouts + result.non2xx > 0) {
-    throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
-  }
-  return result;
-}
-
-interface Contender {
-  name: string;
-  url: string;
-}
-
-interface Measured {
-  name: string;
-  result: Result;
-}
-
-/**
- * Each contender's run of median throughput. Every contender is warmed up first, then the runs go
- * round the contenders in turns.
- */
-async function compare(contenders: readonly Contender[], roundSeconds: number): Promise<Measured[]> {
-  for (const contender of contenders) await hammer(contender.url, WARM_UP_S);
-  const runs = contenders.map((): Result[] => []);
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, contender] of contenders.entries()) runs[index]?.push(await hammer(contender.url, roundSeconds));
-  }
-  return contenders.map((contender, index) => {
-    const sorted = [...(runs[index] ?? [])].sort((a, b) => a.requests.average - b.requests.average);
-    const result = sorted[Math.floor(sorted.length / 2)];
-    if (result === undefined) throw new Error('No runs');
-    return { name: contender.name, result };
-  });
-}
-
 interface HttpRun {
   label: string;
   path: string;
@@ -274,8 +188,6 @@ async function measureHttp(dataDir: string, city: string, scratch: string): Prom
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const milliseconds = (ms: number) => (ms < 10 ? `${ms.toFixed(2)} ms` : `${Math.round(ms).toLocaleString('en')} ms`);
-const size = (bytes: number) => (bytes < 1_000_000 ? `${(bytes / 1000).toFixed(1)} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
-const column = (text: string, width: number) => text.padStart(width);
 
 function printQueryCosts(costs: QueryCost[]): void {
   print(`Query time straight from PGlite, no cache (median; page: goal 0, ${costs[0]?.city}, type 3, by price, page 1)`);

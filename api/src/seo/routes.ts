@@ -23,10 +23,17 @@ export interface SeoOptions {
 
 interface CachedPage {
   status: number;
-  html: string;
-  /** Compressed once, on the first request that accepts it: a cached page then costs no CPU. */
+  /** Encoded once, and compressed once on the first request that accepts it: a cached page then costs no CPU. */
+  body: Buffer;
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
+
+function pageOf(status: number, html: string): CachedPage {
+  return { status, body: Buffer.from(html, 'utf8') };
+}
+
+/** How long the shell's `index.html` is trusted before it is read again: a deploy shows within a second. */
+const INDEX_FRESH_MS = 1000;
 
 type Encoding = 'br' | 'gzip';
 
@@ -46,8 +53,8 @@ function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
   page.encoded ??= {};
   page.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
-      : gzipSync(page.html, { level: 6 });
+      ? brotliCompressSync(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
+      : gzipSync(page.body, { level: 6 });
   return page.encoded[encoding];
 }
 
@@ -63,6 +70,13 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
   const cache = new Map<string, CachedPage>();
   // Requests for a page that is being rendered wait for that render instead of starting another.
   const rendering = new Map<string, Promise<CachedPage>>();
+
+  let index: { at: number; html: Promise<string | null> } | null = null;
+  const currentIndex = () => {
+    const now = Date.now();
+    if (!index || now - index.at >= INDEX_FRESH_MS) index = { at: now, html: readShellIndex(config.staticRoot) };
+    return index.html;
+  };
 
   const remember = (key: string, page: CachedPage) => {
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
@@ -105,15 +119,19 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
   const buildPage = async (key: string, url: string, cookies: string, origin: string, indexHtml: string): Promise<CachedPage> => {
     const pathname = url.split('?')[0] ?? '/';
     const view = await pageView(pathname, origin, sources);
-    const shellPage = { status: view.status, html: injectHead(indexHtml, view.head, view.initialData) };
+    const shellPage = pageOf(view.status, injectHead(indexHtml, view.head, view.initialData));
     if (!renderer || view.renderOn === 'browser') {
       remember(key, shellPage);
       return shellPage;
     }
-    const renderedPage = (rendered: ServerRenderResult): CachedPage => ({
-      status: view.status,
-      html: injectHead(indexHtml, view.head, view.initialData, rendered),
-    });
+    // A rendered page paints before any script runs: the remotes' entries, needed only to hydrate,
+    // are fetched early still, but after what the first view shows (its photo above all).
+    const renderedHead = {
+      ...view.head,
+      preloads: view.head.preloads.map((preload) => (preload.as === 'script' ? { ...preload, fetchPriority: 'low' as const } : preload)),
+    };
+    const renderedPage = (rendered: ServerRenderResult): CachedPage =>
+      pageOf(view.status, injectHead(indexHtml, renderedHead, view.initialData, rendered));
     const complete = (rendered: ServerRenderResult) => rendered.firstView.failedRemotes.length === 0;
     const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site, cookies });
     const outcome = await withinBudget;
@@ -135,7 +153,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request)) return sendNotFound(request, reply);
-    const indexHtml = await readShellIndex(config.staticRoot);
+    const indexHtml = await currentIndex();
     if (indexHtml === null) return sendNotBuilt(reply);
     await freshCache(indexHtml);
     const url = request.url;
@@ -156,6 +174,6 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     }
     reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    return encoding ? reply.header('content-encoding', encoding).send(encodedBody(page, encoding)) : reply.send(page.html);
+    return encoding ? reply.header('content-encoding', encoding).send(encodedBody(page, encoding)) : reply.send(page.body);
   });
 };

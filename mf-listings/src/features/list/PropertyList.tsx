@@ -112,12 +112,16 @@ function listPathOf(goal: Goal | undefined): string {
   return isForSale(goal) ? '/for-sale/' : '/for-rent/';
 }
 
-function Cards({ items, perRow }: { items: readonly PropertyListItem[]; perRow: number }) {
+/**
+ * `firstIsLargestPaint`: on a listing page the first photo is the largest paint and loads at once;
+ * a module below a page's banner must not take bandwidth from it, so all of its photos wait.
+ */
+function Cards({ items, perRow, firstIsLargestPaint }: { items: readonly PropertyListItem[]; perRow: number; firstIsLargestPaint: boolean }) {
   return (
     <CardGrid perRow={perRow}>
       {items.map((item, index) => (
         <li key={item.ID}>
-          <PropertyCard property={item} priority={index === 0} />
+          <PropertyCard property={item} priority={firstIsLargestPaint && index === 0} />
         </li>
       ))}
     </CardGrid>
@@ -139,7 +143,7 @@ function PropertyModule({ goal, numberItemOfRow, maxItems }: Omit<PropertyListPr
   if (isError || !data) return <LoadError message={t('list.error')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
   return (
     <section aria-label={t(goal === undefined ? 'list.titleAll' : isForSale(goal) ? 'list.titleSale' : 'list.titleRent')}>
-      <Cards items={data.items} perRow={numberItemOfRow} />
+      <Cards items={data.items} perRow={numberItemOfRow} firstIsLargestPaint={false} />
       <SeeAll to={localizePath(listPathOf(goal), lang)}>{t('list.seeAll')}</SeeAll>
     </section>
   );
@@ -222,7 +226,7 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
               renderPopup={(selected) => <MapPopupCards items={selected} />}
             />
           ) : (
-            <Cards items={data.items} perRow={numberItemOfRow} />
+            <Cards items={data.items} perRow={numberItemOfRow} firstIsLargestPaint />
           )}
           <Paging page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} />
         </div>
