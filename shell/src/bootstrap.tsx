@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NAMESPACES, type Namespace } from 'shared-kernel';
 import type { FirstViewState, RemoteModuleId } from 'shared-kernel/federation';
@@ -38,9 +38,13 @@ async function hydrate(container: HTMLElement, site: SiteBasics, firstView: Firs
   store.dispatch(hydrateFromServer({ [baseApi.reducerPath]: firstView.api }));
   const slotLog = { rendered: new Set<RemoteModuleId>(), failed: new Set(firstView.failedRemotes as RemoteModuleId[]) };
   const app = <App store={store} i18n={i18n} emotionCache={createEmotionCache()} site={site} slotLog={slotLog} />;
-  hydrateRoot(container, <Interactive>{app}</Interactive>, {
-    // A mismatch costs the visitor a re-render of that part of the page: say so plainly.
-    onRecoverableError: (error) => console.error('Hydration: part of the page was rendered again in the browser', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: the page answers input sooner (total blocking time).
+  startTransition(() => {
+    hydrateRoot(container, <Interactive>{app}</Interactive>, {
+      // A mismatch costs the visitor a re-render of that part of the page: say so plainly.
+      onRecoverableError: (error) => console.error('Hydration: part of the page was rendered again in the browser', error),
+    });
   });
   // The server cannot know a language chosen on an earlier visit: an unprefixed path follows it now.
   const chosen = languageFromPath(window.location.pathname, site.languages) ? null : storedLanguage(site.languages);
