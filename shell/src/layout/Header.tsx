@@ -37,7 +37,8 @@ const Zone = styled.div<{ placement: Placement }>`
   justify-content: ${({ placement }) => ({ left: 'flex-start', center: 'center', right: 'flex-end' })[placement]};
 `;
 
-const Brand = styled(Link)<{ shrunk: boolean; shown: boolean }>`
+// A Link passes unknown props on to its <a>: the two style switches must stop here.
+const Brand = styled(Link, { shouldForwardProp: (prop) => prop !== 'shrunk' && prop !== 'shown' })<{ shrunk: boolean; shown: boolean }>`
   color: inherit;
   text-decoration: none;
   display: inline-flex;
