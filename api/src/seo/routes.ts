@@ -124,12 +124,9 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
       remember(key, shellPage);
       return shellPage;
     }
-    // A rendered page paints before any script runs: the remotes' entries, needed only to hydrate,
-    // are fetched early still, but after what the first view shows (its photo above all).
-    const renderedHead = {
-      ...view.head,
-      preloads: view.head.preloads.map((preload) => (preload.as === 'script' ? { ...preload, fetchPriority: 'low' as const } : preload)),
-    };
+    // A rendered page paints before any script runs, and its scripts wait for it to load (shell
+    // src/index.ts): preloading the remotes' entries would only take bandwidth from its photos.
+    const renderedHead = { ...view.head, preloads: view.head.preloads.filter((preload) => preload.as !== 'script') };
     const renderedPage = (rendered: ServerRenderResult): CachedPage =>
       pageOf(view.status, injectHead(indexHtml, renderedHead, view.initialData, rendered));
     const complete = (rendered: ServerRenderResult) => rendered.firstView.failedRemotes.length === 0;
