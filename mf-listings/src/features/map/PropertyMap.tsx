@@ -110,9 +110,28 @@ export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, 
   const handle = useRef<MapHandle | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [selected, setSelected] = useState<T[]>([]);
+  // OpenLayers is the heaviest script of a page: fetched and started only when the map comes near
+  // the screen (a property's map is far below its photos), at once where nothing can tell.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const attribution = t('map.attribution');
 
   useEffect(() => {
+    const box = target.current;
+    if (near || !box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     import('./olMap')
       .then(({ createPropertyMap }) => {
@@ -138,7 +157,7 @@ export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, 
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [points, tileUrl, attribution, zoom, theme]);
+  }, [near, points, tileUrl, attribution, zoom, theme]);
 
   return (
     <Frame>
