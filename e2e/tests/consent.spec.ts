@@ -258,7 +258,8 @@ test.describe('cookie consent for a first-time visitor', () => {
   test('keeps the campaign of the landing URL for the forms', async ({ page }) => {
     await page.goto('/fr/?utm_source=newsletter&utm_medium=email');
     await expect(dialogFr(page)).toBeVisible();
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('utm_parameters') ?? 'null'))).toEqual({
+    // The dialog is in the server's page; the capture runs once its part of the page has hydrated.
+    await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('utm_parameters') ?? 'null'))).toEqual({
       utm_source: 'newsletter',
       utm_medium: 'email',
     });

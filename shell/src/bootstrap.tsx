@@ -12,7 +12,8 @@ import { loadRemoteModule } from './federation/loadRemoteModule';
 
 /**
  * Marks the document once React has taken the page over (hydrated or rendered): tests and
- * monitoring wait for it instead of guessing from the network.
+ * monitoring wait for it instead of guessing from the network. With a hydration in a transition,
+ * the remotes' parts may finish hydrating a moment after this mark.
  */
 function Interactive({ children }: { children: ReactNode }) {
   useEffect(() => {
