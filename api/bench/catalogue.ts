@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Result } from 'autocannon';
+import getPort from 'get-port';
 import { readListingData, readPropertyDetail, readPropertyPage, type Reading } from '../src/catalogue/read.js';
 import { propertyQuerySchema } from '../src/catalogue/schemas.js';
 import { refreshStatistics } from '../src/catalogue/rows.js';
@@ -10,7 +11,7 @@ import { seedCatalogue } from '../src/catalogue/seed.js';
 import type { Database } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPGlite } from '../src/db/pglite.js';
-import { column, compare, CONNECTIONS, freePort, print, progress, ROUNDS, size, startNode, stop, waitUntilUp, WARM_UP_S, type Measured } from './harness.js';
+import { column, compare, CONNECTIONS, print, progress, ROUNDS, size, startNode, stop, waitUntilUp, WARM_UP_S, type Measured } from './harness.js';
 
 // `npm run bench -w api`: the catalogue's cost, measured two ways.
 // 1. Query time straight from PGlite (no cache) at 1,000, 10,000 and 100,000 properties, to show
@@ -127,7 +128,7 @@ interface HttpRun {
 }
 
 async function measureHttp(dataDir: string, city: string, scratch: string): Promise<HttpRun[]> {
-  const apiPort = await freePort();
+  const apiPort = await getPort({ host: '127.0.0.1' });
   const api = startNode(['src/server.ts'], {
     ...process.env,
     DATA_DIR: dataDir,
@@ -161,8 +162,8 @@ async function measureHttp(dataDir: string, city: string, scratch: string): Prom
         return { ...target, file, bytes: body.length };
       }),
     );
-    const httpPort = await freePort();
-    const fastifyPort = await freePort();
+    const httpPort = await getPort({ host: '127.0.0.1' });
+    const fastifyPort = await getPort({ host: '127.0.0.1' });
     baseline = startNode(
       ['bench/baseline.ts', String(httpPort), String(fastifyPort), ...bodies.flatMap((body) => [body.path, body.file])],
       process.env,

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 
@@ -16,15 +15,6 @@ export const progress = (line: string) => process.stderr.write(`… ${line}\n`);
 export const print = (line = '') => process.stdout.write(`${line}\n`);
 export const size = (bytes: number) => (bytes < 1_000_000 ? `${(bytes / 1000).toFixed(1)} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
 export const column = (text: string, width: number) => text.padStart(width);
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No port');
-  return address.port;
-}
 
 export function startNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', ...args], {

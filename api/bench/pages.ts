@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 import { REMOTES } from 'shared-kernel/federation';
-import { column, compare, CONNECTIONS, freePort, print, progress, ROUNDS, size, startNode, stop, waitUntilUp, WARM_UP_S, type Measured } from './harness.js';
+import { column, compare, CONNECTIONS, print, progress, ROUNDS, size, startNode, stop, waitUntilUp, WARM_UP_S, type Measured } from './harness.js';
 
 // `npm run bench:pages -w api` (after `npm run build`): what a server-rendered page costs to serve
 // once it is cached (issue 10), against a static file of the same bytes served by the same api.
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'api-bench-pages-'));
   const staticRoot = path.join(scratch, 'site');
   const shellDist = await siteWithRoomForTwins(staticRoot);
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
   const api = startNode(['src/server.ts'], {
     ...process.env,

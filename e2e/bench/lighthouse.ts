@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import getPort from 'get-port';
 import lighthouse, { type Result } from 'lighthouse';
 
 // `npm run bench:lighthouse -w e2e`: what server rendering (issue 10) does to the first view a
@@ -55,17 +55,8 @@ interface Row {
   figures: Figures;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No free port');
-  return address.port;
-}
-
 async function startApi(mode: Mode): Promise<Api> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const dataDir = await mkdtemp(path.join(tmpdir(), `agency-lighthouse-ssr-${mode}-`));
   const child = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: REPO_ROOT,
