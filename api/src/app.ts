@@ -87,8 +87,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setErrorHandler(errorHandler);
   fillResponseCache(app, responseCache);
   await registerOpenApi(app);
-  const readiness = { starting: () => false };
-  await app.register(healthRoutes, { db, starting: () => readiness.starting() });
+  // True while warmUpRendering runs: the health check then says the api is still starting.
+  let warming = false;
+  await app.register(healthRoutes, { db, starting: () => warming });
   await app.register(siteRoutes, { config, db });
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(epcRoutes);
@@ -117,7 +118,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     dataVersion: throttledVersion(() => readCatalogueVersion(database)),
     ...(renderer ? { renderer } : {}),
   });
-  let warming = false;
   app.decorate('warmUpRendering', async () => {
     if (!renderer) return;
     warming = true;
@@ -128,7 +128,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       warming = false;
     }
   });
-  readiness.starting = () => warming;
   return app;
 }
 

@@ -127,24 +127,24 @@ export function createFirstViewRenderer({ app, staticRoot, remotes, budgetMs, lo
       const previous = firstRender;
       const attempt = track(previous ? previous.catch(() => undefined).then(() => renderWithShell(request)) : renderWithShell(request));
       firstRender ??= attempt;
-      const completed = attempt.then(
-        (rendered) => {
-          if (rendered === 'not-built') return null;
+      const outcome = attempt.then(
+        (rendered): RenderOutcome => {
+          if (rendered === 'not-built') {
+            log.warn('server render: the shell has no server build; pages go out as the browser shell');
+            return { fallback: 'not-built' };
+          }
           if (rendered.firstView.failedRemotes.length > 0) {
             const ms = Math.round(performance.now() - started);
             log.warn({ url, failedRemotes: rendered.firstView.failedRemotes, ms }, 'server render: remotes fell back; the browser retries them');
           }
-          return rendered;
+          return { rendered };
         },
-        (error: unknown) => {
+        (error: unknown): RenderOutcome => {
           log.warn({ url, err: error }, 'server render failed; the page goes out as the browser shell');
-          return null;
+          return { fallback: 'failed' };
         },
       );
-      const notBuilt = attempt.then(
-        (rendered) => rendered === 'not-built',
-        () => false,
-      );
+      const completed = outcome.then((ended) => ('rendered' in ended ? ended.rendered : null));
       let timer: NodeJS.Timeout | undefined;
       const overBudget = new Promise<RenderOutcome>((resolve) => {
         timer = setTimeout(() => {
@@ -152,14 +152,7 @@ export function createFirstViewRenderer({ app, staticRoot, remotes, budgetMs, lo
           resolve({ fallback: 'over-budget' });
         }, budgetMs);
       });
-      const withinBudget = Promise.race([
-        Promise.all([completed, notBuilt]).then(([rendered, missing]): RenderOutcome => {
-          if (rendered) return { rendered };
-          if (missing) log.warn('server render: the shell has no server build; pages go out as the browser shell');
-          return { fallback: missing ? 'not-built' : 'failed' };
-        }),
-        overBudget,
-      ]).finally(() => clearTimeout(timer));
+      const withinBudget = Promise.race([outcome, overBudget]).finally(() => clearTimeout(timer));
       return { withinBudget, completed };
     },
     async idle() {

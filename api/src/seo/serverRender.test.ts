@@ -22,7 +22,8 @@ exports.renders = () => renders;
 exports.renderFirstView = async (request) => {
   renders += 1;
   if (request.url.includes('throws')) throw new Error('a component threw');
-  if (request.url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 400));
+  // The home page as the warm-up at start asks for it: slow, as the first render of a process is.
+  if (request.url.includes('slow') || request.url === '/') await new Promise((resolve) => setTimeout(resolve, 400));
   const site = await (await request.fetch(request.apiOrigin + '/api/site?lang=' + request.language)).json();
   return {
     html: '<main><h1>' + site.agency.name + '</h1><p>' + request.url + '</p><p>cookies: ' + request.cookies + '</p><p>' + request.remotes.map((remote) => remote.entry).join(' ') + '</p></main>',
@@ -153,6 +154,20 @@ describeEachDatabase('server-rendered pages', (database) => {
       expect(rootOf(agreed.body)).toContain('<p>cookies: consent=necessary.analytics.marketing.social.unclassified</p>');
       const forged = await app.inject({ method: 'GET', url: '/fr/projets/', headers: { ...HTML, cookie: 'consent=<script>' } });
       expect(rootOf(forged.body)).toContain('<p>cookies: </p>');
+    });
+
+    it('says it is starting while it warms rendering up, then serves the home page from the cache', async () => {
+      const warmUp = app.warmUpRendering();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const starting = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(starting.statusCode).toBe(503);
+      expect(starting.json()).toMatchObject({ status: 'starting' });
+      await warmUp;
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const rendersBefore = bundle.renders();
+      const home = await app.inject({ method: 'GET', url: '/', headers: HTML });
+      expect(rootOf(home.body)).toContain('<p>/</p>');
+      expect(bundle.renders()).toBe(rendersBefore);
     });
 
     it('renders the 404 page with its status', async () => {

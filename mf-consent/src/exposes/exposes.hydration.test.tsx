@@ -11,7 +11,7 @@ import ConsentDialog from './ConsentDialog';
 jest.mock('../features/consent/siteInfoApi', () => ({ useConsentSiteInfo: () => undefined }));
 
 /** The dialogs shown modally, as jsdom has no top layer. */
-const modal = new WeakSet<HTMLDialogElement>();
+const modal = new Set<HTMLDialogElement>();
 
 // jsdom has no showModal: these keep the browsers' rules this module depends on, that showModal
 // throws on a dialog already open, and that close fires its event later, in a task of its own.
@@ -30,6 +30,8 @@ beforeAll(() => {
     },
   });
 });
+
+beforeEach(() => modal.clear());
 
 afterAll(() => {
   const prototype: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
@@ -110,7 +112,7 @@ describe('the consent dialog rendered on the server, then hydrated', () => {
     const dialog = screen.getByRole('dialog', { name: 'Les cookies sur ce site' });
     // The very element of the server's markup, not one rendered again.
     expect(dialog).toBe(serverDialog);
-    expect(modal.has(dialog as HTMLDialogElement)).toBe(true);
+    expect([...modal]).toEqual([dialog]);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('heading', { name: 'Les cookies sur ce site' })).toHaveFocus();
 
