@@ -119,10 +119,12 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
   const buildPage = async (key: string, url: string, cookies: string, origin: string, indexHtml: string): Promise<CachedPage> => {
     const pathname = url.split('?')[0] ?? '/';
     const view = await pageView(pathname, origin, sources);
-    const shellPage = pageOf(view.status, injectHead(indexHtml, view.head, view.initialData));
+    // Made only when it is the answer: a rendered page does not need it.
+    const shellPage = () => pageOf(view.status, injectHead(indexHtml, view.head, view.initialData));
     if (!renderer || view.renderOn === 'browser') {
-      remember(key, shellPage);
-      return shellPage;
+      const page = shellPage();
+      remember(key, page);
+      return page;
     }
     // A rendered page paints before any script runs, and its scripts wait for it to load (shell
     // src/index.ts): preloading the remotes' entries would only take bandwidth from its photos.
@@ -144,8 +146,9 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
         if (rendered && complete(rendered) && version === cachedVersion && indexHtml === cachedIndex) remember(key, renderedPage(rendered));
       });
     }
-    if (outcome.fallback === 'not-built') remember(key, shellPage);
-    return shellPage;
+    const page = shellPage();
+    if (outcome.fallback === 'not-built') remember(key, page);
+    return page;
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -169,7 +172,9 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
       }
       page = await pending;
     }
-    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    // A rendered page differs with the consent cookie (the dialog is in it or not): caches must know.
+    const vary = renderer ? 'accept-encoding, cookie' : 'accept-encoding';
+    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     return encoding ? reply.header('content-encoding', encoding).send(encodedBody(page, encoding)) : reply.send(page.body);
   });

@@ -191,6 +191,8 @@ describeEachDatabase('server-rendered pages', (database) => {
       const brotli = await app.inject({ method: 'GET', url: '/fr/a-louer/', headers: { ...HTML, 'accept-encoding': 'gzip, deflate, br' } });
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotli.headers.vary).toContain('accept-encoding');
+      // The consent choice changes the rendered page.
+      expect(brotli.headers.vary).toContain('cookie');
       expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
       const gzip = await app.inject({ method: 'GET', url: '/fr/a-louer/', headers: { ...HTML, 'accept-encoding': 'gzip, br;q=0' } });
       expect(gzip.headers['content-encoding']).toBe('gzip');
