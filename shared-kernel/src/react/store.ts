@@ -18,9 +18,19 @@ const BROWSER_ACCESS: ApiAccess = {
   fetch: (...args) => fetch(...args),
 };
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) => {
+type SiteBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+// One fetchBaseQuery per way to the api: the browser's for the page, a server render's for the render.
+const baseQueries = new WeakMap<ApiAccess, SiteBaseQuery>();
+
+const baseQuery: SiteBaseQuery = (args, api, extraOptions) => {
   const access = (api.extra as { apiAccess?: ApiAccess } | undefined)?.apiAccess ?? BROWSER_ACCESS;
-  return fetchBaseQuery({ baseUrl: access.baseUrl, fetchFn: access.fetch })(args, api, extraOptions);
+  let query = baseQueries.get(access);
+  if (!query) {
+    query = fetchBaseQuery({ baseUrl: access.baseUrl, fetchFn: access.fetch });
+    baseQueries.set(access, query);
+  }
+  return query(args, api, extraOptions);
 };
 
 /**
