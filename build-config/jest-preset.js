@@ -8,6 +8,9 @@ const require = createRequire(import.meta.url);
 /** Node's fetch, Request and Response in jsdom, for front ends whose tests answer RTK Query's requests. */
 export const FETCH_GLOBALS = require.resolve('./jest-fetch-globals.ts');
 
+/** testing-library's waits long enough for the small machines the suites share with other builds. */
+const SLOW_MACHINE = require.resolve('./jest-slow-machine.ts');
+
 /**
  * @param {{ environment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[] }} [options]
  * @returns {import('jest').Config}
@@ -37,6 +40,6 @@ export function jestConfig({ environment = 'node', setupFilesAfterEnv = [] } = {
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     // jsdom lacks the encoders react-router needs; Node's are the same standard objects.
     setupFiles: environment === 'jsdom' ? [require.resolve('./jest-jsdom-globals.js')] : [],
-    setupFilesAfterEnv,
+    setupFilesAfterEnv: environment === 'jsdom' ? [SLOW_MACHINE, ...setupFilesAfterEnv] : setupFilesAfterEnv,
   };
 }

@@ -2,5 +2,5 @@ import { FETCH_GLOBALS, jestConfig } from '../build-config/jest-preset.js';
 
 export default jestConfig({
   environment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom', FETCH_GLOBALS, '<rootDir>/src/testing/slowMachine.ts'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', FETCH_GLOBALS],
 });
