@@ -1,4 +1,5 @@
 import { DICTIONARY_LOADERS, type Dictionary, type Language } from 'shared-kernel';
+import { composeMail } from '../mail/compose.js';
 import type { OutboxMail } from '../mail/outbox.js';
 
 /** How long a reset link works. */
@@ -13,9 +14,6 @@ function text(dictionary: Dictionary, key: string): string {
   return value;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** The reset mail in the language the owner asked in, worded by the portal's dictionary. */
 export async function passwordResetMail(to: string, name: string, link: string, language: Language): Promise<OutboxMail> {
   const { default: dictionary } = await DICTIONARY_LOADERS[language].portal();
@@ -27,11 +25,7 @@ export async function passwordResetMail(to: string, name: string, link: string, 
   return {
     to,
     subject: text(dictionary, 'resetMail.subject'),
-    text: `${greeting}\n\n${body}\n\n${link}\n\n${ignore}\n`,
-    html:
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(text(dictionary, 'resetMail.action'))}</a></p>` +
-      `<p>${escapeHtml(ignore)}</p>`,
+    ...composeMail(language, [{ paragraph: greeting }, { paragraph: body }, { link, label: text(dictionary, 'resetMail.action') }, { paragraph: ignore }]),
     language,
     kind: 'password-reset',
   };

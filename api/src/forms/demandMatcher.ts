@@ -1,6 +1,7 @@
-import { matchesDemand, propertyPath, type DemandCriteria, type Language } from 'shared-kernel';
+import { matchesDemand, propertyHref, type DemandCriteria, type Language } from 'shared-kernel';
 import type { Database } from '../db/database.js';
 import { composeMail } from '../mail/compose.js';
+import { readSiteSettings } from '../site/settings.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { subscriptionLinks } from './enquiries.js';
 import { formsText } from './texts.js';
@@ -57,6 +58,7 @@ export async function matchNewProperties(db: Database, origin: string): Promise<
       where kind = 'demand' and confirmed_at is not null and unsubscribed_at is null`,
   );
   let queued = 0;
+  const agencyName = demands.length === 0 ? '' : (await readSiteSettings(db)).agency.name;
   for (const demand of demands) {
     queued += await db.transaction(async (tx) => {
       // Timestamps stay in SQL: a JavaScript Date would drop their microseconds and re-read a row.
@@ -87,15 +89,15 @@ export async function matchNewProperties(db: Database, origin: string): Promise<
       for (const property of matching) {
         const title =
           typeof property.title === 'string' ? property.title : (property.title?.[demand.language] ?? property.title?.fr ?? '');
-        const link = `${origin}${propertyPath({ ID: property.id, Goal: property.goal, City: property.city, TypeDescription: title, ProjectID: property.project_id }, demand.language)}`;
+        const link = `${origin}${propertyHref({ ID: property.id, Goal: property.goal, City: property.city, TypeDescription: title, ProjectID: property.project_id }, demand.language)}`;
         await enqueueMail(tx, {
           to: demand.email,
           subject: t('mail.matchSubject'),
-          ...composeMail([
+          ...composeMail(demand.language, [
             { paragraph: t('mail.matchBody') },
             { rows: [[t('mail.property'), `${title} (${property.city})`]] },
-            { link, label: link },
-            { paragraph: t('mail.signature') },
+            { link, label: t('mail.propertyLink') },
+            { paragraph: t('mail.signature', { agency: agencyName }) },
             { link: subscriptionLinks(origin, demand.token).unsubscribe, label: t('mail.unsubscribe') },
           ]),
           language: demand.language,

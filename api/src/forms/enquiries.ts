@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   contactTimeSlots,
   needsCaptcha,
-  propertyPath,
+  phoneForDisplay,
+  propertyHref,
+  propertyTypeName,
   RENTAL_STATEMENTS,
   type EnquiryBody,
   type Language,
@@ -14,6 +16,7 @@ import { composeMail, type MailBlock } from '../mail/compose.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { finishIdempotent } from './idempotency.js';
 import { formsText, type FormsText } from './texts.js';
+import { signedUploadLink } from './uploadLinks.js';
 
 /** Spec §8 "appointments full": at most this many visit requests per property and day. */
 export const VISIT_REQUESTS_PER_PROPERTY_PER_DAY = 20;
@@ -41,9 +44,13 @@ export interface EnquiryContext {
   /** Where links in mails point: PUBLIC_ORIGIN or the request's origin. */
   origin: string;
   agencyEmail: string;
+  /** Signs the mails, from the site settings. */
+  agencyName: string;
   /** The language of the agency's notification. */
   agencyLanguage: Language;
   forwardToWebhook: boolean;
+  /** Signs the CV link the back office receives; needed when a job application is forwarded. */
+  uploadLinkKey?: string;
   idempotencyKey?: string;
   /** What the 201 answers besides the id, remembered for a repeated Idempotency-Key. */
   answer?: Record<string, string>;
@@ -109,8 +116,12 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
     );
 
     const name = [values.firstName, values.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
-    const rows = fieldRows(kind, stored, t, input.language);
-    const propertyBlocks: MailBlock[] = property ? [{ rows: [[t('mail.property'), `${property.title} (${property.city})`]] }, { link: property.link, label: property.link }] : [];
+    const cv = kind === 'job' ? await attachUpload(tx, String(values.cv), id) : undefined;
+    // The mails name the CV by the file the applicant chose, never by its internal id.
+    const shown = cv === undefined ? stored : { ...stored, cv: cv.name };
+    const communes = await communeNames(tx, stored.zones);
+    const rows = fieldRows(kind, shown, t, input.language, communes);
+    const propertyBlocks: MailBlock[] = property ? [{ rows: [[t('mail.property'), `${property.title} (${property.city})`]] }, { link: property.link, label: t('mail.propertyLink') }] : [];
 
     if (kind === 'testimonial') {
       await tx.query('insert into testimonials (enquiry_id, language, author, body) values ($1, $2, $3, $4)', [
@@ -120,33 +131,34 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
         String(values.testimonial),
       ]);
     }
-    if (kind === 'job') await attachUpload(tx, String(values.cv), id);
 
-    // The agency hears of every enquiry, in its own language.
-    const agencyRows = fieldRows(kind, stored, agencyText, input.language);
+    // The agency hears of every enquiry, in its own language, and answers the visitor by replying.
+    const agencyRows = fieldRows(kind, shown, agencyText, context.agencyLanguage, communes);
     await enqueueMail(tx, {
       to: context.agencyEmail,
       subject: agencyText('mail.notificationSubject', { form: agencyText(`kinds.${kind}`), name: name || (email ?? '') }),
-      ...composeMail([
-        { paragraph: agencyText('mail.notificationBody', { form: agencyText(`kinds.${kind}`), language: input.language }) },
+      ...composeMail(context.agencyLanguage, [
+        { paragraph: agencyText('mail.notificationBody', { form: agencyText(`kinds.${kind}`), language: new Intl.DisplayNames([context.agencyLanguage], { type: 'language' }).of(input.language) ?? input.language }) },
         { rows: agencyRows },
-        ...(property ? [{ rows: [[agencyText('mail.property'), `${property.id} ${property.title} (${property.city})`]] as const }, { link: property.link, label: property.link }] : []),
+        ...(property ? [{ rows: [[agencyText('mail.property'), `${property.id} ${property.title} (${property.city})`]] as const }, { link: property.link, label: agencyText('mail.propertyLink') }] : []),
         ...(input.projectId !== undefined ? [{ rows: [[agencyText('mail.project'), String(input.projectId)]] as const }] : []),
       ]),
       language: context.agencyLanguage,
       kind: `enquiry-notification:${kind}`,
+      ...(email === null ? {} : { replyTo: email }),
+      ...(cv === undefined ? {} : { attachmentUploadId: cv.id }),
     });
 
     if (email !== null) {
       const greeting = { paragraph: t('mail.greeting', { name: name || email }) };
-      const signature = { paragraph: t('mail.signature') };
+      const signature = { paragraph: t('mail.signature', { agency: context.agencyName }) };
       if (kind === 'demand-register' || kind === 'newsletter') {
         const token = await createSubscription(tx, kind, id, email, input.language, kind === 'demand-register' ? stored : null);
         const links = subscriptionLinks(context.origin, token);
         await enqueueMail(tx, {
           to: email,
           subject: t('mail.optInSubject'),
-          ...composeMail([
+          ...composeMail(input.language, [
             greeting,
             { paragraph: t('mail.optInBody') },
             { link: links.confirm, label: t('mail.optInButton') },
@@ -161,7 +173,7 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
         await enqueueMail(tx, {
           to: email,
           subject: t('mail.confirmationSubject', { form: t(`kinds.${kind}`) }),
-          ...composeMail([greeting, { paragraph: t('mail.confirmationBody') }, { rows }, ...propertyBlocks, signature]),
+          ...composeMail(input.language, [greeting, { paragraph: t('mail.confirmationBody') }, { rows }, ...propertyBlocks, signature]),
           language: input.language,
           kind: `enquiry-confirmation:${kind}`,
         });
@@ -170,7 +182,7 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
         await enqueueMail(tx, {
           to: email,
           subject: t('mail.documentsSubject'),
-          ...composeMail([
+          ...composeMail(input.language, [
             greeting,
             { paragraph: property.documents.length > 0 ? t('mail.documentsBody') : t('mail.noDocuments') },
             ...propertyBlocks,
@@ -186,11 +198,11 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
         await enqueueMail(tx, {
           to: values.friendEmail,
           subject: t('mail.friendSubject', { name }),
-          ...composeMail([
+          ...composeMail(input.language, [
             { paragraph: t('mail.friendBody', { name }) },
             ...remark,
             { rows: propertyCardRows(property, t) },
-            { link: property.link, label: property.link },
+            { link: property.link, label: t('mail.propertyLink') },
             signature,
           ]),
           language: input.language,
@@ -203,7 +215,19 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
       await tx.query('insert into webhook_outbox (id, enquiry_id, payload) values ($1, $2, $3)', [
         randomUUID(),
         id,
-        JSON.stringify({ id, kind, language: input.language, propertyId: input.propertyId, projectId: input.projectId, fields: stored, utm: input.utm, consent: input.consent }),
+        JSON.stringify({
+          id,
+          kind,
+          language: input.language,
+          propertyId: input.propertyId,
+          projectId: input.projectId,
+          fields: stored,
+          utm: input.utm,
+          consent: input.consent,
+          ...(cv === undefined || context.uploadLinkKey === undefined
+            ? {}
+            : { cv: { name: cv.name, type: cv.type, link: signedUploadLink(context.origin, context.uploadLinkKey, cv.id) } }),
+        }),
       ]);
     }
     if (context.idempotencyKey !== undefined) await finishIdempotent(tx, context.idempotencyKey, 201, { id, ...context.answer });
@@ -218,7 +242,7 @@ function storedFields(values: Record<string, unknown>): Record<string, unknown> 
 }
 
 /** The visitor's answers as label and readable value, for the mails. */
-function fieldRows(kind: EnquiryKind, values: Record<string, unknown>, t: FormsText, language: Language): [string, string][] {
+function fieldRows(kind: EnquiryKind, values: Record<string, unknown>, t: FormsText, language: Language, communes: ReadonlyMap<string, string>): [string, string][] {
   const slots = contactTimeSlots(language);
   const statements: readonly string[] = RENTAL_STATEMENTS;
   return Object.entries(values)
@@ -226,11 +250,17 @@ function fieldRows(kind: EnquiryKind, values: Record<string, unknown>, t: FormsT
     .map(([field, value]): [string, string] => {
       const label = t(`fields.${field === 'remark' && kind === 'job' ? 'motivation' : field}`);
       if (field === 'title') return [label, t(`titles.${String(value)}`)];
+      if (field === 'phone') return [label, phoneForDisplay(String(value))];
       if (field === 'goal') return [label, t(`goals.${String(value)}`)];
       if (field === 'contactTimeSlots' && Array.isArray(value)) {
         return [label, value.map((id) => slots.find((slot) => slot.id === id)).filter((slot) => slot !== undefined).map((slot) => t('timeSlot', { from: slot.from, to: slot.to })).join(', ')];
       }
-      if (field === 'zones' && Array.isArray(value)) return [label, value.map((zone) => (/^\d/.test(String(zone)) ? String(zone) : t(`zones.${String(zone)}`))).join(', ')];
+      if (field === 'zones' && Array.isArray(value)) {
+        return [label, value.map((zone) => (/^\d/.test(String(zone)) ? [zone, communes.get(String(zone))].filter(Boolean).join(' ') : t(`zones.${String(zone)}`))).join(', ')];
+      }
+      if ((field === 'propertyTypes' || field === 'propertyType') && (Array.isArray(value) || typeof value === 'string')) {
+        return [label, [value].flat().map((webId) => propertyTypeName(Number(webId), language) || String(webId)).join(', ')];
+      }
       if (Array.isArray(value)) return [label, value.map(String).join(', ')];
       return [label, String(value)];
     });
@@ -269,7 +299,7 @@ async function readProperty(tx: Queryable, id: number, language: Language, origi
     price: row.publish_price ? row.price : null,
     title,
     projectId: row.project_id,
-    link: `${origin}${propertyPath({ ID: row.id, Goal: row.goal, City: row.city, TypeDescription: title, ProjectID: row.project_id }, language)}`,
+    link: `${origin}${propertyHref({ ID: row.id, Goal: row.goal, City: row.city, TypeDescription: title, ProjectID: row.project_id }, language)}`,
     documents: documents.map((document) => ({ name: localized(document.name, language) || String(document.id), link: `${origin}/api/documents/${document.id}` })),
   };
 }
@@ -291,9 +321,24 @@ async function documentsRequested(tx: Queryable, propertyId: number | undefined,
   return rows.length > 0;
 }
 
-async function attachUpload(tx: Queryable, uploadId: string, enquiryId: string): Promise<void> {
-  const attached = await tx.query('update enquiry_uploads set enquiry_id = $2 where id = $1 and enquiry_id is null returning id', [uploadId, enquiryId]);
-  if (attached.length !== 1) throw new FormRejection(400, 'cv', 'errors.cv', { cv: 'errors.cv' });
+async function attachUpload(tx: Queryable, uploadId: string, enquiryId: string): Promise<{ id: string; name: string; type: string }> {
+  const [attached] = await tx.query<{ id: string; name: string; type: string }>(
+    'update enquiry_uploads set enquiry_id = $2 where id = $1 and enquiry_id is null returning id, original_name as name, mime_type as type',
+    [uploadId, enquiryId],
+  );
+  if (attached === undefined) throw new FormRejection(400, 'cv', 'errors.cv', { cv: 'errors.cv' });
+  return attached;
+}
+
+/** The commune of each postcode a demand names, as the catalogue spells it, for the mails. */
+async function communeNames(tx: Queryable, zones: unknown): Promise<ReadonlyMap<string, string>> {
+  const postcodes = Array.isArray(zones) ? zones.map(String).filter((zone) => /^\d{4}$/.test(zone)) : [];
+  if (postcodes.length === 0) return new Map();
+  const rows = await tx.query<{ zip: string; city: string }>(
+    'select postcode as zip, min(city) as city from properties where postcode = any($1::text[]) group by postcode',
+    [postcodes],
+  );
+  return new Map(rows.map((row) => [row.zip, row.city]));
 }
 
 async function createSubscription(

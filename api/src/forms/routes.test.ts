@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { EnquiryKind } from 'shared-kernel/federation';
 import { ENQUIRY_KINDS } from 'shared-kernel/federation';
+import { localizePath, THANK_YOU_PATHS } from 'shared-kernel';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { seedContent } from '../content/seed.js';
 import { testConfig } from '../test/config.js';
@@ -12,6 +13,7 @@ import { describeEachDatabase } from '../test/databases.js';
 import { matchNewProperties } from './demandMatcher.js';
 import { VISIT_REQUESTS_PER_PROPERTY_PER_DAY } from './enquiries.js';
 import { formsTestApp, MemoryTransport } from './testApp.js';
+import { uploadsDirectory } from './uploads.js';
 
 const person = { title: 'Ms', firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', phone: '02 512 34 56' };
 const address = { street: 'Rue Haute 1', zip: '1000', city: 'Bruxelles' };
@@ -82,6 +84,8 @@ describeEachDatabase('the forms api', (database) => {
   /** A CV as POST /api/forms/uploads leaves it (the upload itself is uploads.test.ts's). */
   async function storedUpload(): Promise<string> {
     const id = randomUUID();
+    await mkdir(uploadsDirectory(dataDir), { recursive: true });
+    await writeFile(path.join(uploadsDirectory(dataDir), id), '%PDF-1.4 test');
     await database.db.query(
       `insert into enquiry_uploads (id, stored_name, original_name, mime_type, size_bytes) values ($1, $2, 'cv.pdf', 'application/pdf', 100)`,
       [id, id],
@@ -299,8 +303,8 @@ describeEachDatabase('the forms api', (database) => {
       expect(await matchNewProperties(database.db, 'https://agency.example')).toBe(0);
 
       const confirmed = await app.inject({ method: 'GET', url: new URL(confirmLink).pathname + new URL(confirmLink).search });
-      expect(confirmed.statusCode).toBe(200);
-      expect(confirmed.body).toContain('Uw inschrijving is bevestigd.');
+      expect(confirmed.statusCode).toBe(303);
+      expect(confirmed.headers.location).toBe(`${localizePath(THANK_YOU_PATHS['demand-register'], 'nl')}?subscription=confirmed`);
 
       // Both properties came after the demand was registered: each is announced, once.
       await copyProperty(propertyId, 900_002);
@@ -314,15 +318,17 @@ describeEachDatabase('the forms api', (database) => {
       expect(matches[0]?.text_body).toContain('/api/forms/subscriptions/unsubscribe?token=');
 
       const unsubscribed = await app.inject({ method: 'POST', url: new URL(unsubscribeLink).pathname + new URL(unsubscribeLink).search });
-      expect(unsubscribed.body).toContain('U bent uitgeschreven.');
+      expect(unsubscribed.json()).toEqual({ outcome: 'unsubscribed' });
       await copyProperty(propertyId, 900_003);
       expect(await matchNewProperties(database.db, 'https://agency.example')).toBe(0);
     });
 
-    it('answers an unknown link with a translated page, not an error', async () => {
+    it('lands an unknown link on a page of the site that says it is no longer valid, not an error', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/forms/subscriptions/confirm?token=not-a-real-token' });
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toContain('<html');
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toMatch(/^\/.+\?subscription=invalid$/);
+      const oneClick = await app.inject({ method: 'POST', url: '/api/forms/subscriptions/unsubscribe?token=not-a-real-token' });
+      expect(oneClick.statusCode).toBe(404);
     });
   });
 

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import contentDisposition from 'content-disposition';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,14 +11,13 @@ import { z } from 'zod';
 import { createCaptcha } from '../captcha/captcha.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { escapeHtml } from '../seo/head.js';
 import { readSiteSettings } from '../site/settings.js';
 import { fileTransport, mailWorker, OutboxWorker, smtpTransport, type MailTransport, type RetrySchedule } from '../mail/worker.js';
 import { matchNewProperties } from './demandMatcher.js';
 import { FormRejection, submitEnquiry } from './enquiries.js';
 import { releaseIdempotent, requestHash, startIdempotent } from './idempotency.js';
-import { formsText } from './texts.js';
-import { CV_MAX_BYTES, storeCv } from './uploads.js';
+import { checkUploadLink, linkSigningKey } from './uploadLinks.js';
+import { CV_MAX_BYTES, storeCv, uploadsDirectory } from './uploads.js';
 
 export interface FormRoutesOptions {
   config: Config;
@@ -65,7 +66,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
 
   const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail')));
-  const mails = mailWorker({ db, transport, from: config.mailFrom, log: app.log, retry: options.retry });
+  const mails = mailWorker({ db, transport, from: config.mailFrom, log: app.log, retry: options.retry, uploadsDir: uploadsDirectory(config.dataDir) });
   const webhookUrl = config.webhookUrl;
   const webhooks =
     webhookUrl === undefined
@@ -175,6 +176,39 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     },
   );
 
+  api.get(
+    '/api/forms/uploads/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A CV, for the back office: through the signed link its webhook received, until the link expires',
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ expires: z.coerce.number().int().positive(), signature: z.string().min(1).max(100) }),
+        description: '403 for a link that was not signed here, 410 once it has expired, 404 for an upload that is gone.',
+        produces: ['application/octet-stream'],
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { expires, signature } = request.query;
+      const check = checkUploadLink(await linkSigningKey(db, config.linkSecret), id, expires, signature);
+      if (check === 'forged') return reply.code(403).send({ error: 'link_invalid', message: 'server.linkInvalid' });
+      if (check === 'expired') return reply.code(410).send({ error: 'link_expired', message: 'server.linkInvalid' });
+      const [upload] = await db.query<{ stored_name: string; original_name: string; mime_type: string }>(
+        'select stored_name, original_name, mime_type from enquiry_uploads where id = $1',
+        [id],
+      );
+      if (upload === undefined) return reply.code(404).send({ error: 'not_found', message: 'server.linkInvalid' });
+      const content = await readFile(path.join(uploadsDirectory(config.dataDir), path.basename(upload.stored_name)));
+      return reply
+        .header('content-type', upload.mime_type)
+        .header('content-disposition', contentDisposition(upload.original_name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(content);
+    },
+  );
+
   api.post(
     '/api/forms/:kind',
     {
@@ -203,7 +237,8 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     async (request, reply) => {
       const { kind } = request.params;
       const body = request.body;
-      const thankYouPath = localizePath(THANK_YOU_PATHS[kind], body.language);
+      // A tenant's thank-you page offers the properties for rent rather than those for sale.
+      const thankYouPath = `${localizePath(THANK_YOU_PATHS[kind], body.language)}${kind === 'rental-application' ? '?offer=rent' : ''}`;
       // A bot filled the field people cannot see: thank it and keep nothing.
       const honeypot = body.values[HONEYPOT_FIELD];
       if (typeof honeypot === 'string' && honeypot.trim() !== '') {
@@ -237,7 +272,9 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
             origin: originOf(request),
             agencyEmail: config.agencyEmail ?? settings.agency.email,
             agencyLanguage,
+            agencyName: settings.agency.name,
             forwardToWebhook: webhooks !== undefined,
+            ...(webhooks !== undefined && kind === 'job' ? { uploadLinkKey: await linkSigningKey(db, config.linkSecret) } : {}),
             idempotencyKey: key,
             answer: { thankYouPath },
           },
@@ -254,34 +291,44 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
   );
 
   const tokenQuery = z.object({ token: z.string().min(10).max(100) });
-  const subscriptionPage = async (reply: FastifyReply, language: Language, key: string, status: number) => {
-    const t = await formsText(language);
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
-          `<meta name="robots" content="noindex"><title>${escapeHtml(t(key))}</title></head>` +
-          `<body><main><h1>${escapeHtml(t(key))}</h1><p><a href="${escapeHtml(localizePath('/', language))}">${escapeHtml(t('mail.signature'))}</a></p></main></body></html>`,
-      );
-  };
-  const changeSubscription = (change: 'confirm' | 'unsubscribe') => async (request: FastifyRequest, reply: FastifyReply) => {
-    const parsed = tokenQuery.safeParse(request.query);
-    const rows = parsed.success
-      ? await db.query<{ language: Language }>(
+  type SubscriptionOutcome = 'confirmed' | 'unsubscribed' | 'invalid';
+  const changeSubscription = async (change: 'confirm' | 'unsubscribe', query: unknown): Promise<{ outcome: SubscriptionOutcome; path: string }> => {
+    const parsed = tokenQuery.safeParse(query);
+    const [row] = parsed.success
+      ? await db.query<{ language: Language; kind: 'demand' | 'newsletter' }>(
           change === 'confirm'
-            ? 'update subscriptions set confirmed_at = coalesce(confirmed_at, now()) where token = $1 and unsubscribed_at is null returning language'
-            : 'update subscriptions set unsubscribed_at = coalesce(unsubscribed_at, now()) where token = $1 returning language',
+            ? 'update subscriptions set confirmed_at = coalesce(confirmed_at, now()) where token = $1 and unsubscribed_at is null returning language, kind'
+            : 'update subscriptions set unsubscribed_at = coalesce(unsubscribed_at, now()) where token = $1 returning language, kind',
           [parsed.data.token],
         )
       : [];
-    const language = rows[0]?.language;
-    if (language === undefined) return subscriptionPage(reply, 'fr', 'success.linkInvalid', 404);
-    return subscriptionPage(reply, language, change === 'confirm' ? 'success.confirmed' : 'success.unsubscribed', 200);
+    const language = row?.language ?? (await readSiteSettings(db)).defaultLanguage;
+    const thankYou = THANK_YOU_PATHS[row?.kind === 'demand' ? 'demand-register' : 'newsletter'];
+    const outcome: SubscriptionOutcome = row === undefined ? 'invalid' : change === 'confirm' ? 'confirmed' : 'unsubscribed';
+    return { outcome, path: `${localizePath(thankYou, language)}?subscription=${outcome}` };
   };
-  const subscriptionSchema = (summary: string) => ({ tags: TAGS, summary, querystring: tokenQuery, produces: ['text/html'] });
-  api.get('/api/forms/subscriptions/confirm', { schema: subscriptionSchema('Confirms a demand register or newsletter subscription (double opt-in link)') }, changeSubscription('confirm'));
-  api.get('/api/forms/subscriptions/unsubscribe', { schema: subscriptionSchema('Unsubscribes in one click (the link in every such mail)') }, changeSubscription('unsubscribe'));
-  // RFC 8058 one-click: mail clients post to the same link.
-  api.post('/api/forms/subscriptions/unsubscribe', { schema: subscriptionSchema('Unsubscribes (RFC 8058 one-click post)') }, changeSubscription('unsubscribe'));
+  // The links in mails land on a page of the site, in the subscriber's language, that says what happened.
+  const landOnThankYouPage = (change: 'confirm' | 'unsubscribe') => async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.redirect((await changeSubscription(change, request.query)).path, 303);
+  const subscriptionSchema = (summary: string) => ({ tags: TAGS, summary, querystring: tokenQuery });
+  api.get(
+    '/api/forms/subscriptions/confirm',
+    { schema: subscriptionSchema('Confirms a demand register or newsletter subscription (double opt-in link); 303 to the thank-you page saying so') },
+    landOnThankYouPage('confirm'),
+  );
+  api.get(
+    '/api/forms/subscriptions/unsubscribe',
+    { schema: subscriptionSchema('Unsubscribes in one click (the link in every such mail); 303 to the thank-you page saying so') },
+    landOnThankYouPage('unsubscribe'),
+  );
+  // RFC 8058 one-click: mail clients post to the same link and read nothing but the status.
+  api.post(
+    '/api/forms/subscriptions/unsubscribe',
+    { schema: { ...subscriptionSchema('Unsubscribes (RFC 8058 one-click post)'), response: { 200: z.object({ outcome: z.literal('unsubscribed') }), 404: formErrorSchema } } },
+    async (request, reply) => {
+      const { outcome } = await changeSubscription('unsubscribe', request.query);
+      if (outcome === 'invalid') return reply.code(404).send({ error: 'link_invalid', message: 'server.linkInvalid' });
+      return reply.send({ outcome: 'unsubscribed' as const });
+    },
+  );
 };

@@ -32,7 +32,7 @@ export async function storeCv(db: Queryable, dataDir: string, content: Buffer, o
     throw new FormRejection(415, 'cv_type', 'errors.cvType', { cv: 'errors.cvType' });
   }
   const id = randomUUID();
-  const directory = path.join(dataDir, 'uploads');
+  const directory = uploadsDirectory(dataDir);
   await mkdir(directory, { recursive: true });
   const file = path.join(directory, id);
   await writeFile(file, content, { mode: 0o600, flag: 'wx' });
@@ -47,6 +47,10 @@ export async function storeCv(db: Queryable, dataDir: string, content: Buffer, o
     throw error;
   }
   return { id, name };
+}
+
+export function uploadsDirectory(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
 }
 
 /** The name as the visitor's system gave it, minus control characters (it ends up in mails and logs). */

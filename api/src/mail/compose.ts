@@ -1,3 +1,4 @@
+import type { Language } from 'shared-kernel';
 import { escapeHtml } from '../seo/head.js';
 
 /** A part of a mail: a paragraph, a table of label and value, or a link. */
@@ -8,14 +9,15 @@ export type MailBlock =
 
 /**
  * The plain-text and HTML bodies of a mail from its blocks. Every text is the visitor's or the
- * catalogue's and is escaped once, here, so no template can forget it.
+ * catalogue's and is escaped once, here, so no template can forget it. The HTML names its language,
+ * so screen readers and mail clients' translators read it right.
  */
-export function composeMail(blocks: readonly MailBlock[]): { text: string; html: string } {
+export function composeMail(language: Language, blocks: readonly MailBlock[]): { text: string; html: string } {
   const text = blocks
     .map((block) => {
       if ('paragraph' in block) return block.paragraph;
       if ('rows' in block) return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
-      return `${block.label}: ${block.link}`;
+      return `${block.label}:\n${block.link}`;
     })
     .join('\n\n');
   const html = blocks
@@ -30,7 +32,10 @@ export function composeMail(blocks: readonly MailBlock[]): { text: string; html:
       return `<p><a href="${escapeHtml(safeLink(block.link))}">${escapeHtml(block.label)}</a></p>`;
     })
     .join('\n');
-  return { text: `${text}\n`, html: `<!doctype html><html><body>${html}</body></html>` };
+  return {
+    text: `${text}\n`,
+    html: `<!doctype html><html lang="${language}"><head><meta charset="utf-8"></head><body>${html}</body></html>`,
+  };
 }
 
 /** Only web links go into a mail's anchors: a `javascript:` address from data never becomes one. */

@@ -10,6 +10,10 @@ export interface OutboxMail {
   language: Language;
   /** What the mail is, for the agency's eyes and the logs: 'enquiry-notification', 'password-reset'… */
   kind: string;
+  /** Where a reply goes: the visitor's address on the agency's notifications. */
+  replyTo?: string;
+  /** A stored upload (the job applicant's CV) attached under its original name. */
+  attachmentUploadId?: string;
 }
 
 /**
@@ -20,9 +24,19 @@ export interface OutboxMail {
 export async function enqueueMail(tx: Queryable, mail: OutboxMail): Promise<string> {
   const id = randomUUID();
   await tx.query(
-    `insert into mail_outbox (id, kind, language, to_address, subject, text_body, html_body)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [id, mail.kind, mail.language, singleLine(mail.to), singleLine(mail.subject), mail.text, mail.html],
+    `insert into mail_outbox (id, kind, language, to_address, subject, text_body, html_body, reply_to, attachment_upload_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      id,
+      mail.kind,
+      mail.language,
+      singleLine(mail.to),
+      singleLine(mail.subject),
+      mail.text,
+      mail.html,
+      mail.replyTo === undefined ? null : singleLine(mail.replyTo),
+      mail.attachmentUploadId ?? null,
+    ],
   );
   return id;
 }

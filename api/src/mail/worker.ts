@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Database, DatabaseLogger } from '../db/database.js';
@@ -21,7 +21,7 @@ export interface OutboxWorkerOptions<Row extends { id: string; attempts: number 
   db: Database;
   /** An outbox table with id, attempts, next_attempt_at, last_error and sent_at columns. */
   table: 'mail_outbox' | 'webhook_outbox';
-  /** The columns `deliver` needs besides id and attempts. */
+  /** The columns `deliver` needs besides id and attempts (any expression `RETURNING` takes). */
   columns: readonly string[];
   /** Resolves once the row is delivered; throws to have it retried later. */
   deliver(row: Row): Promise<void>;
@@ -143,6 +143,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
+  attachment?: MailAttachment;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface MailTransport {
@@ -189,6 +197,8 @@ function nodemailerMessage(mail: OutgoingMail): SendMailOptions {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
+    ...(mail.attachment === undefined ? {} : { attachments: [mail.attachment] }),
     // The address comes from a visitor: never let nodemailer read it as a list or a display name.
     envelope: { from: addressOf(mail.from), to: [mail.to] },
   };
@@ -211,6 +221,8 @@ interface MailRow {
   subject: string;
   text_body: string;
   html_body: string;
+  reply_to: string | null;
+  attachment: { storedName: string; name: string; type: string } | null;
 }
 
 export interface MailWorkerSettings {
@@ -221,15 +233,21 @@ export interface MailWorkerSettings {
   log: DatabaseLogger;
   retry?: RetrySchedule;
   pollMs?: number;
+  /** Where uploads are kept (`DATA_DIR/uploads/`), for mails that attach one. */
+  uploadsDir: string;
 }
 
+/** The attached upload is named here and read from disk when the mail is sent, so the outbox row stays small. */
+const ATTACHMENT_COLUMN = `(select json_build_object('storedName', stored_name, 'name', original_name, 'type', mime_type)
+    from enquiry_uploads where id = attachment_upload_id) as attachment`;
+
 /** The worker that sends `mail_outbox` through `transport`. */
-export function mailWorker({ transport, from, ...settings }: MailWorkerSettings): OutboxWorker<MailRow> {
+export function mailWorker({ transport, from, uploadsDir, ...settings }: MailWorkerSettings): OutboxWorker<MailRow> {
   return new OutboxWorker<MailRow>({
     ...settings,
     table: 'mail_outbox',
-    columns: ['to_address', 'subject', 'text_body', 'html_body'],
-    deliver: (row) =>
+    columns: ['to_address', 'subject', 'text_body', 'html_body', 'reply_to', ATTACHMENT_COLUMN],
+    deliver: async (row) =>
       transport.send({
         id: row.id,
         messageId: messageIdOf(row.id, from),
@@ -238,6 +256,16 @@ export function mailWorker({ transport, from, ...settings }: MailWorkerSettings)
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...(row.reply_to === null ? {} : { replyTo: row.reply_to }),
+        ...(row.attachment === null
+          ? {}
+          : {
+              attachment: {
+                filename: row.attachment.name,
+                contentType: row.attachment.type,
+                content: await readFile(path.join(uploadsDir, path.basename(row.attachment.storedName))),
+              },
+            }),
       }),
   });
 }

@@ -4,8 +4,8 @@ import {
   PROPERTY_ROUTE,
   ROUTE_TABLE,
   localizePath,
-  projectPath,
-  propertyPath,
+  projectHref,
+  propertyHref,
   resolvePath,
   type Language,
   type PropertyDetail,
@@ -139,8 +139,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
     const property = await sources.property(Number(resolved.params.id), lang);
     if (!property) return notFound();
     const summary = { ...property.detail, TypeDescription: property.title };
-    const pathFor = (language: Language) =>
-      language === 'fr' ? propertyPath(summary, 'fr', property.project) : `/${language}${propertyPath(summary, language)}`;
+    const pathFor = (language: Language) => propertyHref(summary, language, property.project);
     const canonical = origin + pathFor(lang);
     const image = property.firstImage ? origin + property.firstImage : undefined;
     return {
@@ -167,8 +166,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
   if (resolved.originalPath === PROJECT_ROUTE) {
     const project = await sources.project(Number(resolved.params.id), lang);
     if (!project) return notFound();
-    const pathFor = (language: Language) =>
-      language === 'fr' ? projectPath(project, 'fr') : `/${language}${projectPath(project, language)}`;
+    const pathFor = (language: Language) => projectHref(project, language);
     const image = project.firstImage ? origin + project.firstImage : undefined;
     return {
       status: 200,
@@ -216,14 +214,14 @@ export async function sitemapEntries(sources: PageSources): Promise<SitemapEntry
     const project = property.ProjectID ? projectById.get(property.ProjectID) : undefined;
     return {
       paths: Object.fromEntries(
-        LANGUAGES.map((lang) => [lang, lang === 'fr' ? propertyPath(property, 'fr', project) : `/${lang}${propertyPath(property, lang)}`]),
+        LANGUAGES.map((lang) => [lang, propertyHref(property, lang, project)]),
       ),
       ...(property.UpdatedAt ? { lastModified: property.UpdatedAt } : {}),
     };
   });
   const projectEntries = projects.map((project) => ({
     paths: Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, lang === 'fr' ? projectPath(project, 'fr') : `/${lang}${projectPath(project, lang)}`]),
+      LANGUAGES.map((lang) => [lang, projectHref(project, lang)]),
     ),
     ...(project.UpdatedAt ? { lastModified: project.UpdatedAt } : {}),
   }));

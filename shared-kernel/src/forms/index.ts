@@ -3,3 +3,4 @@ export * from './schemas.js';
 export * from './thankYou.js';
 export * from './demandMatch.js';
 export * from './enquiryBody.js';
+export * from './phone.js';

@@ -3,6 +3,7 @@ import { PERSON_TITLES } from '../domain/formFields.js';
 import { CONTACT_TIME_SLOT_IDS } from '../domain/contactTimeSlots.js';
 import { PROPERTY_TYPES } from '../domain/propertyType.js';
 import type { EnquiryKind } from '../federation/contracts.js';
+import { checkPhone } from './phone.js';
 
 // Every message is a key of the `forms` dictionary: the browser shows it through i18next, the api
 // answers it as is, so the two never disagree about a rule or its wording.
@@ -31,7 +32,6 @@ function email(missing: string) {
   return required(missing, 254).regex(EMAIL, { error: 'errors.emailInvalid' });
 }
 
-const PHONE = /^\+?[\d\s./()-]{6,20}$/;
 const ZIP = /^\d{4}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -57,7 +57,12 @@ const person = {
   firstName: required('errors.firstName'),
   lastName: required('errors.lastName'),
   email: email('errors.email'),
-  phone: required('errors.phone', 30).regex(PHONE, { error: 'errors.phoneInvalid' }),
+  phone: required('errors.phone', 30).transform((typed, context) => {
+    const checked = checkPhone(typed);
+    if (checked.ok) return checked.e164;
+    context.issues.push({ code: 'custom', message: checked.error, input: typed });
+    return z.NEVER;
+  }),
 };
 
 const address = {

@@ -7,11 +7,13 @@ export type AttributeGroup = (typeof ATTRIBUTE_GROUPS)[number];
 
 /**
  * How a value reads: `code` is a back-office code with a translated label ('gas', 'on_deed'),
- * shown as it is when no label exists; `facades` reads the count as open / half open / closed.
+ * shown as it is when no label exists; `facades` reads the count as open / half open / closed;
+ * `availability` is such a code ('immediately') or the day the property becomes free.
  */
 export type AttributeKind =
   | 'text'
   | 'code'
+  | 'availability'
   | 'count'
   | 'area'
   | 'length'
@@ -43,7 +45,7 @@ const DEFINITIONS: Record<AttributeGroup, readonly AttributeDefinition[]> = {
     { key: 'Roof', kind: 'code' },
     { key: 'OrientationTerrace', kind: 'code' },
     { key: 'OrientationGarden', kind: 'code' },
-    { key: 'Availability', kind: 'code' },
+    { key: 'Availability', kind: 'availability' },
   ],
   surfaces: [
     { key: 'SurfaceTotal', kind: 'area' },

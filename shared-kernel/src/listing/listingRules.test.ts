@@ -53,11 +53,18 @@ describe('mappableProperties', () => {
 });
 
 describe('priceText', () => {
-  const labels = { from: 'à partir de', onDemand: 'Prix sur demande' };
+  const labels = { from: 'à partir de', onDemand: 'Prix sur demande', perMonth: '/mois' };
   it('formats the price, with "from" for price unit 7, or says it is on demand', () => {
     expect(priceText({ PublishPrice: true, Price: 350000, PriceUnit: null }, labels)).toBe('€\u00a0350.000');
     expect(priceText({ PublishPrice: true, Price: 350000, PriceUnit: 7 }, labels)).toBe('à partir de €\u00a0350.000');
     expect(priceText({ PublishPrice: false, Price: 0 }, labels)).toBe('Prix sur demande');
+  });
+
+  it('says a rent is monthly, whatever the goal code for renting', () => {
+    expect(priceText({ PublishPrice: true, Price: 1350, Goal: 1 }, labels)).toBe('€\u00a01.350/mois');
+    expect(priceText({ PublishPrice: true, Price: 1350, Goal: 2 }, labels)).toBe('€\u00a01.350/mois');
+    expect(priceText({ PublishPrice: true, Price: 350000, Goal: 0 }, labels)).toBe('€\u00a0350.000');
+    expect(priceText({ PublishPrice: false, Price: 1350, Goal: 1 }, labels)).toBe('Prix sur demande');
   });
 
   it('shows a project range, one price, or nothing', () => {

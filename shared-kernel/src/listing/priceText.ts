@@ -1,9 +1,12 @@
+import { isForRent } from '../domain/goal.js';
 import { formatPrice } from '../format/formatPrice.js';
 
 export interface PricedListing {
   PublishPrice: boolean;
   Price: number;
   PriceUnit?: number | null;
+  /** A rent is a monthly amount and says so. */
+  Goal?: number;
 }
 
 export interface PriceLabels {
@@ -11,12 +14,18 @@ export interface PriceLabels {
   from: string;
   /** The translated "price on demand". */
   onDemand: string;
+  /** The translated period written right after a rent ('/mois', '/maand'). */
+  perMonth: string;
 }
 
-/** Spec §1: a price in Belgian notation, "from" for price unit 7, or the price-on-demand text. */
+/**
+ * Spec §1: a price in Belgian notation, "from" for price unit 7, or the price-on-demand text; a
+ * rent says it is monthly ('€ 1.350/mois'), so it never reads as a sale price.
+ */
 export function priceText(listing: PricedListing, labels: PriceLabels): string {
   if (!listing.PublishPrice) return labels.onDemand;
-  return formatPrice(listing.Price, { priceUnit: listing.PriceUnit ?? null, fromLabel: labels.from });
+  const price = formatPrice(listing.Price, { priceUnit: listing.PriceUnit ?? null, fromLabel: labels.from });
+  return listing.Goal !== undefined && isForRent(listing.Goal) ? `${price}${labels.perMonth}` : price;
 }
 
 /**

@@ -138,6 +138,20 @@ export function propertyPath(summary: PropertyPathInput, lang: Language, project
   return `/fr/${list}/${segment(summary.City, 'bruxelles')}/${title}/${summary.ID}/`;
 }
 
+/**
+ * A property's link in a language: the path above, which for languages other than French is the
+ * original `/property/{id}/`, under the language prefix. Whoever follows it (a visitor, a mail's
+ * reader, a search engine through hreflang) reads that language, whatever they chose before.
+ */
+export function propertyHref(summary: PropertyPathInput, lang: Language, project?: ProjectPathInput): string {
+  return lang === 'fr' ? propertyPath(summary, 'fr', project) : `/${lang}${propertyPath(summary, lang)}`;
+}
+
+/** A project's link in a language, as `propertyHref`. */
+export function projectHref(project: ProjectPathInput, lang: Language): string {
+  return lang === 'fr' ? projectPath(project, 'fr') : `/${lang}${projectPath(project, lang)}`;
+}
+
 function crumb(entry: RouteEntry, lang: Language): BreadcrumbItem {
   return { label: entry.breadcrumb[lang], path: localizePathOf(entry, lang) };
 }

@@ -7,6 +7,7 @@ import { useSiteConfiguration, useSitePages } from '../app/useSiteConfiguration'
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteChangeFocus } from './RouteChangeFocus';
 import { ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 import { useScrollY } from './useScrollY';
@@ -58,6 +59,7 @@ export function Layout() {
         logoVisible={scroll.logoVisible}
         fixed={scroll.headerFixed}
       />
+      <RouteChangeFocus mainId="main" />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>

@@ -64,7 +64,13 @@ describe('RoutedPage', () => {
   it('shows a thank-you page after a form', async () => {
     await visit('/fr/merci/newsletter/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Merci' })).toBeInTheDocument();
-    expect(screen.getByText('Vous êtes maintenant inscrit à notre newsletter.')).toBeInTheDocument();
+    expect(screen.getByText(/Cliquez sur le lien qu'il contient pour confirmer votre inscription/)).toBeInTheDocument();
+  });
+
+  it('says what the mail\'s confirmation link did, and offers rentals after a tenant\'s form', async () => {
+    await visit('/fr/merci/newsletter/?subscription=confirmed&offer=rent');
+    expect(await screen.findByText(/inscription à notre newsletter est confirmée/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /à louer/ })).toHaveAttribute('href', '/fr/a-louer/');
   });
 
   it("gives a property unit reached under its project the project's id", async () => {

@@ -37,17 +37,40 @@ function kindOfList(listPath: string | undefined): ArticlePageKind | null {
   return found?.[0] ?? null;
 }
 
-/** Spec §2: a feedback (thank-you) page after a form was sent. */
+/**
+ * The pages of the double opt-in forms: after sending, they ask the visitor to confirm through the
+ * mail; the mail's links land here again with `?subscription=` saying what happened.
+ */
+const SUBSCRIPTION_MESSAGES: Readonly<Record<string, { pending: string; confirmed: string }>> = {
+  '/feedback/sign-newsletter/': { pending: 'feedback.newsletter', confirmed: 'feedback.newsletterConfirmed' },
+  '/feedback/demand-register/': { pending: 'feedback.demand', confirmed: 'feedback.demandConfirmed' },
+};
+
+function feedbackMessage(original: string, subscription: string | null): string {
+  if (subscription === 'unsubscribed') return 'feedback.unsubscribed';
+  if (subscription === 'invalid') return 'feedback.linkInvalid';
+  const messages = SUBSCRIPTION_MESSAGES[original];
+  if (messages === undefined) return 'feedback.text';
+  return subscription === 'confirmed' ? messages.confirmed : messages.pending;
+}
+
+/** Spec §2: a feedback (thank-you) page after a form was sent; `?offer=rent` after a tenant's form. */
 export function FeedbackPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
+  const forRent = query.get('offer') === 'rent';
   return (
     <PageFrame title={entry.breadcrumb[lang]} breadcrumb={breadcrumbFor(pathname, lang)}>
-      <p>{entry.original === '/feedback/sign-newsletter/' ? t('feedback.newsletter') : t('feedback.text')}</p>
+      <p>{t(feedbackMessage(entry.original, query.get('subscription')))}</p>
       <Actions>
         <Link to={localizePath('/', lang)}>{t('feedback.home')}</Link>
-        <Link to={localizePath('/for-sale/', lang)}>{t('feedback.forSale')}</Link>
+        {forRent ? (
+          <Link to={localizePath('/for-rent/', lang)}>{t('feedback.forRent')}</Link>
+        ) : (
+          <Link to={localizePath('/for-sale/', lang)}>{t('feedback.forSale')}</Link>
+        )}
       </Actions>
     </PageFrame>
   );

@@ -14,6 +14,17 @@ const Picture = styled.img`
   background: #ffffff;
 `;
 
+/** Holds the image's place while it loads, so nothing below moves when the form is first focused. */
+const PicturePlaceholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 150px;
+  height: 50px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.875rem;
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -54,15 +65,21 @@ export function Captcha({ formId, round, active }: { formId: string; round: numb
                 </SecondaryButton>
               </Row>
             ) : null}
-            {loading ? <Hint>{t('captcha.loading')}</Hint> : null}
-            {data && !question ? (
+            {question ? null : (
+              // The same box before, while and after the image loads: the first click on "Send"
+              // must land on the button it was aimed at, not on what moved into its place.
               <Row>
-                <Picture src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.svg)}`} alt={t('captcha.image')} />
-                <SecondaryButton type="button" disabled={loading} onClick={() => setImage((count) => count + 1)}>
+                {data ? (
+                  <Picture src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.svg)}`} alt={t('captcha.image')} />
+                ) : (
+                  <PicturePlaceholder>{loading ? <Hint as="span">{t('captcha.loading')}</Hint> : null}</PicturePlaceholder>
+                )}
+                <SecondaryButton type="button" disabled={loading || !data} onClick={() => setImage((count) => count + 1)}>
                   {t('captcha.newImage')}
                 </SecondaryButton>
               </Row>
-            ) : null}
+            )}
+            {loading && question ? <Hint>{t('captcha.loading')}</Hint> : null}
             <label htmlFor={id}>{data && question ? t('captcha.question', data.question) : t('captcha.image')}</label>
             {error !== undefined ? <ErrorText id={errorId}>{t(error)}</ErrorText> : null}
             <input

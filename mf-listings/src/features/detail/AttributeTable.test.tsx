@@ -55,4 +55,9 @@ describe('AttributeTable', () => {
     expect(screen.getAllByRole('row')).toHaveLength(2);
     expect(screen.getAllByRole('heading')).toHaveLength(2);
   });
+
+  it('reads an availability as its label or as the day it starts, in the page language', async () => {
+    await renderWithProviders(<AttributeTable property={{ Availability: '2026-12-26' }} />, { language: 'nl', namespaces: ['listings'] });
+    expect(await screen.findByRole('row', { name: 'Beschikbaarheid Vanaf 26/12/2026' })).toBeInTheDocument();
+  });
 });

@@ -62,6 +62,10 @@ export function attributeValue(row: AttributeRow, t: TFunction<'listings'>): str
       return formatPrice(value as number);
     case 'date':
       return formatDate(String(value));
+    case 'availability': {
+      const day = formatDate(String(value));
+      return day === '' ? t(`values.${String(value)}`, { defaultValue: String(value) }) : t('values.availableFrom', { date: day });
+    }
     case 'ages':
       return t('values.years', { ages: (value as readonly number[]).join(' / ') });
     case 'count':

@@ -14,7 +14,7 @@ import {
 } from 'shared-kernel';
 import type { EnquiryKind, PropertyDetailProps } from 'shared-kernel/federation';
 import { isNotFoundError, useLanguage, usePropertyQuery, useSiteConfigurationQuery } from 'shared-kernel/react';
-import { projectHref } from '../shared/links';
+import { projectHref } from 'shared-kernel';
 import { DocumentList } from '../shared/DocumentList';
 import { ActionButton, LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';

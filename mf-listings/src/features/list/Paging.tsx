@@ -22,16 +22,18 @@ export interface PagingProps {
   pageCount: number;
   /** The link of a page, with every other filter kept. */
   hrefOf: (page: number) => string;
+  /** Told when the visitor follows a link to another page, before the page changes. */
+  onPageLink?: () => void;
 }
 
 /** Spec §9: "page x of y", with links so that the back button walks the pages. */
-export function Paging({ page, pageCount, hrefOf }: PagingProps) {
+export function Paging({ page, pageCount, hrefOf, onPageLink }: PagingProps) {
   const { t } = useTranslation('listings');
   if (pageCount <= 1) return null;
   return (
     <Nav aria-label={t('paging.label')}>
       {page > 1 ? (
-        <Link to={hrefOf(page - 1)} rel="prev">
+        <Link to={hrefOf(page - 1)} rel="prev" onClick={onPageLink}>
           ← {t('paging.previous')}
         </Link>
       ) : (
@@ -39,7 +41,7 @@ export function Paging({ page, pageCount, hrefOf }: PagingProps) {
       )}
       <span aria-current="page">{t('paging.pageOf', { page, pages: pageCount })}</span>
       {page < pageCount ? (
-        <Link to={hrefOf(page + 1)} rel="next">
+        <Link to={hrefOf(page + 1)} rel="next" onClick={onPageLink}>
           {t('paging.next')} →
         </Link>
       ) : (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { priceRangeText, type ProjectListEntry } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { ListingImage } from '../shared/ListingImage';
-import { projectHref } from '../shared/links';
+import { projectHref } from 'shared-kernel';
 import { Body, Card, Muted, Picture, Price, placeOf } from './PropertyCard';
 
 /** Spec §3: a project as listed — photo, name, place, the WebIDName summary and the price range. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { addressLines, priceText, type PropertyListItem } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { ListingImage } from '../shared/ListingImage';
-import { propertyHref } from '../shared/links';
+import { propertyHref } from 'shared-kernel';
 import { Ribbon } from '../shared/Ribbon';
 import { usePriceLabels } from '../shared/usePriceLabels';
 
@@ -108,7 +108,7 @@ export function PropertyCard({ property, priority = false, sizes = '(min-width: 
         </Muted>
         {facts.length > 0 && <Muted>{facts.join(' · ')}</Muted>}
         {property.PublishPrice !== undefined && (
-          <Price>{priceText({ PublishPrice: property.PublishPrice, Price: property.Price ?? 0, PriceUnit: property.PriceUnit ?? null }, priceLabels)}</Price>
+          <Price>{priceText({ PublishPrice: property.PublishPrice, Price: property.Price ?? 0, PriceUnit: property.PriceUnit ?? null, Goal: property.Goal }, priceLabels)}</Price>
         )}
       </Body>
     </Card>

@@ -61,8 +61,14 @@ describe('PropertyList on a listing page', () => {
     expect(screen.getByLabelText('Type de bien')).toHaveValue('3');
     await waitFor(() => expect(screen.getByLabelText('Commune')).toHaveValue('Ixelles|1050'));
 
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
     fireEvent.click(screen.getByRole('link', { name: /Page suivante/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Ixelles|1050&type=3&page=2');
+    // The next page is read from the results' top, not from the paging links at the bottom.
+    const resultsHeading = screen.getByRole('heading', { name: '30 biens' });
+    expect(resultsHeading).toHaveFocus();
+    expect(scrollIntoView.mock.contexts).toEqual([resultsHeading]);
     await waitFor(() => expect(lastQuery(fetch, '/api/properties')?.get('page')).toBe('2'));
   });
 

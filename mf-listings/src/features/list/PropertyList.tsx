@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -25,7 +25,7 @@ import { useLanguage, useListingDataQuery } from 'shared-kernel/react';
 import { usePropertyPageQuery } from '../api/listingsApi';
 import { PropertyMap } from '../map/PropertyMap';
 import { CardGrid } from '../shared/CardGrid';
-import { propertyHref } from '../shared/links';
+import { propertyHref } from 'shared-kernel';
 import { ActionButton, LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';
 import { FilterForm, type FilterChange } from './FilterForm';
@@ -57,9 +57,15 @@ const ViewSwitch = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const Count = styled.p`
+const Count = styled.h2`
   margin: 0;
+  font-size: 1rem;
   font-weight: 600;
+  /* Clear of the fixed header when paging brings the results' top into view. */
+  scroll-margin-top: 7rem;
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SeeAll = styled(Link)`
@@ -178,12 +184,21 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
   const change = (delta: Partial<ListFilters>) => go(changeFilters(filters, delta));
   const hrefOf = (page: number) => listFiltersToSearch(changeFilters(filters, { page })) || '?';
   const points = useMemo(() => mappableProperties(data?.items ?? [], DEFAULT_MAP_SETTINGS.ignoredMarquees), [data]);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // The paging links sit below the results: the next page starts at their top, where reading resumes.
+  const toResultsTop = () => {
+    const heading = resultsHeading.current;
+    if (heading === null) return;
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    heading.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+    heading.focus({ preventScroll: true });
+  };
 
   return (
     <section aria-label={t(goal === undefined ? 'list.titleAll' : isForSale(goal) ? 'list.titleSale' : 'list.titleRent')}>
       <FilterForm key={search} filters={filters} cities={cities} onChange={(delta: FilterChange) => change(delta)} />
       <Toolbar>
-        <Count aria-live="polite">{data ? t('list.results', { count: data.total }) : '\u00a0'}</Count>
+        <Count aria-live="polite" ref={resultsHeading} tabIndex={-1}>{data ? t('list.results', { count: data.total }) : '\u00a0'}</Count>
         <label>
           {t('sort.label')}
           <select value={filters.sort} onChange={(event) => change({ sort: event.target.value as ListFilters['sort'] })} name="sort">
@@ -228,7 +243,7 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
           ) : (
             <Cards items={data.items} perRow={numberItemOfRow} firstIsLargestPaint />
           )}
-          <Paging page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} />
+          <Paging page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} onPageLink={toResultsTop} />
         </div>
       )}
     </section>

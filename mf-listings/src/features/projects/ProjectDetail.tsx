@@ -17,7 +17,7 @@ import { EnquirySection } from '../detail/EnquirySection';
 import { Gallery } from '../detail/Gallery';
 import { LocationSection } from '../detail/LocationSection';
 import { Heading, Links, Page } from '../detail/PropertyDetail';
-import { propertyHref } from '../shared/links';
+import { propertyHref } from 'shared-kernel';
 import { DocumentList } from '../shared/DocumentList';
 import { LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';

@@ -75,12 +75,22 @@ const dictionary: Dictionary = {
     "allServices": "Alle unsere Dienstleistungen",
     "allValues": "Alle unsere Werte"
   },
+  "unavailable": {
+    "title": "Die Website ist gleich wieder da",
+    "text": "Wir können diese Seite gerade nicht anzeigen. Sie lädt sich in einigen Sekunden von selbst neu."
+  },
   "feedback": {
     "title": "Danke",
     "text": "Ihre Nachricht wurde gesendet. Wir melden uns so bald wie möglich bei Ihnen.",
-    "newsletter": "Sie haben unseren Newsletter jetzt abonniert.",
+    "newsletter": "Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Klicken Sie auf den Link darin, um Ihr Newsletter-Abonnement zu bestätigen; ohne Bestätigung erhalten Sie nichts.",
     "home": "Zurück zur Startseite",
-    "forSale": "Immobilien zum Verkauf ansehen"
+    "forSale": "Immobilien zum Verkauf ansehen",
+    "demand": "Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Klicken Sie auf den Link darin, um Ihre Suche zu bestätigen; danach informieren wir Sie über jede passende Immobilie.",
+    "newsletterConfirmed": "Ihr Newsletter-Abonnement ist bestätigt. Vielen Dank!",
+    "demandConfirmed": "Ihre Suche ist bestätigt: Wir schicken Ihnen jede neue passende Immobilie per E-Mail.",
+    "unsubscribed": "Sie sind abgemeldet. Sie erhalten diese E-Mails nicht mehr.",
+    "linkInvalid": "Dieser Link ist nicht mehr gültig. Vielleicht wurde er schon benutzt oder das Abonnement gekündigt.",
+    "forRent": "Immobilien zur Miete ansehen"
   },
   "testimonials": {
     "write": "Teilen Sie Ihre Erfahrung"

@@ -91,7 +91,10 @@ const dictionary: Dictionary = {
     email: 'Sie haben Ihre E-Mail-Adresse nicht eingegeben',
     emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.be',
     phone: 'Sie haben Ihre Telefonnummer nicht eingegeben',
-    phoneInvalid: 'Geben Sie eine Telefonnummer in Ziffern ein, zum Beispiel 02 512 34 56',
+    phoneInvalid: 'Geben Sie eine existierende Telefonnummer ein, zum Beispiel 02 512 34 56 oder +32 475 12 34 56',
+    phoneTooShort: 'Diese Nummer ist zu kurz: Eine belgische Nummer hat 9 Ziffern (10 für ein Handy), zum Beispiel 02 512 34 56',
+    phoneTooLong: 'Diese Nummer ist zu lang: Eine belgische Nummer hat 9 Ziffern (10 für ein Handy), zum Beispiel 0475 12 34 56',
+    phoneCountry: 'Diese Landesvorwahl gibt es nicht: Beginnen Sie eine ausländische Nummer mit + und der Vorwahl, zum Beispiel +33 1 23 45 67 89',
     street: 'Sie haben Ihre Adresse nicht eingegeben',
     zip: 'Sie haben Ihre Postleitzahl nicht eingegeben',
     zipInvalid: 'Geben Sie eine vierstellige Postleitzahl ein, zum Beispiel 1050',
@@ -129,6 +132,7 @@ const dictionary: Dictionary = {
     invalid: 'Das Formular konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
   },
   server: {
+    linkInvalid: 'Dieser Link ist nicht mehr gültig.',
     apiError: 'In der API ist ein Fehler aufgetreten',
     network: 'Ihre Nachricht konnte nicht gesendet werden: Die Verbindung ist fehlgeschlagen. Alles, was Sie eingegeben haben, bleibt erhalten; bitte versuchen Sie es erneut.',
     unavailable: 'Unser Server ist kurz nicht erreichbar. Alles, was Sie eingegeben haben, bleibt erhalten; versuchen Sie es in einer Minute erneut.',
@@ -146,10 +150,7 @@ const dictionary: Dictionary = {
     contact: 'Vielen Dank für Ihre Nachricht, wir melden uns bald bei Ihnen.',
     friend: 'Die E-Mail wurde an Ihren Freund gesendet.',
     documents: 'Die Unterlagen wurden Ihnen per E-Mail gesendet.',
-    unsubscribed: 'Sie wurden abgemeldet.',
     testimonial: 'Ihr Erfahrungsbericht wurde gesendet. Vielen Dank!',
-    confirmed: 'Ihr Abonnement ist bestätigt.',
-    linkInvalid: 'Dieser Link ist nicht mehr gültig.',
   },
   mail: {
     greeting: 'Guten Tag {{name}},',
@@ -158,6 +159,7 @@ const dictionary: Dictionary = {
     notificationSubject: 'Neue Anfrage: {{form}} von {{name}}',
     notificationBody: 'Ein Besucher hat das Formular „{{form}}“ auf {{language}} gesendet.',
     property: 'Immobilie',
+    propertyLink: 'Die Immobilie auf unserer Website ansehen',
     project: 'Projekt',
     optInSubject: 'Bitte bestätigen Sie Ihr Abonnement',
     optInBody: 'Klicken Sie auf den Link unten, um Ihr Abonnement zu bestätigen. Ohne Bestätigung erhalten Sie nichts.',
@@ -170,7 +172,7 @@ const dictionary: Dictionary = {
     noDocuments: 'Für diese Immobilie sind noch keine Unterlagen online; unser Team sendet sie Ihnen zu.',
     matchSubject: 'Eine neue Immobilie für Sie',
     matchBody: 'Soeben wurde eine Immobilie hinzugefügt, die zu Ihrer Suche passt:',
-    signature: 'Das Team der Agentur',
+    signature: 'Ihr Team von {{agency}}',
   },
 };
 

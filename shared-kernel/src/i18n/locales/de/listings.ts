@@ -8,7 +8,8 @@ const dictionary: Dictionary = {
   },
   "price": {
     "from": "ab",
-    "onDemand": "Preis auf Anfrage"
+    "onDemand": "Preis auf Anfrage",
+    "perMonth": "/Monat"
   },
   "ribbon": {
     "sale": "Zu verkaufen",
@@ -203,6 +204,7 @@ const dictionary: Dictionary = {
     "ViagerBouquet": "Anzahlung (Bouquet)"
   },
   "values": {
+    "availableFrom": "Ab {{date}}",
     "yes": "Ja",
     "no": "Nein",
     "open": "4 Fassaden (freistehend)",

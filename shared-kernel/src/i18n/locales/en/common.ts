@@ -75,12 +75,22 @@ const dictionary: Dictionary = {
     "allServices": "All our services",
     "allValues": "All our values"
   },
+  "unavailable": {
+    "title": "The site will be back in a moment",
+    "text": "We cannot show this page just now. It will reload by itself in a few seconds."
+  },
   "feedback": {
     "title": "Thank you",
     "text": "Your message has been sent. We will get back to you as soon as possible.",
-    "newsletter": "You are now subscribed to our newsletter.",
+    "newsletter": "Almost done: we have sent you an e-mail. Click the link in it to confirm your newsletter subscription; without confirmation you will receive nothing.",
     "home": "Back to the home page",
-    "forSale": "See the properties for sale"
+    "forSale": "See the properties for sale",
+    "demand": "Almost done: we have sent you an e-mail. Click the link in it to confirm your search; we will then tell you of every property that matches it.",
+    "newsletterConfirmed": "Your newsletter subscription is confirmed. Thank you!",
+    "demandConfirmed": "Your search is confirmed: we will e-mail you every new property that matches it.",
+    "unsubscribed": "You are unsubscribed. You will no longer receive these e-mails.",
+    "linkInvalid": "This link is no longer valid. It may have been used already, or the subscription was cancelled.",
+    "forRent": "See the properties for rent"
   },
   "testimonials": {
     "write": "Share your experience"

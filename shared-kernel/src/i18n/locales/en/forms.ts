@@ -91,7 +91,10 @@ const dictionary: Dictionary = {
     email: 'You did not enter your e-mail address',
     emailInvalid: 'Enter a valid e-mail address, such as name@example.com',
     phone: 'You did not enter your phone number',
-    phoneInvalid: 'Enter a phone number of digits only, such as 02 512 34 56',
+    phoneInvalid: 'Enter a phone number that exists, such as 02 512 34 56 or +32 475 12 34 56',
+    phoneTooShort: 'This number is too short: a Belgian number has 9 digits (10 for a mobile), such as 02 512 34 56',
+    phoneTooLong: 'This number is too long: a Belgian number has 9 digits (10 for a mobile), such as 0475 12 34 56',
+    phoneCountry: 'This country code does not exist: start a foreign number with + and its country code, such as +33 1 23 45 67 89',
     street: 'You did not enter your address',
     zip: 'You did not enter your postal code',
     zipInvalid: 'Enter a postal code of four digits, such as 1050',
@@ -129,6 +132,7 @@ const dictionary: Dictionary = {
     invalid: 'The form could not be read. Please try again.',
   },
   server: {
+    linkInvalid: 'This link is no longer valid.',
     apiError: 'There is an error in the API',
     network: 'Your message could not be sent: the connection failed. Everything you typed is still here; please try again.',
     unavailable: 'Our server is unavailable for a moment. Everything you typed is still here; please try again in a minute.',
@@ -146,10 +150,7 @@ const dictionary: Dictionary = {
     contact: 'Thank you for your message, we will contact you soon.',
     friend: 'The mail has been sent to your friend.',
     documents: 'The documents have been sent to you by e-mail.',
-    unsubscribed: 'You have been unsubscribed.',
     testimonial: 'Your testimonial has been sent. Thank you!',
-    confirmed: 'Your subscription is confirmed.',
-    linkInvalid: 'This link is no longer valid.',
   },
   mail: {
     greeting: 'Hello {{name}},',
@@ -158,6 +159,7 @@ const dictionary: Dictionary = {
     notificationSubject: 'New enquiry: {{form}} from {{name}}',
     notificationBody: 'A visitor sent the form "{{form}}" in {{language}}.',
     property: 'Property',
+    propertyLink: 'See the property on our website',
     project: 'Project',
     optInSubject: 'Please confirm your subscription',
     optInBody: 'Click the link below to confirm your subscription. Without confirmation you will receive nothing.',
@@ -170,7 +172,7 @@ const dictionary: Dictionary = {
     noDocuments: 'This property has no documents online yet; our team will send them to you.',
     matchSubject: 'A new property for you',
     matchBody: 'A property matching your search has just been added:',
-    signature: 'The agency team',
+    signature: 'The {{agency}} team',
   },
 };
 

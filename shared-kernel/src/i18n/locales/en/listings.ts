@@ -8,7 +8,8 @@ const dictionary: Dictionary = {
   },
   "price": {
     "from": "from",
-    "onDemand": "Price on demand"
+    "onDemand": "Price on demand",
+    "perMonth": "/month"
   },
   "ribbon": {
     "sale": "For sale",
@@ -203,6 +204,7 @@ const dictionary: Dictionary = {
     "ViagerBouquet": "Bouquet (down payment)"
   },
   "values": {
+    "availableFrom": "From {{date}}",
     "yes": "Yes",
     "no": "No",
     "open": "4 facades (detached)",

@@ -75,12 +75,22 @@ const dictionary: Dictionary = {
     "allServices": "Tous nos services",
     "allValues": "Toutes nos valeurs"
   },
+  "unavailable": {
+    "title": "Le site revient dans un instant",
+    "text": "Nous ne pouvons pas afficher cette page pour le moment. Elle se rechargera d'elle-même dans quelques secondes."
+  },
   "feedback": {
     "title": "Merci",
     "text": "Votre message a bien été envoyé. Nous revenons vers vous dans les plus brefs délais.",
-    "newsletter": "Vous êtes maintenant inscrit à notre newsletter.",
+    "newsletter": "Presque terminé : nous vous avons envoyé un e-mail. Cliquez sur le lien qu'il contient pour confirmer votre inscription à notre newsletter ; sans confirmation, vous ne recevrez rien.",
     "home": "Retour à l'accueil",
-    "forSale": "Voir les biens à vendre"
+    "forSale": "Voir les biens à vendre",
+    "demand": "Presque terminé : nous vous avons envoyé un e-mail. Cliquez sur le lien qu'il contient pour confirmer votre recherche ; nous vous préviendrons ensuite de chaque bien qui y correspond.",
+    "newsletterConfirmed": "Votre inscription à notre newsletter est confirmée. Merci !",
+    "demandConfirmed": "Votre recherche est confirmée : nous vous préviendrons par e-mail de chaque nouveau bien qui y correspond.",
+    "unsubscribed": "Vous êtes désinscrit. Vous ne recevrez plus ces e-mails.",
+    "linkInvalid": "Ce lien n'est plus valable. Il a peut-être déjà servi ou l'inscription a été annulée.",
+    "forRent": "Voir les biens à louer"
   },
   "testimonials": {
     "write": "Partagez votre expérience"

@@ -91,7 +91,10 @@ const dictionary: Dictionary = {
     email: 'Vous n’avez pas saisi votre adresse e-mail',
     emailInvalid: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.be',
     phone: 'Vous n’avez pas saisi votre numéro de téléphone',
-    phoneInvalid: 'Saisissez un numéro de téléphone en chiffres, par exemple 02 512 34 56',
+    phoneInvalid: 'Saisissez un numéro de téléphone qui existe, par exemple 02 512 34 56 ou +32 475 12 34 56',
+    phoneTooShort: 'Ce numéro est trop court : un numéro belge compte 9 chiffres (10 pour un GSM), par exemple 02 512 34 56',
+    phoneTooLong: 'Ce numéro est trop long : un numéro belge compte 9 chiffres (10 pour un GSM), par exemple 0475 12 34 56',
+    phoneCountry: 'Cet indicatif de pays n’existe pas : commencez un numéro étranger par + et l’indicatif, par exemple +33 1 23 45 67 89',
     street: 'Vous n’avez pas saisi votre adresse',
     zip: 'Vous n’avez pas saisi votre code postal',
     zipInvalid: 'Saisissez un code postal de quatre chiffres, par exemple 1050',
@@ -129,6 +132,7 @@ const dictionary: Dictionary = {
     invalid: 'Le formulaire n’a pas pu être lu. Veuillez réessayer.',
   },
   server: {
+    linkInvalid: 'Ce lien n’est plus valable.',
     apiError: 'Il y a une erreur dans l’API',
     network: 'Votre message n’a pas pu être envoyé : la connexion a échoué. Tout ce que vous avez saisi est conservé ; veuillez réessayer.',
     unavailable: 'Notre serveur est momentanément indisponible. Tout ce que vous avez saisi est conservé ; réessayez dans une minute.',
@@ -146,10 +150,7 @@ const dictionary: Dictionary = {
     contact: 'Merci pour votre message, nous vous contacterons rapidement.',
     friend: 'L’e-mail a été envoyé à votre ami.',
     documents: 'Les documents vous ont été envoyés par e-mail.',
-    unsubscribed: 'Vous êtes désinscrit.',
     testimonial: 'Votre témoignage a été envoyé. Merci !',
-    confirmed: 'Votre inscription est confirmée.',
-    linkInvalid: 'Ce lien n’est plus valable.',
   },
   mail: {
     greeting: 'Bonjour {{name}},',
@@ -158,6 +159,7 @@ const dictionary: Dictionary = {
     notificationSubject: 'Nouvelle demande : {{form}} de {{name}}',
     notificationBody: 'Un visiteur a envoyé le formulaire « {{form}} » en {{language}}.',
     property: 'Bien',
+    propertyLink: 'Voir le bien sur notre site',
     project: 'Projet',
     optInSubject: 'Veuillez confirmer votre inscription',
     optInBody: 'Cliquez sur le lien ci-dessous pour confirmer votre inscription. Sans confirmation, vous ne recevrez rien.',
@@ -170,7 +172,7 @@ const dictionary: Dictionary = {
     noDocuments: 'Ce bien n’a pas encore de documents en ligne ; notre équipe vous les enverra.',
     matchSubject: 'Un nouveau bien pour vous',
     matchBody: 'Un bien correspondant à votre recherche vient d’être ajouté :',
-    signature: 'L’équipe de l’agence',
+    signature: 'L’équipe de {{agency}}',
   },
 };
 

@@ -8,7 +8,8 @@ const dictionary: Dictionary = {
   },
   "price": {
     "from": "à partir de",
-    "onDemand": "Prix sur demande"
+    "onDemand": "Prix sur demande",
+    "perMonth": "/mois"
   },
   "ribbon": {
     "sale": "À vendre",
@@ -203,6 +204,7 @@ const dictionary: Dictionary = {
     "ViagerBouquet": "Bouquet"
   },
   "values": {
+    "availableFrom": "À partir du {{date}}",
     "yes": "Oui",
     "no": "Non",
     "open": "4 façades (ouverte)",

@@ -75,12 +75,22 @@ const dictionary: Dictionary = {
     "allServices": "Al onze diensten",
     "allValues": "Al onze waarden"
   },
+  "unavailable": {
+    "title": "De site is zo terug",
+    "text": "We kunnen deze pagina nu even niet tonen. Ze laadt over enkele seconden vanzelf opnieuw."
+  },
   "feedback": {
     "title": "Bedankt",
     "text": "Uw bericht is verzonden. We nemen zo snel mogelijk contact met u op.",
-    "newsletter": "U bent nu ingeschreven op onze nieuwsbrief.",
+    "newsletter": "Bijna klaar: we hebben u een e-mail gestuurd. Klik op de link erin om uw inschrijving op onze nieuwsbrief te bevestigen; zonder bevestiging ontvangt u niets.",
     "home": "Terug naar de startpagina",
-    "forSale": "Bekijk de panden te koop"
+    "forSale": "Bekijk de panden te koop",
+    "demand": "Bijna klaar: we hebben u een e-mail gestuurd. Klik op de link erin om uw zoekopdracht te bevestigen; daarna laten we u elk pand weten dat erbij past.",
+    "newsletterConfirmed": "Uw inschrijving op onze nieuwsbrief is bevestigd. Bedankt!",
+    "demandConfirmed": "Uw zoekopdracht is bevestigd: we mailen u elk nieuw pand dat erbij past.",
+    "unsubscribed": "U bent uitgeschreven. U ontvangt deze e-mails niet meer.",
+    "linkInvalid": "Deze link is niet meer geldig. Misschien werd hij al gebruikt, of werd de inschrijving geannuleerd.",
+    "forRent": "Bekijk de panden te huur"
   },
   "testimonials": {
     "write": "Deel uw ervaring"

@@ -91,7 +91,10 @@ const dictionary: Dictionary = {
     email: 'U hebt uw e-mailadres niet ingevuld',
     emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be',
     phone: 'U hebt uw telefoonnummer niet ingevuld',
-    phoneInvalid: 'Vul een telefoonnummer in cijfers in, bijvoorbeeld 02 512 34 56',
+    phoneInvalid: 'Vul een bestaand telefoonnummer in, bijvoorbeeld 02 512 34 56 of +32 475 12 34 56',
+    phoneTooShort: 'Dit nummer is te kort: een Belgisch nummer telt 9 cijfers (10 voor een gsm), bijvoorbeeld 02 512 34 56',
+    phoneTooLong: 'Dit nummer is te lang: een Belgisch nummer telt 9 cijfers (10 voor een gsm), bijvoorbeeld 0475 12 34 56',
+    phoneCountry: 'Deze landcode bestaat niet: begin een buitenlands nummer met + en de landcode, bijvoorbeeld +33 1 23 45 67 89',
     street: 'U hebt uw adres niet ingevuld',
     zip: 'U hebt uw postcode niet ingevuld',
     zipInvalid: 'Vul een postcode van vier cijfers in, bijvoorbeeld 1050',
@@ -129,6 +132,7 @@ const dictionary: Dictionary = {
     invalid: 'Het formulier kon niet gelezen worden. Probeer het opnieuw.',
   },
   server: {
+    linkInvalid: 'Deze link is niet meer geldig.',
     apiError: 'Er is een fout in de API',
     network: 'Uw bericht kon niet verzonden worden: de verbinding is mislukt. Alles wat u hebt ingevuld blijft staan; probeer het opnieuw.',
     unavailable: 'Onze server is even niet bereikbaar. Alles wat u hebt ingevuld blijft staan; probeer het over een minuut opnieuw.',
@@ -146,10 +150,7 @@ const dictionary: Dictionary = {
     contact: 'Bedankt voor uw bericht, we nemen snel contact met u op.',
     friend: 'De e-mail is naar uw vriend verzonden.',
     documents: 'De documenten zijn u per e-mail toegestuurd.',
-    unsubscribed: 'U bent uitgeschreven.',
     testimonial: 'Uw getuigenis is verzonden. Bedankt!',
-    confirmed: 'Uw inschrijving is bevestigd.',
-    linkInvalid: 'Deze link is niet meer geldig.',
   },
   mail: {
     greeting: 'Beste {{name}},',
@@ -158,6 +159,7 @@ const dictionary: Dictionary = {
     notificationSubject: 'Nieuwe aanvraag: {{form}} van {{name}}',
     notificationBody: 'Een bezoeker heeft het formulier "{{form}}" verzonden in het {{language}}.',
     property: 'Pand',
+    propertyLink: 'Bekijk het pand op onze website',
     project: 'Project',
     optInSubject: 'Bevestig uw inschrijving',
     optInBody: 'Klik op de link hieronder om uw inschrijving te bevestigen. Zonder bevestiging ontvangt u niets.',
@@ -170,7 +172,7 @@ const dictionary: Dictionary = {
     noDocuments: 'Voor dit pand staan nog geen documenten online; ons team bezorgt ze u.',
     matchSubject: 'Een nieuw pand voor u',
     matchBody: 'Er is net een pand toegevoegd dat bij uw zoekopdracht past:',
-    signature: 'Het team van het agentschap',
+    signature: 'Het team van {{agency}}',
   },
 };
 

@@ -8,7 +8,8 @@ const dictionary: Dictionary = {
   },
   "price": {
     "from": "vanaf",
-    "onDemand": "Prijs op aanvraag"
+    "onDemand": "Prijs op aanvraag",
+    "perMonth": "/maand"
   },
   "ribbon": {
     "sale": "Te koop",
@@ -203,6 +204,7 @@ const dictionary: Dictionary = {
     "ViagerBouquet": "Boeket"
   },
   "values": {
+    "availableFrom": "Vanaf {{date}}",
     "yes": "Ja",
     "no": "Nee",
     "open": "4 gevels (open bebouwing)",
