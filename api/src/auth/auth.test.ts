@@ -221,7 +221,12 @@ describeEachDatabase('owner login', (database) => {
       const token = tokenOf(mail?.text_body ?? '');
       expect(mail?.html_body).toContain(token);
 
+      const check = () => post('/api/auth/password-reset/check', { token });
+      expect((await check()).statusCode).toBe(204);
       expect((await reset(token, 'Een nieuw wachtwoord')).statusCode).toBe(204);
+      // Opened again later, the used link says at once that it no longer works.
+      expect((await check()).statusCode).toBe(400);
+      expect((await check()).json()).toMatchObject({ message: 'This link is no longer valid: ask for a new one.' });
       expect((await whoIs(session)).statusCode).toBe(401);
       expect((await logIn(pieter.email, pieter.password)).statusCode).toBe(401);
       expect((await logIn(pieter.email, 'Een nieuw wachtwoord')).statusCode).toBe(200);

@@ -42,16 +42,22 @@ export async function requestPasswordReset(
   });
 }
 
+const LIVE_TOKEN = `token_hash = $1 and used_at is null and expires_at > now()`;
+
+/** Whether `token` is a link that can still set a password: not used, not replaced, not expired. */
+export async function isLiveResetLink(db: Database, token: string): Promise<boolean> {
+  const [known] = await db.query<{ owner_id: number }>(`select owner_id from password_reset_tokens where ${LIVE_TOKEN}`, [digest(token)]);
+  return known !== undefined;
+}
+
 /** Sets the new password if `token` is a live, unused link; every session of the owner ends. */
 export async function resetPassword(db: Database, { token, password }: { token: string; password: string }): Promise<boolean> {
-  const live = `token_hash = $1 and used_at is null and expires_at > now()`;
-  const [known] = await db.query<{ owner_id: number }>(`select owner_id from password_reset_tokens where ${live}`, [digest(token)]);
-  if (known === undefined) return false;
+  if (!(await isLiveResetLink(db, token))) return false;
   // Half a second of scrypt: outside the transaction, which re-checks the link under a row lock.
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [used] = await tx.query<{ owner_id: number }>(
-      `update password_reset_tokens set used_at = now() where ${live} returning owner_id`,
+      `update password_reset_tokens set used_at = now() where ${LIVE_TOKEN} returning owner_id`,
       [digest(token)],
     );
     if (used === undefined) return false;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, passwordResetRequestSchema, passwordResetSchema, type OwnerProfile } from 'shared-kernel';
+import { loginSchema, passwordResetRequestSchema, passwordResetSchema, resetLinkSchema, type OwnerProfile } from 'shared-kernel';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { errorBodySchema } from '../http/errors.js';
 import { logIn, type LoginOptions } from './login.js';
 import { sameOriginOnly } from './origin.js';
-import { requestPasswordReset, resetPassword } from './passwordReset.js';
+import { isLiveResetLink, requestPasswordReset, resetPassword } from './passwordReset.js';
 import { clearSessionCookie, endEverySession, endSession, ownerOfSession, sessionIdOf, setSessionCookie } from './sessions.js';
 
 const TAGS = ['owner login'];
@@ -152,6 +152,25 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     },
   );
 
+  const linkNoLongerValid = { error: 'bad_request', message: 'This link is no longer valid: ask for a new one.' } as const;
+
+  api.post(
+    '/api/auth/password-reset/check',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Tell whether a reset link still works',
+        description:
+          'Asked when the link is opened, so an owner learns that it was used or expired before typing a new ' +
+          'password. A POST, so the token stays out of URLs and logs.',
+        body: resetLinkSchema,
+        response: { 204: noContent, 400: errorBodySchema.describe('The link is unknown, used or expired') },
+      },
+    },
+    async (request, reply) =>
+      (await isLiveResetLink(db, request.body.token)) ? reply.code(204).send(null) : reply.code(400).send(linkNoLongerValid),
+  );
+
   api.post(
     '/api/auth/password-reset/confirm',
     {
@@ -164,9 +183,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       },
     },
     async (request, reply) => {
-      if (!(await resetPassword(db, request.body))) {
-        return reply.code(400).send({ error: 'bad_request', message: 'This link is no longer valid: ask for a new one.' });
-      }
+      if (!(await resetPassword(db, request.body))) return reply.code(400).send(linkNoLongerValid);
       return reply.code(204).send(null);
     },
   );

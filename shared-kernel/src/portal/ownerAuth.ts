@@ -27,9 +27,14 @@ export const passwordResetRequestSchema = z.object({
 
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
+const resetToken = z.string().min(1).max(200);
+
+/** A reset link checked when it is opened, before the owner types a new password. */
+export const resetLinkSchema = z.object({ token: resetToken });
+
 export const passwordResetSchema = z
   .object({
-    token: z.string().min(1).max(200),
+    token: resetToken,
     password: z
       .string()
       .min(PASSWORD_MIN_LENGTH, 'errors.passwordTooShort')

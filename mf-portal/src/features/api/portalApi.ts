@@ -47,6 +47,11 @@ export const portalApi = baseApi.injectEndpoints({
     requestPasswordReset: build.mutation<{ message: string }, PasswordResetRequest>({
       query: (body) => ({ url: '/auth/password-reset', method: 'POST', body }),
     }),
+    // A query, though a POST: it reads, and the token stays out of the URL.
+    checkResetLink: build.query<null, string>({
+      query: (token) => ({ url: '/auth/password-reset/check', method: 'POST', body: { token } }),
+      keepUnusedDataFor: 0,
+    }),
     resetPassword: build.mutation<null, PasswordReset>({
       query: (body) => ({ url: '/auth/password-reset/confirm', method: 'POST', body }),
     }),
@@ -70,6 +75,7 @@ export const {
   useLoginMutation,
   useLogoutMutation,
   useRequestPasswordResetMutation,
+  useCheckResetLinkQuery,
   useResetPasswordMutation,
   usePortalPropertiesQuery,
   usePropertyStatisticsQuery,

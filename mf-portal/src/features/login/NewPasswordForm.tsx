@@ -1,14 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordResetSchema } from 'shared-kernel';
-import { statusOf, useResetPasswordMutation } from '../api/portalApi';
+import { statusOf, useCheckResetLinkQuery, useResetPasswordMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';
-import { Alert, Button } from '../shared/styles';
+import { Alert, Button, LinkButton } from '../shared/styles';
 import { TextField } from '../shared/TextField';
 
-/** The page a reset link opens: the new password, twice. */
-export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+interface NewPasswordFormProps {
+  token: string;
+  onDone: () => void;
+  /** The link no longer works: the owner asks for a new one. */
+  onAskAgain: () => void;
+}
+
+/**
+ * The page a reset link opens: the new password, twice. The link is checked as it opens, so an
+ * owner with a used or expired link learns it before typing anything.
+ */
+export function NewPasswordForm({ token, onDone, onAskAgain }: NewPasswordFormProps) {
   const { t } = useTranslation('portal');
+  const check = useCheckResetLinkQuery(token);
   const [resetPassword, { isLoading, error }] = useResetPasswordMutation();
   const [values, setValues] = useState({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -24,11 +35,26 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
     if ('data' in (await resetPassword(parsed.data))) onDone();
   };
 
+  if (statusOf(check.error) === 400 || statusOf(error) === 400) {
+    return (
+      <>
+        <Alert tone="danger" role="alert">
+          {t('reset.invalidLink')}
+        </Alert>
+        <p>
+          <LinkButton type="button" onClick={onAskAgain}>
+            {t('reset.askAgain')}
+          </LinkButton>
+        </p>
+      </>
+    );
+  }
+
   return (
     <form onSubmit={submit} noValidate>
       {error && (
         <Alert tone="danger" role="alert">
-          {t(statusOf(error) === 400 ? 'reset.invalidLink' : 'errors.api')}
+          {t('errors.api')}
         </Alert>
       )}
       <TextField

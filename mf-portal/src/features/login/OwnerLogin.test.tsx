@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { answerApi, requestsOf } from '../../testing/answerApi';
 import { OwnerLogin } from './OwnerLogin';
@@ -8,7 +8,15 @@ const sophie = { id: 1, name: 'Sophie Dubois', email: 'sophie.dubois@example.be'
 const notLoggedIn = { 'GET /api/auth/session': { status: 401, body: { error: 'unauthorized', message: 'Please log in.' } } };
 
 function Where() {
-  return <p data-testid="location">{useLocation().pathname + useLocation().hash}</p>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="location">{useLocation().pathname + useLocation().hash}</p>
+      <button type="button" onClick={() => void navigate('/fr/login/#reset=fresh')}>
+        open the mail link
+      </button>
+    </>
+  );
 }
 
 const renderLogin = (language: 'fr' | 'en', route = `/${language}/login/`) =>
@@ -30,7 +38,7 @@ describe('OwnerLogin', () => {
   it('logs an owner in and opens the portal in the page language', async () => {
     const fetch = answerApi({ ...notLoggedIn, 'POST /api/auth/login': { body: sophie } });
     await renderLogin('fr');
-    expect(screen.getByRole('heading', { name: 'Accès propriétaire' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Connectez-vous à votre espace' })).toBeInTheDocument();
     fill('Adresse électronique', 'sophie.dubois@example.be');
     fill('Mot de passe', 'Sophie-Louise-1967');
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -83,7 +91,11 @@ describe('OwnerLogin', () => {
   });
 
   it('opens the new-password form from a reset link, checks both passwords, then offers the login', async () => {
-    const fetch = answerApi({ ...notLoggedIn, 'POST /api/auth/password-reset/confirm': { status: 204, body: null } });
+    const fetch = answerApi({
+      ...notLoggedIn,
+      'POST /api/auth/password-reset/check': { status: 204, body: null },
+      'POST /api/auth/password-reset/confirm': { status: 204, body: null },
+    });
     await renderLogin('en', '/en/login/#reset=abc_DEF-123');
     expect(screen.getByRole('heading', { name: 'Your new password' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/login\/$/));
@@ -94,17 +106,27 @@ describe('OwnerLogin', () => {
     fill('New password again', 'a long new password');
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
-    expect(screen.getByRole('heading', { name: 'Owner login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in to your owner space' })).toBeInTheDocument();
     const body = await (fetch.mock.calls.at(-1)?.[0] as Request).json();
     expect(body).toEqual({ token: 'abc_DEF-123', password: 'a long new password', confirmation: 'a long new password' });
   });
 
-  it('says when a reset link is no longer valid', async () => {
-    answerApi({ ...notLoggedIn, 'POST /api/auth/password-reset/confirm': { status: 400, body: { error: 'bad_request', message: 'x' } } });
+  it('says on opening that a used or expired reset link no longer works, and offers a new one', async () => {
+    const fetch = answerApi({ ...notLoggedIn, 'POST /api/auth/password-reset/check': { status: 400, body: { error: 'bad_request', message: 'x' } } });
     await renderLogin('fr', '/fr/login/#reset=used');
-    fill('Nouveau mot de passe', 'a long new password');
-    fill('Nouveau mot de passe, une seconde fois', 'a long new password');
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Ce lien n'est plus valable.");
+    expect(screen.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();
+    expect(requestsOf(fetch)).toContain('POST /api/auth/password-reset/check');
+    expect(await (fetch.mock.calls.at(-1)?.[0] as Request).json()).toEqual({ token: 'used' });
+    fireEvent.click(screen.getByRole('button', { name: 'Demander un nouveau lien' }));
+    expect(screen.getByRole('heading', { name: 'Choisir un nouveau mot de passe' })).toBeInTheDocument();
+  });
+
+  it('opens the reset link in a tab that already shows the login page', async () => {
+    answerApi({ ...notLoggedIn, 'POST /api/auth/password-reset/check': { status: 204, body: null } });
+    await renderLogin('fr');
+    expect(screen.getByRole('heading', { name: 'Connectez-vous à votre espace' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'open the mail link' }));
+    expect(await screen.findByRole('heading', { name: 'Votre nouveau mot de passe' })).toBeInTheDocument();
   });
 });

@@ -17,13 +17,20 @@ export function OwnerLogin() {
   const navigate = useNavigate();
   const token = RESET_FRAGMENT.exec(hash)?.[1];
   const [step, setStep] = useState<Step>(token ? { kind: 'new-password', token } : { kind: 'login' });
+  // A link opened in a tab already on this page changes only the fragment: it still opens its form.
+  const [openedToken, setOpenedToken] = useState(token);
+  if (token && token !== openedToken) {
+    setOpenedToken(token);
+    setStep({ kind: 'new-password', token });
+  }
 
   // The token leaves the address bar (and so the history) as soon as it is read.
   useEffect(() => {
     if (token) void navigate({ pathname, search }, { replace: true });
   }, [token, pathname, search, navigate]);
 
-  const heading = step.kind === 'login' ? t('login.title') : step.kind === 'forgot' ? t('reset.requestTitle') : t('reset.newTitle');
+  // The page's own heading already says "Owner login": this one names the step.
+  const heading = step.kind === 'login' ? t('login.formTitle') : step.kind === 'forgot' ? t('reset.requestTitle') : t('reset.newTitle');
   return (
     <Panel aria-labelledby="owner-login-title">
       <h2 id="owner-login-title">{heading}</h2>
@@ -48,7 +55,11 @@ export function OwnerLogin() {
         </>
       )}
       {step.kind === 'new-password' && (
-        <NewPasswordForm token={step.token} onDone={() => setStep({ kind: 'login', notice: t('reset.done') })} />
+        <NewPasswordForm
+          token={step.token}
+          onDone={() => setStep({ kind: 'login', notice: t('reset.done') })}
+          onAskAgain={() => setStep({ kind: 'forgot' })}
+        />
       )}
     </Panel>
   );

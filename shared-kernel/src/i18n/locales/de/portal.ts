@@ -3,6 +3,7 @@ import type { Dictionary } from '../../namespaces.js';
 const dictionary: Dictionary = {
   "login": {
     "title": "Eigentümer-Login",
+    "formTitle": "Melden Sie sich in Ihrem Eigentümerbereich an",
     "cta": "Eigentümer-Login",
     "text": "Verfolgen Sie die Besuche, Anfragen und die Online-Veröffentlichung Ihrer Immobilie.",
     "email": "E-Mail-Adresse",
@@ -16,6 +17,7 @@ const dictionary: Dictionary = {
   },
   "reset": {
     "requestTitle": "Ein neues Passwort wählen",
+    "askAgain": "Einen neuen Link anfordern",
     "requestText": "Geben Sie Ihre E-Mail-Adresse ein: Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen. Er gilt einmal, 60 Minuten lang.",
     "requestSubmit": "Link senden",
     "requestSent": "Wenn diese Adresse einem Eigentümer gehört, ist ein Link unterwegs. Sehen Sie in Ihrem Postfach nach.",

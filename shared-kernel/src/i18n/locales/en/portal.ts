@@ -3,6 +3,7 @@ import type { Dictionary } from '../../namespaces.js';
 const dictionary: Dictionary = {
   "login": {
     "title": "Owner login",
+    "formTitle": "Sign in to your owner space",
     "cta": "Owner access",
     "text": "Follow the visits, enquiries and online publication of your property.",
     "email": "E-mail address",
@@ -16,6 +17,7 @@ const dictionary: Dictionary = {
   },
   "reset": {
     "requestTitle": "Choose a new password",
+    "askAgain": "Ask for a new link",
     "requestText": "Enter your e-mail address: we will send you a link to choose a new password. It works once, for 60 minutes.",
     "requestSubmit": "Send the link",
     "requestSent": "If this address belongs to an owner, a link is on its way. Check your mailbox.",

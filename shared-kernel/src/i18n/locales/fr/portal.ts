@@ -3,6 +3,7 @@ import type { Dictionary } from '../../namespaces.js';
 const dictionary: Dictionary = {
   "login": {
     "title": "Accès propriétaire",
+    "formTitle": "Connectez-vous à votre espace",
     "cta": "Accès propriétaire",
     "text": "Suivez les visites, les demandes et la publication en ligne de votre bien.",
     "email": "Adresse électronique",
@@ -16,6 +17,7 @@ const dictionary: Dictionary = {
   },
   "reset": {
     "requestTitle": "Choisir un nouveau mot de passe",
+    "askAgain": "Demander un nouveau lien",
     "requestText": "Indiquez votre adresse électronique : nous vous enverrons un lien pour choisir un nouveau mot de passe. Il ne sert qu'une fois, pendant 60 minutes.",
     "requestSubmit": "Envoyer le lien",
     "requestSent": "Si cette adresse appartient à un propriétaire, un lien est en route. Consultez votre boîte de réception.",

@@ -3,6 +3,7 @@ import type { Dictionary } from '../../namespaces.js';
 const dictionary: Dictionary = {
   "login": {
     "title": "Aanmelden eigenaar",
+    "formTitle": "Log in op uw eigenaarsruimte",
     "cta": "Aanmelden eigenaar",
     "text": "Volg de bezoeken, aanvragen en online publicatie van uw eigendom.",
     "email": "E-mailadres",
@@ -16,6 +17,7 @@ const dictionary: Dictionary = {
   },
   "reset": {
     "requestTitle": "Een nieuw wachtwoord kiezen",
+    "askAgain": "Een nieuwe link aanvragen",
     "requestText": "Vul uw e-mailadres in: we sturen u een link om een nieuw wachtwoord te kiezen. Hij werkt één keer, gedurende 60 minuten.",
     "requestSubmit": "Link versturen",
     "requestSent": "Als dit adres van een eigenaar is, is er een link onderweg. Kijk in uw mailbox.",
