@@ -52,7 +52,7 @@ class OneLinePerRequest extends LogController {
 
 /** The api with its routes and the static site, migrated and ready for `listen` or `inject`. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const responseCache = new ResponseCache();
+  const responseCache = new ResponseCache(config.responseCacheBytes);
   const logCachedAnswers = ['trace', 'debug', 'info'].includes(config.logLevel);
   const app: FastifyInstance = Fastify({
     // Cached answers are replayed before Fastify sees the request (see ResponseCache), logged alike.
@@ -68,6 +68,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
+    // A request that reaches a closing api (a kept-alive connection) is answered, not refused:
+    // the listener is closed by then, so no new connection brings more.
+    return503OnClosing: false,
   });
 
   let db = options.database;
@@ -89,7 +92,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerOpenApi(app);
   // True while warmUpRendering runs: the health check then says the api is still starting.
   let warming = false;
-  await app.register(healthRoutes, { db, starting: () => warming });
+  let draining = false;
+  await app.register(healthRoutes, { db, starting: () => warming, draining: () => draining });
+  app.decorate('startDraining', () => {
+    draining = true;
+    responseCache.startDraining();
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    // Kept-alive connections end with this answer: the client's next request opens a new
+    // connection, which the load balancer sends to a replica that is not stopping.
+    if (draining) reply.header('connection', 'close');
+  });
   await app.register(siteRoutes, { config, db });
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(epcRoutes);
@@ -139,6 +152,8 @@ declare module 'fastify' {
      * the remotes' containers are fetched over HTTP. `/api/health` says "starting" meanwhile.
      */
     warmUpRendering(): Promise<void>;
+    /** From now on `/api/health` answers 503 "draining" and every answer closes its connection. */
+    startDraining(): void;
   }
 }
 

@@ -59,9 +59,15 @@ describe('loadConfig', () => {
       mailFrom: 'Agency <noreply@localhost>',
       agencyEmail: undefined,
       webhookUrl: undefined,
+      linkSecret: undefined,
       trustProxy: true,
       serverRender: false,
       serverRenderBudgetMs: 800,
+      serverRenderConcurrency: 4,
+      pageCacheBytes: 64 * 1024 * 1024,
+      responseCacheBytes: 32 * 1024 * 1024,
+      staleIfErrorMs: 600_000,
+      shutdownDelayMs: 5000,
     });
   });
 
@@ -69,8 +75,8 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example:587', MAIL_FROM: 'Agence <info@agence.be>', AGENCY_EMAIL: 'info@agence.be', WEBHOOK_URL: 'https://crm.example/hook' }),
     ).toMatchObject({ smtpUrl: 'smtp://user:secret@mail.example:587', mailFrom: 'Agence <info@agence.be>', agencyEmail: 'info@agence.be', webhookUrl: 'https://crm.example/hook' });
-    expect(() => loadConfig({ SMTP_URL: 'mail.example', WEBHOOK_URL: '/hook', MAIL_FROM: 'nobody' })).toThrow(
-      /SMTP_URL must start with smtp:\/\/ or smtps:\/\/[\s\S]*WEBHOOK_URL must be an http\(s\) URL[\s\S]*MAIL_FROM must be one address/,
+    expect(() => loadConfig({ SMTP_URL: 'mail.example', WEBHOOK_URL: '/hook', MAIL_FROM: 'nobody', LINK_SECRET: 'short' })).toThrow(
+      /SMTP_URL must start with smtp:\/\/ or smtps:\/\/[\s\S]*WEBHOOK_URL must be an http\(s\) URL[\s\S]*MAIL_FROM must be one address[\s\S]*LINK_SECRET must be at least 32/,
     );
   });
 

@@ -35,6 +35,11 @@ export interface Config {
   /** The agency's back office, which receives each enquiry as JSON (POST), with retries. */
   webhookUrl: string | undefined;
   /**
+   * Signs the expiring CV links the back office receives; unset: a key the site generates once and
+   * keeps in its database, so every replica of one database accepts the same links.
+   */
+  linkSecret: string | undefined;
+  /**
    * Behind a reverse proxy that ends TLS: believe its X-Forwarded-* headers, so session cookies are
    * marked Secure, the Origin check sees https and rate limits see the visitor's address.
    */
@@ -43,6 +48,19 @@ export interface Config {
   serverRender: boolean;
   /** A server render that takes longer is not waited for: the page goes out as the browser shell. */
   serverRenderBudgetMs: number;
+  /** Renders running at once; a page asked for beyond them goes out as the browser shell, uncached. */
+  serverRenderConcurrency: number;
+  /** What the rendered pages kept in memory may weigh, in bytes (with their compressed copies). */
+  pageCacheBytes: number;
+  /** What the api answers replayed from memory (listing pages, properties) may weigh, in bytes. */
+  responseCacheBytes: number;
+  /** How long a page kept in memory is still served while the database cannot be reached. */
+  staleIfErrorMs: number;
+  /**
+   * On SIGTERM the api keeps serving this long while `/api/health` says "draining", so a load
+   * balancer that probes it stops sending before the listener closes.
+   */
+  shutdownDelayMs: number;
 }
 
 /** Every problem found in the environment, so one failed start lists them all. */
@@ -87,6 +105,11 @@ export function loadConfig(env: Env = process.env): Config {
   const ssr = (read('SSR') ?? 'on').toLowerCase();
   if (ssr !== 'on' && ssr !== 'off') problems.push(`SSR must be on or off (got "${ssr}")`);
   const serverRenderBudgetMs = parseWholeNumber('SSR_BUDGET_MS', read('SSR_BUDGET_MS') ?? '300', 1, 60_000, problems);
+  const serverRenderConcurrency = parseWholeNumber('SSR_CONCURRENCY', read('SSR_CONCURRENCY') ?? '4', 1, 64, problems);
+  const pageCacheMb = parseWholeNumber('PAGE_CACHE_MB', read('PAGE_CACHE_MB') ?? '64', 1, 16_384, problems);
+  const responseCacheMb = parseWholeNumber('RESPONSE_CACHE_MB', read('RESPONSE_CACHE_MB') ?? '32', 1, 16_384, problems);
+  const staleIfErrorSeconds = parseWholeNumber('STALE_IF_ERROR_SECONDS', read('STALE_IF_ERROR_SECONDS') ?? '600', 0, 7 * 86_400, problems);
+  const shutdownDelayMs = parseWholeNumber('SHUTDOWN_DELAY_MS', read('SHUTDOWN_DELAY_MS') ?? '5000', 0, 60_000, problems);
 
   const seed = parseWholeNumber('SEED', read('SEED') ?? '1967', 0, 2 ** 31 - 1, problems);
   const seedProperties = parseWholeNumber('SEED_PROPERTIES', read('SEED_PROPERTIES') ?? '600', 0, 200_000, problems);
@@ -102,6 +125,8 @@ export function loadConfig(env: Env = process.env): Config {
   const agencyEmail = read('AGENCY_EMAIL');
   const mailFrom = read('MAIL_FROM') ?? 'Agency <noreply@localhost>';
   if (/[\r\n]/.test(mailFrom) || !/@/.test(mailFrom)) problems.push('MAIL_FROM must be one address, e.g. Agency <noreply@agency.be>');
+  const linkSecret = read('LINK_SECRET');
+  if (linkSecret !== undefined && linkSecret.length < 32) problems.push('LINK_SECRET must be at least 32 characters long');
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -120,9 +145,15 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     agencyEmail,
     webhookUrl,
+    linkSecret,
     trustProxy,
     serverRender: ssr !== 'off',
     serverRenderBudgetMs,
+    serverRenderConcurrency,
+    pageCacheBytes: pageCacheMb * 1024 * 1024,
+    responseCacheBytes: responseCacheMb * 1024 * 1024,
+    staleIfErrorMs: staleIfErrorSeconds * 1000,
+    shutdownDelayMs,
   };
 }
 

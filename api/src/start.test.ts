@@ -13,10 +13,10 @@ describe('startApi', () => {
   let root: string;
   const running: RunningApi[] = [];
 
-  const start = async (dataDir: string, port = '0') => {
+  const start = async (dataDir: string, port = '0', env: Record<string, string> = {}) => {
     if (!existsSync(path.join(root, dataDir, 'pglite'))) await copyPGliteTemplate(path.join(root, dataDir, 'pglite'));
     const api = await startApi(
-      testConfig({ PORT: port, HOST: '127.0.0.1', DATA_DIR: path.join(root, dataDir), STATIC_ROOT: root }),
+      testConfig({ PORT: port, HOST: '127.0.0.1', DATA_DIR: path.join(root, dataDir), STATIC_ROOT: root, ...env }),
     );
     running.push(api);
     return api;
@@ -76,5 +76,25 @@ describe('startApi', () => {
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
+  });
+
+  it('drains on SIGTERM: says so on its health, answers every request it received, then closes', async () => {
+    const api = await start('draining', '0', { SHUTDOWN_DELAY_MS: '600' });
+    const inFlight = Array.from({ length: 40 }, (_, index) =>
+      fetch(`${api.url}/api/properties?page=${(index % 4) + 1}`).then((response) => response.status),
+    );
+    const drained = api.drain();
+
+    const health = await fetch(`${api.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'draining' });
+    // Still served meanwhile, on a connection that then closes so the next request goes elsewhere.
+    const late = await fetch(`${api.url}/api/properties?page=1`);
+    expect(late.status).toBe(200);
+    expect(late.headers.get('connection')).toBe('close');
+    expect(await Promise.all(inFlight)).toEqual(Array.from({ length: 40 }, () => 200));
+
+    await drained;
+    await expect(fetch(`${api.url}/api/health`)).rejects.toThrow();
   });
 });

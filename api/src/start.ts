@@ -10,6 +10,11 @@ export interface RunningApi {
   url: string;
   /** Stops taking requests, lets the ones in flight finish, then closes the database. */
   close(): Promise<void>;
+  /**
+   * A rolling deploy's stop: says "draining" on `/api/health` while still serving for the configured
+   * delay, then closes as `close` does.
+   */
+  drain(): Promise<void>;
 }
 
 /** A warm-up that hangs must not hold the start: pages then fall back until renders succeed. */
@@ -48,5 +53,11 @@ export async function startApi(config: Config): Promise<RunningApi> {
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  return { app, url: `http://${host}:${port}`, close: () => app.close() };
+  const close = () => app.close();
+  const drain = async () => {
+    app.startDraining();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    await close();
+  };
+  return { app, url: `http://${host}:${port}`, close, drain };
 }

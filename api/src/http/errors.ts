@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 
 /** The body of every error the api answers, as a schema routes name in their responses. */
 export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
@@ -9,12 +10,22 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
  * Client mistakes (bad JSON, failed validation, wrong content type) answer their 4xx with the
- * reason; anything else is logged in full and answers a 500 that reveals nothing of the inside.
+ * reason; a database that cannot be reached answers 503 with Retry-After (an outage, not a bug:
+ * clients and the forms try again); anything else is logged in full and answers a 500 that
+ * reveals nothing of the inside.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error.validation ? 400 : (error.statusCode ?? 500);
   if (status >= 400 && status < 500) {
     return reply.code(status).send(errorBody(status, error.message));
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: { message: error.message, code: error.code } }, 'request refused: the database cannot be reached');
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .send(errorBody(503, 'The site cannot reach its data for a moment. Please try again shortly.'));
   }
   request.log.error({ err: error }, 'request failed');
   const serverStatus = status >= 500 && status < 600 ? status : 500;

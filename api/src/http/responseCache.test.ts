@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { cachingServer, fillResponseCache, ResponseCache } from './responseCache.js';
 
 /** A server whose one route counts the requests Fastify really handled. */
-async function serverWithCache(stamp: { current: string | undefined }) {
-  const cache = new ResponseCache(2);
+async function serverWithCache(stamp: { current: string | undefined }, maxBytes = 1_000_000) {
+  const cache = new ResponseCache(maxBytes);
   const hits: string[] = [];
   const app: FastifyInstance = Fastify({ serverFactory: cachingServer(cache, (request) => hits.push(request.url ?? '')) });
   fillResponseCache(app, cache);
@@ -87,7 +87,12 @@ describe('ResponseCache', () => {
     expect(server.handled).toEqual(['/answer', '/answer', '/answer']);
   });
 
-  it('forgets the least recently used answer past its size', async () => {
+  it('forgets the least recently used answer past what the answers may weigh', async () => {
+    await fetch(`${server.origin}/answer?page=1`);
+    const oneAnswer = server.cache.bytes;
+    expect(oneAnswer).toBeGreaterThan(100);
+    await server.app.close();
+    server = await serverWithCache(stamp, Math.floor(oneAnswer * 2.5));
     for (const page of [1, 2, 1, 3, 1, 2]) await fetch(`${server.origin}/answer?page=${page}`);
     // Page 2 was the least recently used when page 3 came in, so only it was computed twice.
     expect(server.handled).toEqual(['/answer?page=1', '/answer?page=2', '/answer?page=3', '/answer?page=2']);

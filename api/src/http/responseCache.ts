@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeader, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** The stamp of the data an answer was computed from; undefined while it is not known to be current. */
 export type StampSource = () => string | undefined;
@@ -11,6 +12,8 @@ interface Entry {
   headers: OutgoingHttpHeader[];
   body: Buffer;
 }
+
+type KeptEntry = Entry & { source: StampSource };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,9 +34,13 @@ declare module 'fastify' {
  * minute (a listing page, the listing load) is then as cheap as a static file.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry & { source: StampSource }>();
+  private readonly entries: LRUCache<string, KeptEntry>;
+  private closeConnections = false;
 
-  constructor(private readonly maxEntries = 2000) {}
+  /** @param maxBytes what the kept answers may weigh, bodies and headers. */
+  constructor(maxBytes: number) {
+    this.entries = new LRUCache<string, KeptEntry>({ maxSize: maxBytes, sizeCalculation: entryBytes });
+  }
 
   /**
    * Answers `request` from the cache and returns true, or returns false for Fastify to answer.
@@ -47,26 +54,33 @@ export class ResponseCache {
       this.entries.delete(request.url);
       return false;
     }
-    // Re-inserted, so the map's order stays least recently used first.
-    this.entries.delete(request.url);
-    this.entries.set(request.url, entry);
-    response.writeHead(entry.statusCode, entry.headers);
+    response.writeHead(entry.statusCode, this.closeConnections ? [...entry.headers, 'connection', 'close'] : entry.headers);
     response.end(entry.body);
     return true;
   }
 
+  /** While the api drains, a replayed answer ends its connection as Fastify's answers do. */
+  startDraining(): void {
+    this.closeConnections = true;
+  }
+
   store(url: string, source: StampSource, entry: Entry): void {
-    this.entries.delete(url);
     this.entries.set(url, { ...entry, source });
-    if (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done !== true) this.entries.delete(oldest.value);
-    }
   }
 
   get size(): number {
     return this.entries.size;
   }
+
+  /** What the kept answers weigh, in bytes. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+}
+
+function entryBytes(entry: Entry, url: string): number {
+  const headerBytes = entry.headers.reduce<number>((sum, part) => sum + String(part).length, 0);
+  return Math.max(1, entry.body.length + headerBytes + url.length);
 }
 
 /**
@@ -87,7 +101,8 @@ export function fillResponseCache(app: FastifyInstance, cache: ResponseCache): v
     const body = Buffer.from(payload);
     const headers: OutgoingHttpHeader[] = ['content-length', body.length];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && name !== 'content-length') headers.push(name, value);
+      // Hop-by-hop: a draining api's `connection: close` belongs to that one answer.
+      if (value !== undefined && name !== 'content-length' && name !== 'connection') headers.push(name, value);
     }
     cache.store(request.url, source, { stamp, statusCode: 200, headers, body });
     return payload;

@@ -8,11 +8,16 @@ interface HealthOptions {
   db: Database;
   /** True while the api warms its server rendering up: not ready for visitors yet. */
   starting: () => boolean;
+  /** True once the process was asked to stop: it still answers, but wants no new visitors. */
+  draining: () => boolean;
 }
 
-export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db, starting }) => {
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db, starting, draining }) => {
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (draining()) {
+      return reply.code(503).send({ status: 'draining', database: db.kind, message: 'The site is stopping: send new visitors elsewhere.' });
+    }
     if (starting()) {
       return reply.code(503).send({ status: 'starting', database: db.kind, message: 'The site is warming up its page rendering.' });
     }
@@ -20,13 +25,16 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db,
       await withTimeout(db.query('select 1'), DATABASE_TIMEOUT_MS);
       return { status: 'ok', database: db.kind };
     } catch (error) {
+      // Still 200: every replica shares the database, so taking them all out of the load balancer
+      // would leave visitors nothing, while the process still serves the pages it holds and
+      // answers the rest with 503 and Retry-After until the database is back.
       request.log.error({ err: error }, 'health check: the database does not answer');
-      return reply.code(503).send({
-        status: 'unavailable',
+      return {
+        status: 'degraded',
         database: db.kind,
-        error: 'database_unavailable',
-        message: 'The database does not answer.',
-      });
+        reason: 'database_unavailable',
+        message: 'The database does not answer: pages held in memory are served, the rest answer 503.',
+      };
     }
   });
 };

@@ -1,16 +1,17 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { significantQuery } from 'shared-kernel';
 import type { ServerRenderResult } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { sendNotFound } from '../http/errors.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
 import { firstViewCookies, type FirstViewRenderer } from './firstViewRenderer.js';
 import { injectHead } from './head.js';
 import { pageView, sitemapEntries, type PageSources } from './pageViews.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
-
-/** Pages rendered at most this many, most recent first; a crawler walking 10,000 properties cannot fill memory. */
-const CACHE_LIMIT = 2000;
+import { sendUnavailablePage } from './unavailablePage.js';
 
 export interface SeoOptions {
   config: Config;
@@ -26,10 +27,17 @@ interface CachedPage {
   /** Encoded once, and compressed once on the first request that accepts it: a cached page then costs no CPU. */
   body: Buffer;
   encoded?: Partial<Record<Encoding, Buffer>>;
+  /** When it was made, for the Age of a page served stale. */
+  madeAt: number;
 }
 
 function pageOf(status: number, html: string): CachedPage {
-  return { status, body: Buffer.from(html, 'utf8') };
+  return { status, body: Buffer.from(html, 'utf8'), madeAt: Date.now() };
+}
+
+/** What a page holds in memory: its text and the compressed copies made so far. */
+function pageBytes(page: CachedPage): number {
+  return page.body.length + (page.encoded?.br?.length ?? 0) + (page.encoded?.gzip?.length ?? 0);
 }
 
 /** How long the shell's `index.html` is trusted before it is read again: a deploy shows within a second. */
@@ -67,7 +75,12 @@ function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, sources, dataVersion, renderer }) => {
   let cachedVersion = -1;
   let cachedIndex = '';
-  const cache = new Map<string, CachedPage>();
+  /** When the data behind the cached pages was last confirmed current. */
+  let confirmedAt = 0;
+  // Bounded by what the pages weigh, not by their number: a storm of addresses evicts the least
+  // recently asked pages, and memory stays within PAGE_CACHE_MB whatever the pages' sizes.
+  const cache = new LRUCache<string, CachedPage>({ maxSize: config.pageCacheBytes, sizeCalculation: pageBytes });
+  let rendersRunning = 0;
   // Requests for a page that is being rendered wait for that render instead of starting another.
   const rendering = new Map<string, Promise<CachedPage>>();
 
@@ -79,20 +92,31 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
   };
 
   const remember = (key: string, page: CachedPage) => {
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-    cache.set(key, page);
+    // A page larger than the whole cache is served but not kept.
+    if (pageBytes(page) <= config.pageCacheBytes) cache.set(key, page);
   };
   let sitemap: { version: number; origin: string; xml: string } | null = null;
 
-  /** Drops what was made from older data or from an older build of the shell. */
-  const freshCache = async (indexHtml: string) => {
-    const version = await dataVersion();
+  /**
+   * Drops what was made from older data or from an older build of the shell. Says 'unreachable'
+   * when the data's version cannot be read: the cached pages are then all there is to serve.
+   */
+  const freshCache = async (indexHtml: string): Promise<'fresh' | 'unreachable'> => {
+    let version: number;
+    try {
+      version = await dataVersion();
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return 'unreachable';
+      throw error;
+    }
+    confirmedAt = Date.now();
     if (version !== cachedVersion || indexHtml !== cachedIndex) {
       cache.clear();
       rendering.clear();
       cachedVersion = version;
       cachedIndex = indexHtml;
     }
+    return 'fresh';
   };
 
   const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -132,7 +156,14 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     const renderedPage = (rendered: ServerRenderResult): CachedPage =>
       pageOf(view.status, injectHead(indexHtml, renderedHead, view.initialData, rendered));
     const complete = (rendered: ServerRenderResult) => rendered.firstView.failedRemotes.length === 0;
+    // Beyond the renders the machine can run at once (a storm of new addresses), the page goes out
+    // as the browser shell within the budget, and is not kept: the next visitor gets it rendered.
+    if (rendersRunning >= config.serverRenderConcurrency) return shellPage();
+    rendersRunning += 1;
     const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site, cookies });
+    void completed.finally(() => {
+      rendersRunning -= 1;
+    });
     const outcome = await withinBudget;
     if ('rendered' in outcome) {
       const page = renderedPage(outcome.rendered);
@@ -155,27 +186,47 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     if (!isPageRequest(request)) return sendNotFound(request, reply);
     const indexHtml = await currentIndex();
     if (indexHtml === null) return sendNotBuilt(reply);
-    await freshCache(indexHtml);
-    const url = request.url;
-    const pathname = url.split('?')[0] ?? '/';
+    const freshness = await freshCache(indexHtml);
+    const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
+    // Rendered from the parameters the page reads: tracking tags and made-up parameters neither
+    // make a new render nor a new cache entry (the browser still has them in its address bar).
+    const url = `${pathname}${significantQuery(search)}`;
     const origin = originOf(request);
     // A server render shows the query (a list's filters and page) and depends on the consent
     // choice (the dialog is open or not); the head alone depends on neither.
     const cookies = renderer ? firstViewCookies(request.headers.cookie) : '';
     const key = renderer ? `${origin}${url} ${cookies}` : `${origin}${pathname}`;
     let page = cache.get(key);
-    if (!page) {
+    if (freshness === 'unreachable') {
+      // RFC 5861 stale-if-error: the page as last made, for a bounded time, saying it is stale.
+      const staleFor = Date.now() - confirmedAt;
+      if (!page || staleFor > config.staleIfErrorMs) return sendUnavailablePage(reply, pathname);
+      void reply
+        .header('age', String(Math.floor((Date.now() - page.madeAt) / 1000)))
+        .header('warning', '110 - "Response is Stale"');
+    } else if (!page) {
       let pending = rendering.get(key);
       if (!pending) {
         pending = buildPage(key, url, cookies, origin, indexHtml).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
-      page = await pending;
+      try {
+        page = await pending;
+      } catch (error) {
+        // The database went away while the page was being made: the page says so, in its language.
+        if (isDatabaseUnavailable(error)) return sendUnavailablePage(reply, pathname);
+        throw error;
+      }
     }
     // A rendered page differs with the consent cookie (the dialog is in it or not): caches must know.
     const vary = renderer ? 'accept-encoding, cookie' : 'accept-encoding';
     reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    return encoding ? reply.header('content-encoding', encoding).send(encodedBody(page, encoding)) : reply.send(page.body);
+    if (!encoding) return reply.send(page.body);
+    const known = page.encoded?.[encoding] !== undefined;
+    const body = encodedBody(page, encoding);
+    // The compressed copy adds to the page's weight: counted again, if the page is still kept.
+    if (!known && cache.peek(key) === page) cache.set(key, page);
+    return reply.header('content-encoding', encoding).send(body);
   });
 };

@@ -14,16 +14,17 @@ const HTML = { accept: 'text/html' };
 /**
  * A stand-in for the shell's server bundle (shell/dist/server/server.js), at the boundary the api
  * owns: it asks the api for the site in-process, like the real shell, and behaves as the visited
- * query says (`?slow`, `?throws`, `?remote-fails`). It counts its renders.
+ * page asked for says: page 2 is slow, page 3 throws, page 4 has a remote that fails (the
+ * renderer only ever sees the parameters a page reads, so the signals are pages). It counts its renders.
  */
 const FAKE_SHELL_BUNDLE = `
 let renders = 0;
 exports.renders = () => renders;
 exports.renderFirstView = async (request) => {
   renders += 1;
-  if (request.url.includes('throws')) throw new Error('a component threw');
+  if (request.url.includes('page=3')) throw new Error('a component threw');
   // The home page as the warm-up at start asks for it: slow, as the first render of a process is.
-  if (request.url.includes('slow') || request.url === '/') await new Promise((resolve) => setTimeout(resolve, 400));
+  if (request.url.includes('page=2') || request.url === '/') await new Promise((resolve) => setTimeout(resolve, 400));
   const site = await (await request.fetch(request.apiOrigin + '/api/site?lang=' + request.language)).json();
   return {
     html: '<main><h1>' + site.agency.name + '</h1><p>' + request.url + '</p><p>cookies: ' + request.cookies + '</p><p>' + request.remotes.map((remote) => remote.entry).join(' ') + '</p></main>',
@@ -33,7 +34,7 @@ exports.renderFirstView = async (request) => {
       namespaces: ['common'],
       api: { queries: {} },
       remoteModules: ['mf_listings/PropertyList'],
-      failedRemotes: request.url.includes('remote-fails') ? ['mf_search/SearchBlock'] : [],
+      failedRemotes: request.url.includes('page=4') ? ['mf_search/SearchBlock'] : [],
     },
   };
 };
@@ -100,44 +101,49 @@ describeEachDatabase('server-rendered pages', (database) => {
       expect(firstViewOf(response.body)).toMatchObject({ language: 'nl' });
     });
 
-    it('renders a page once, then serves it from the cache, and a query is its own page', async () => {
+    it('renders a page once, then serves it from the cache; a query the page reads is its own page, campaign tags and unknown parameters are not', async () => {
       await app.inject({ method: 'GET', url: '/de/zu-vermieten/', headers: HTML });
       const before = bundle.renders();
       const again = await app.inject({ method: 'GET', url: '/de/zu-vermieten/', headers: HTML });
       expect(bundle.renders()).toBe(before);
       expect(rootOf(again.body)).toContain('<p>/de/zu-vermieten/</p>');
-      const filtered = await app.inject({ method: 'GET', url: '/de/zu-vermieten/?page=2', headers: HTML });
+      const filtered = await app.inject({ method: 'GET', url: '/de/zu-vermieten/?page=6', headers: HTML });
       expect(bundle.renders()).toBe(before + 1);
-      expect(rootOf(filtered.body)).toContain('<p>/de/zu-vermieten/?page=2</p>');
+      expect(rootOf(filtered.body)).toContain('<p>/de/zu-vermieten/?page=6</p>');
+      for (const noise of ['?page=6&utm_source=mail&gclid=x', '?fbclid=y&page=6&sort=made-up', '?page=6&anything=else']) {
+        const tagged = await app.inject({ method: 'GET', url: `/de/zu-vermieten/${noise}`, headers: HTML });
+        expect(tagged.body).toBe(filtered.body);
+      }
+      expect(bundle.renders()).toBe(before + 1);
     });
 
     it('sends the browser shell when the render takes longer than the budget, and caches the render when it ends', async () => {
-      const late = await app.inject({ method: 'GET', url: '/fr/?slow', headers: HTML });
+      const late = await app.inject({ method: 'GET', url: '/fr/?page=2', headers: HTML });
       expect(late.statusCode).toBe(200);
       expect(rootOf(late.body)).toBe('');
       expect(firstViewOf(late.body)).toBeUndefined();
       await new Promise((resolve) => setTimeout(resolve, 400));
       const rendersBefore = bundle.renders();
-      const next = await app.inject({ method: 'GET', url: '/fr/?slow', headers: HTML });
+      const next = await app.inject({ method: 'GET', url: '/fr/?page=2', headers: HTML });
       expect(rootOf(next.body)).toContain('<h1>Lambermont Immobilier</h1>');
       expect(bundle.renders()).toBe(rendersBefore);
     });
 
     it('sends the browser shell when the render throws, and tries again for the next visitor', async () => {
-      const failed = await app.inject({ method: 'GET', url: '/fr/contact/?throws', headers: HTML });
+      const failed = await app.inject({ method: 'GET', url: '/fr/contact/?page=3', headers: HTML });
       expect(failed.statusCode).toBe(200);
       expect(rootOf(failed.body)).toBe('');
       const rendersBefore = bundle.renders();
-      await app.inject({ method: 'GET', url: '/fr/contact/?throws', headers: HTML });
+      await app.inject({ method: 'GET', url: '/fr/contact/?page=3', headers: HTML });
       expect(bundle.renders()).toBe(rendersBefore + 1);
     });
 
     it('sends a page whose remote fell back, but does not keep it', async () => {
-      const degraded = await app.inject({ method: 'GET', url: '/en/?remote-fails', headers: HTML });
+      const degraded = await app.inject({ method: 'GET', url: '/en/?page=4', headers: HTML });
       expect(degraded.statusCode).toBe(200);
       expect(firstViewOf(degraded.body)).toMatchObject({ failedRemotes: ['mf_search/SearchBlock'] });
       const rendersBefore = bundle.renders();
-      await app.inject({ method: 'GET', url: '/en/?remote-fails', headers: HTML });
+      await app.inject({ method: 'GET', url: '/en/?page=4', headers: HTML });
       expect(bundle.renders()).toBe(rendersBefore + 1);
     });
 

@@ -1,2 +1,3 @@
 export * from './paths.js';
 export * from './routeTable.js';
+export * from './significantQuery.js';

@@ -1,0 +1,26 @@
+import type { FastifyReply } from 'fastify';
+import { DICTIONARY_LOADERS, resolvePath } from 'shared-kernel';
+import { RETRY_AFTER_SECONDS } from '../db/unavailable.js';
+import { escapeHtml } from './head.js';
+
+/**
+ * A page asked for while the database cannot be reached, and not held in memory: a 503 with
+ * Retry-After, in the language of its address, that reloads itself once the wait is over. It needs
+ * nothing but the kernel's dictionaries, which are in the process.
+ */
+export async function sendUnavailablePage(reply: FastifyReply, pathname: string): Promise<FastifyReply> {
+  const language = resolvePath(pathname)?.lang ?? 'fr';
+  const { default: common } = await DICTIONARY_LOADERS[language].common();
+  const texts = common.unavailable as { title: string; text: string };
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}"><meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title>` +
+        `<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a}</style></head>` +
+        `<body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.text)}</p></main></body></html>`,
+    );
+}
