@@ -38,6 +38,8 @@ const sources: PageSources = {
       ? { detail, title: 'Appartement 2 chambres', description: 'Lumineux', firstImage: '/api/images/property-12-1?w=750' }
       : null,
   project: async () => null,
+  // Three pages for sale, whatever the filters; one for rent.
+  listPageCount: async (goal) => (goal === 0 ? 3 : 1),
   entities: async () => ({
     properties: [{ ID: 12, Goal: 0, City: 'Ixelles', TypeDescription: 'Appartement 2 chambres' }],
     projects: [{ ID: 5, City: 'Etterbeek', Name: 'Résidence Jardin' }],
@@ -83,6 +85,14 @@ describe('pageView', () => {
     expect(JSON.stringify(offer)).not.toContain('Rue Secrète');
     expect(view.head.preloads).toContainEqual({ href: '/api/images/property-12-1?w=750', as: 'image', fetchPriority: 'high' });
     expect(view.initialData).toMatchObject({ property: { ID: 12 } });
+  });
+
+  it('answers 404 with the not-found page for a list page past the last one', async () => {
+    expect((await pageView('/nl/te-koop/', ORIGIN, sources, 'page=3')).status).toBe(200);
+    const past = await pageView('/nl/te-koop/', ORIGIN, sources, 'city=Ixelles|1050&page=4');
+    expect(past.status).toBe(404);
+    expect(past.head).toMatchObject({ lang: 'nl', robots: 'noindex', title: 'Pagina niet gevonden – Lambermont' });
+    expect((await pageView('/fr/a-louer/', ORIGIN, sources, 'page=2')).status).toBe(404);
   });
 
   it('answers 404 with the not-found page for an unknown property or path', async () => {

@@ -1,9 +1,11 @@
 import {
+  Goal,
   LANGUAGES,
   PROJECT_ROUTE,
   PROPERTY_ROUTE,
   ROUTE_TABLE,
   localizePath,
+  parseListFilters,
   projectHref,
   propertyHref,
   resolvePath,
@@ -41,6 +43,8 @@ export interface PageSources {
   pageMeta(originalPath: string, lang: Language): Promise<{ title: string; description: string } | null>;
   property(id: number, lang: Language): Promise<PropertyView | null>;
   project(id: number, lang: Language): Promise<ProjectView | null>;
+  /** How many pages the list of a goal has under the filters of `search` (at least 1). */
+  listPageCount(goal: Goal, search: string, lang: Language): Promise<number>;
   /** Every property and project for the sitemap. */
   entities(): Promise<{
     properties: { ID: number; Goal: number; City: string; TypeDescription: string; ProjectID?: number | null; UpdatedAt?: string }[];
@@ -63,6 +67,9 @@ export interface PageView {
    */
   renderOn: 'server' | 'browser';
 }
+
+/** The listing pages, whose `?page=` can point past the last page. */
+const LIST_GOALS: Readonly<Record<string, Goal>> = { '/for-sale/': Goal.Sale, '/for-rent/': Goal.Rent };
 
 const NOT_FOUND_TITLE: Record<Language, string> = {
   en: 'Page not found',
@@ -103,7 +110,7 @@ function alternatesOf(pathFor: (lang: Language) => string, origin: string, defau
  * unprefixed path), its title and description, canonical and hreflang URLs, JSON-LD and preloads.
  * A path outside the route table, or an id that does not exist, is a 404 with the not-found page.
  */
-export async function pageView(pathname: string, origin: string, sources: PageSources): Promise<PageView> {
+export async function pageView(pathname: string, origin: string, sources: PageSources, search = ''): Promise<PageView> {
   const resolved = resolvePath(pathname);
   const firstSite = await sources.site(resolved?.lang ?? 'fr');
   const defaultLanguage = (LANGUAGES as readonly string[]).includes(firstSite.defaultLanguage)
@@ -183,6 +190,11 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
       initialData: { site, route: resolved, project },
     };
   }
+
+  const listGoal = LIST_GOALS[resolved.originalPath];
+  // A page past the last (an old link, a made-up number) is no page: a search engine drops it, and a
+  // visitor gets the not-found page with its search box rather than an empty list.
+  if (listGoal !== undefined && parseListFilters(search).page > (await sources.listPageCount(listGoal, search, lang))) return notFound();
 
   const entry = ROUTE_TABLE.find((candidate) => candidate.original === resolved.originalPath);
   const meta = await sources.pageMeta(resolved.originalPath, lang);

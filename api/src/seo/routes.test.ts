@@ -60,6 +60,14 @@ describeEachDatabase('pages with their head', (database) => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('answers a list page past the last one with the not-found page and a 404, and the last page with 200', async () => {
+    const { pageCount } = (await app.inject({ method: 'GET', url: '/api/properties?goal=0&pageSize=12' })).json<{ pageCount: number }>();
+    expect((await app.inject({ method: 'GET', url: `/nl/te-koop/?page=${pageCount}`, headers: HTML })).statusCode).toBe(200);
+    const past = await app.inject({ method: 'GET', url: `/nl/te-koop/?page=${pageCount + 1}`, headers: HTML });
+    expect(past.statusCode).toBe(404);
+    expect(past.body).toContain('<html lang="nl"');
+  });
+
   it('gives a configured page its SEO title from the content', async () => {
     const response = await app.inject({ method: 'GET', url: '/fr/a-vendre/', headers: HTML });
     expect(response.body).toMatch(/<title>[^<]+ – Lambermont Immobilier<\/title>/);

@@ -141,8 +141,8 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
    * after the budget still fills the cache.
    */
   const buildPage = async (key: string, url: string, cookies: string, origin: string, indexHtml: string): Promise<CachedPage> => {
-    const pathname = url.split('?')[0] ?? '/';
-    const view = await pageView(pathname, origin, sources);
+    const [pathname = '/', search = ''] = url.split(/\?(.*)/s);
+    const view = await pageView(pathname, origin, sources, search);
     // Made only when it is the answer: a rendered page does not need it.
     const shellPage = () => pageOf(view.status, injectHead(indexHtml, view.head, view.initialData));
     if (!renderer || view.renderOn === 'browser') {
@@ -195,7 +195,8 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     // A server render shows the query (a list's filters and page) and depends on the consent
     // choice (the dialog is open or not); the head alone depends on neither.
     const cookies = renderer ? firstViewCookies(request.headers.cookie) : '';
-    const key = renderer ? `${origin}${url} ${cookies}` : `${origin}${pathname}`;
+    // Without rendering the head still reads the query: a list page past the last one is a 404.
+    const key = renderer ? `${origin}${url} ${cookies}` : `${origin}${url}`;
     let page = cache.get(key);
     if (freshness === 'unreachable') {
       // RFC 5861 stale-if-error: the page as last made, for a bounded time, saying it is stale.

@@ -1,5 +1,6 @@
-import { cleanDescription, localizedText, type Language } from 'shared-kernel';
+import { cleanDescription, LIST_PAGE_SIZE, localizedText, parseListFilters, propertyQueryOf, type Language } from 'shared-kernel';
 import type { Catalogue } from '../catalogue/catalogue.js';
+import { propertyQuerySchema } from '../catalogue/schemas.js';
 import type { Config } from '../config.js';
 import { readPages } from '../content/pages.js';
 import type { Queryable } from '../db/database.js';
@@ -58,6 +59,12 @@ export function createPageSources(db: Queryable, config: Config, catalogue: Cata
         description: cleanDescription(project.Description, META_DESCRIPTION_LIMIT),
         firstImage: firstPhoto(project.Photos),
       };
+    },
+    listPageCount: async (goal, search, lang) => {
+      const firstPage = { ...parseListFilters(search), page: 1 };
+      const query = propertyQuerySchema.parse(propertyQueryOf(firstPage, { goal, pageSize: LIST_PAGE_SIZE, lang }));
+      const { pageCount } = await catalogue.propertyPage(query);
+      return Math.max(1, pageCount);
     },
     entities: async () => {
       // French names the paths of every language's sitemap entry (other languages use the ids).

@@ -6,12 +6,14 @@ import { useLanguage } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { imagePath } from './links';
+import { SCROLL_TO_TOP_CLEARANCE } from './ScrollToTop';
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space(8)};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.text};
-  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)} ${theme.space(4)}`};
+  /* The page's last line (the legal links, Cookie settings) stays clear of the scroll-to-top button. */
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)} ${SCROLL_TO_TOP_CLEARANCE}`};
 `;
 
 const Inner = styled.div`
@@ -78,6 +80,12 @@ const LegalLinks = styled.ul`
 `;
 
 const LEGAL_PAGES = ['/Privacy/', '/cookie-policy/', '/disclaimer/'];
+/**
+ * Pages the configured menu does not hold (spec §2 lists its top-level pages): the new-build
+ * projects, which lead to their construction form, the agency's values, and the testimonials with
+ * the form to leave one. Without these links they are reachable only by typing their address.
+ */
+const DISCOVER_PAGES = ['/projects/', '/our-values/', '/testimonials/'];
 
 /** Spec §2: one footer column; each text shows only when its public flag is on. */
 export function FooterColumnView({ column }: { column: FooterColumn }) {
@@ -109,6 +117,7 @@ export function Footer({ columns }: { columns: FooterColumn[] }) {
   const lang = useLanguage();
   const { agency } = useSite();
   const legal = ROUTE_TABLE.filter((entry) => LEGAL_PAGES.includes(entry.original));
+  const discover = ROUTE_TABLE.filter((entry) => DISCOVER_PAGES.includes(entry.original));
   return (
     <Bar aria-label={t('footer.label')}>
       <Inner>
@@ -126,6 +135,15 @@ export function Footer({ columns }: { columns: FooterColumn[] }) {
           <p>
             © {agency?.name} – {t('footer.since', { year: AGENCY_FOUNDED })}. {t('footer.rights')}
           </p>
+          <nav aria-label={t('footer.discover')}>
+            <LegalLinks>
+              {discover.map((entry) => (
+                <li key={entry.original}>
+                  <Link to={localizePath(entry.original, lang)}>{entry.breadcrumb[lang]}</Link>
+                </li>
+              ))}
+            </LegalLinks>
+          </nav>
           <nav aria-label={t('footer.legal')}>
             <LegalLinks>
               {legal.map((entry) => (

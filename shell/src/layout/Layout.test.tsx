@@ -134,6 +134,16 @@ describe('Layout', () => {
     expect(await screen.findByTestId('remote mf_forms/EnquiryForm')).toHaveTextContent('"kind":"newsletter"');
   });
 
+  it('leads from the footer to the projects, the values and the testimonials, which the menu does not hold', async () => {
+    await renderLayout('/fr/contact/');
+    const discover = screen.getByRole('navigation', { name: 'Découvrir' });
+    expect(within(discover).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/fr/projects/',
+      '/fr/nos-valeurs/',
+      '/fr/temoignages/',
+    ]);
+  });
+
   it('renders the consent dialog on every page but preview pages', async () => {
     const { unmount } = await renderLayout('/fr/contact/');
     expect(await screen.findByTestId('remote mf_consent/ConsentDialog')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_TO_TOP_DURATION_MS, scrollToTopPosition } from 'shared-kernel';
-import { usePrefersReducedMotion } from './useScrollY';
+import { useFocusInField, usePrefersReducedMotion } from './useScrollY';
 
 const Button = styled.button`
   position: fixed;
@@ -22,11 +22,19 @@ const Button = styled.button`
   }
 `;
 
-/** Spec §2: appears after 10 px of scroll and brings the visitor back to the top in about 500 ms. */
+/** The button's size and its margin: the footer keeps this much free below its last line. */
+export const SCROLL_TO_TOP_CLEARANCE = '80px';
+
+/**
+ * Spec §2: appears after 10 px of scroll and brings the visitor back to the top in about 500 ms.
+ * It floats over the page, so it steps aside while the visitor is in a form field (on a phone it
+ * would sit on the end of the field being typed in), and the footer ends with room for it.
+ */
 export function ScrollToTop({ visible }: { visible: boolean }) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
-  if (!visible) return null;
+  const inField = useFocusInField();
+  if (!visible || inField) return null;
 
   const scrollUp = () => {
     const from = window.scrollY;

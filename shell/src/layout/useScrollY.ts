@@ -44,3 +44,23 @@ export function useInBrowser(): boolean {
     () => false,
   );
 }
+
+const TYPING_FIELDS = 'input, select, textarea';
+
+function subscribeToFocus(onChange: () => void): () => void {
+  document.addEventListener('focusin', onChange);
+  document.addEventListener('focusout', onChange);
+  return () => {
+    document.removeEventListener('focusin', onChange);
+    document.removeEventListener('focusout', onChange);
+  };
+}
+
+/** Whether the visitor is in a form field (typing, choosing); false on a server. */
+export function useFocusInField(): boolean {
+  return useSyncExternalStore(
+    subscribeToFocus,
+    () => document.activeElement?.matches(TYPING_FIELDS) ?? false,
+    () => false,
+  );
+}

@@ -111,6 +111,14 @@ describe('PropertyList on a listing page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/fr\/a-vendre\/\?view=map$/);
   });
 
+  it('says a page past the last one does not exist and links the last page', async () => {
+    answerApi({ '/api/properties': { body: page([], { total: 30, page: 9 }) }, '/api/listing-data': { body: listingData } });
+    await renderList('/fr/a-vendre/?type=3&page=9');
+    expect(await screen.findByText("Cette page n'existe pas : la liste compte 3 pages.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Aller à la dernière page' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?type=3&page=3');
+  });
+
   it('shows the same page of properties on the map', async () => {
     answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-data': { body: listingData } });
     await renderList('/fr/a-vendre/');

@@ -231,6 +231,12 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
             </ActionButton>
           )}
         </StateMessage>
+      ) : data.items.length === 0 ? (
+        // An old link or a made-up number: a page past the last one.
+        <StateMessage>
+          <p>{t('list.pastLast', { pages: data.pageCount })}</p>
+          <SeeAll to={hrefOf(data.pageCount)}>{t('list.toLastPage')}</SeeAll>
+        </StateMessage>
       ) : (
         <div aria-busy={isFetching}>
           {filters.view === 'map' ? (

@@ -5,6 +5,7 @@ import { localizePath, loginSchema } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { loginFailure, useLoginMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';
+import { FocusedAlert } from '../shared/FocusedAlert';
 import { Alert, Button } from '../shared/styles';
 import { TextField } from '../shared/TextField';
 
@@ -20,6 +21,7 @@ export function LoginForm({ notice }: { notice?: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     reset();
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
@@ -38,9 +40,9 @@ export function LoginForm({ notice }: { notice?: string }) {
     <form ref={form} onSubmit={submit} noValidate aria-describedby={failure ? 'login-failure' : undefined}>
       {notice && <Alert tone="success" role="status">{notice}</Alert>}
       {failure && (
-        <Alert tone="danger" role="alert" id="login-failure">
+        <FocusedAlert tone="danger" id="login-failure">
           {t(failure.key, failure.values)}
-        </Alert>
+        </FocusedAlert>
       )}
       <TextField
         id="owner-email"
@@ -62,7 +64,8 @@ export function LoginForm({ notice }: { notice?: string }) {
         error={errors.password ? t(errors.password) : undefined}
         onChange={(event) => setValues({ ...values, password: event.target.value })}
       />
-      <Button type="submit" disabled={isLoading}>
+      {/* aria-disabled, not disabled: a disabled button drops the focus to the page. */}
+      <Button type="submit" aria-disabled={isLoading}>
         {isLoading ? t('login.submitting') : t('login.submit')}
       </Button>
     </form>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { passwordResetSchema } from 'shared-kernel';
 import { statusOf, useCheckResetLinkQuery, useResetPasswordMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';
-import { Alert, Button, LinkButton } from '../shared/styles';
+import { FocusedAlert } from '../shared/FocusedAlert';
+import { Button, LinkButton } from '../shared/styles';
 import { TextField } from '../shared/TextField';
 
 interface NewPasswordFormProps {
@@ -26,6 +27,7 @@ export function NewPasswordForm({ token, onDone, onAskAgain }: NewPasswordFormPr
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     const parsed = passwordResetSchema.safeParse({ token, ...values });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -38,9 +40,7 @@ export function NewPasswordForm({ token, onDone, onAskAgain }: NewPasswordFormPr
   if (statusOf(check.error) === 400 || statusOf(error) === 400) {
     return (
       <>
-        <Alert tone="danger" role="alert">
-          {t('reset.invalidLink')}
-        </Alert>
+        <FocusedAlert tone="danger">{t('reset.invalidLink')}</FocusedAlert>
         <p>
           <LinkButton type="button" onClick={onAskAgain}>
             {t('reset.askAgain')}
@@ -53,9 +53,7 @@ export function NewPasswordForm({ token, onDone, onAskAgain }: NewPasswordFormPr
   return (
     <form onSubmit={submit} noValidate>
       {error && (
-        <Alert tone="danger" role="alert">
-          {t('errors.api')}
-        </Alert>
+        <FocusedAlert tone="danger">{t('errors.api')}</FocusedAlert>
       )}
       <TextField
         id="new-password"
@@ -78,7 +76,7 @@ export function NewPasswordForm({ token, onDone, onAskAgain }: NewPasswordFormPr
         error={errors.confirmation ? t(errors.confirmation) : undefined}
         onChange={(event) => setValues({ ...values, confirmation: event.target.value })}
       />
-      <Button type="submit" disabled={isLoading}>
+      <Button type="submit" aria-disabled={isLoading}>
         {t('reset.newSubmit')}
       </Button>
     </form>

@@ -63,7 +63,10 @@ describe('OwnerLogin', () => {
     fill('E-mail address', 'sophie.dubois@example.be');
     fill('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('logging in is blocked for 14 minutes');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('logging in is blocked for 14 minutes');
+    // Read at once, and the place keyboard users continue from.
+    expect(alert).toHaveFocus();
   });
 
   it('names each missing field without asking the api', async () => {

@@ -4,7 +4,8 @@ import { passwordResetRequestSchema } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { useRequestPasswordResetMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';
-import { Alert, Button } from '../shared/styles';
+import { FocusedAlert } from '../shared/FocusedAlert';
+import { Button } from '../shared/styles';
 import { TextField } from '../shared/TextField';
 
 /** Asks for a reset link; the answer is the same whether the address is an owner's or not. */
@@ -17,6 +18,7 @@ export function ResetRequestForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     const parsed = passwordResetRequestSchema.safeParse({ email, language });
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).email);
@@ -26,11 +28,11 @@ export function ResetRequestForm() {
     await request(parsed.data);
   };
 
-  if (isSuccess) return <Alert tone="success" role="status">{t('reset.requestSent')}</Alert>;
+  if (isSuccess) return <FocusedAlert tone="success">{t('reset.requestSent')}</FocusedAlert>;
   return (
     <form onSubmit={submit} noValidate>
       <p>{t('reset.requestText')}</p>
-      {isError && <Alert tone="danger" role="alert">{t('errors.api')}</Alert>}
+      {isError && <FocusedAlert tone="danger">{t('errors.api')}</FocusedAlert>}
       <TextField
         id="reset-email"
         name="email"
@@ -41,7 +43,7 @@ export function ResetRequestForm() {
         error={error ? t(error) : undefined}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" disabled={isLoading}>
+      <Button type="submit" aria-disabled={isLoading}>
         {t('reset.requestSubmit')}
       </Button>
     </form>

@@ -31,10 +31,11 @@ export const Button = styled.button`
   color: ${({ theme }) => theme.colors.onPrimary};
   font: inherit;
   cursor: pointer;
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${({ theme }) => theme.colors.primaryHover};
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: default;
     opacity: 0.65;
   }
@@ -43,7 +44,7 @@ export const Button = styled.button`
 export const QuietButton = styled(Button)`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled):not([aria-disabled='true']) {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;

@@ -38,6 +38,7 @@ const dictionary: Dictionary = {
     "retry": "Erneut versuchen"
   },
   "footer": {
+    "discover": "Entdecken",
     "since": "Ihr Immobilienmakler in Brüssel seit {{year}}",
     "rights": "Alle Rechte vorbehalten",
     "label": "Informationen zur Website",

@@ -26,6 +26,8 @@ const dictionary: Dictionary = {
   },
   "list": {
     "titleSale": "Immobilien zu verkaufen",
+    "pastLast": "Diese Seite gibt es nicht: Die Liste hat {{pages}} Seiten.",
+    "toLastPage": "Zur letzten Seite",
     "titleRent": "Immobilien zu vermieten",
     "titleAll": "Unsere Immobilien",
     "results_one": "{{count}} Immobilie",

@@ -38,6 +38,7 @@ const dictionary: Dictionary = {
     "retry": "Try again"
   },
   "footer": {
+    "discover": "Discover",
     "since": "Your estate agent in Brussels since {{year}}",
     "rights": "All rights reserved",
     "label": "Site information",

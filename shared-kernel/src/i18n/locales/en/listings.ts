@@ -26,6 +26,8 @@ const dictionary: Dictionary = {
   },
   "list": {
     "titleSale": "Properties for sale",
+    "pastLast": "This page does not exist: the list has {{pages}} pages.",
+    "toLastPage": "Go to the last page",
     "titleRent": "Properties for rent",
     "titleAll": "Our properties",
     "results_one": "{{count}} property",

@@ -38,6 +38,7 @@ const dictionary: Dictionary = {
     "retry": "Réessayer"
   },
   "footer": {
+    "discover": "Découvrir",
     "since": "Votre agence immobilière à Bruxelles depuis {{year}}",
     "rights": "Tous droits réservés",
     "label": "Informations sur le site",

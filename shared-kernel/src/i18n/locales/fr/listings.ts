@@ -26,6 +26,8 @@ const dictionary: Dictionary = {
   },
   "list": {
     "titleSale": "Biens à vendre",
+    "pastLast": "Cette page n'existe pas : la liste compte {{pages}} pages.",
+    "toLastPage": "Aller à la dernière page",
     "titleRent": "Biens à louer",
     "titleAll": "Nos biens",
     "results_one": "{{count}} bien",

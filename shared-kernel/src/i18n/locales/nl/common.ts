@@ -38,6 +38,7 @@ const dictionary: Dictionary = {
     "retry": "Opnieuw proberen"
   },
   "footer": {
+    "discover": "Ontdekken",
     "since": "Uw vastgoedmakelaar in Brussel sinds {{year}}",
     "rights": "Alle rechten voorbehouden",
     "label": "Informatie over de site",

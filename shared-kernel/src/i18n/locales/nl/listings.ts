@@ -26,6 +26,8 @@ const dictionary: Dictionary = {
   },
   "list": {
     "titleSale": "Panden te koop",
+    "pastLast": "Deze pagina bestaat niet: de lijst telt {{pages}} pagina's.",
+    "toLastPage": "Naar de laatste pagina",
     "titleRent": "Panden te huur",
     "titleAll": "Ons aanbod",
     "results_one": "{{count}} pand",
