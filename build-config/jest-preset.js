@@ -20,6 +20,8 @@ export function jestConfig({ environment = 'node', setupFilesAfterEnv = [] } = {
     environment === 'jsdom' ? ['source', 'browser', 'require', 'default'] : ['source', 'node', 'require', 'default'];
   return {
     testEnvironment: environment,
+    // Above testing-library's 5 s wait, so a missing element fails with its own message, not a timeout.
+    testTimeout: 15_000,
     testEnvironmentOptions: { customExportConditions: conditions },
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],

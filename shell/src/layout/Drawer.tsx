@@ -50,6 +50,8 @@ export const ActionLink = styled(Link)`
   font-weight: 700;
   text-decoration: none;
   text-align: center;
+  white-space: nowrap;
+  flex: none;
   &:hover {
     text-decoration: underline;
   }

@@ -9,7 +9,7 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 import { ActionLink, Drawer } from './Drawer';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { FREE_EVALUATION_PATH, imagePath } from './links';
-import { MainMenu } from './MainMenu';
+import { DesktopMenu } from './DesktopMenu';
 
 const Bar = styled.header<{ fixed: boolean }>`
   background: ${({ theme }) => theme.colors.primary};
@@ -29,9 +29,11 @@ const Inner = styled.div`
   align-items: center;
 `;
 
-const Zone = styled.div<{ placement: Placement }>`
+const Zone = styled.div<{ placement: Placement; holdsMenu: boolean }>`
   display: flex;
-  flex: ${({ placement }) => (placement === 'center' ? '1 1 auto' : '0 1 auto')};
+  /* The menu's zone takes the room left: the menu then knows how many of its items fit. */
+  flex: ${({ placement, holdsMenu }) => (holdsMenu ? '1 1 0' : placement === 'center' ? '1 1 auto' : '0 1 auto')};
+  min-width: 0;
   gap: ${({ theme }) => theme.space(4)};
   align-items: center;
   justify-content: ${({ placement }) => ({ left: 'flex-start', center: 'center', right: 'flex-end' })[placement]};
@@ -48,6 +50,14 @@ const Brand = styled(Link, { shouldForwardProp: (prop) => prop !== 'shrunk' && p
   visibility: ${({ shown }) => (shown ? 'visible' : 'hidden')};
   opacity: ${({ shown }) => (shown ? 1 : 0)};
   transition: opacity 0.3s ease;
+  /* Beside a full menu the logo alone names the agency (the link's label says its name). */
+  span {
+    ${({ theme }) => theme.media.desktop} {
+      @media (max-width: 1439px) {
+        display: none;
+      }
+    }
+  }
   img {
     height: ${({ shrunk }) => (shrunk ? 36 : 56)}px;
     width: auto;
@@ -66,6 +76,18 @@ const DesktopOnly = styled.div`
   }
 `;
 
+const MenuPiece = styled.div`
+  flex: 1 1 0;
+  min-width: 0;
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const DesktopMenuRow = styled(DesktopOnly)`
+  flex: 1 1 0;
+  min-width: 0;
+`;
+
 const BelowDesktop = styled.div`
   ${({ theme }) => theme.media.desktop} {
     display: none;
@@ -82,6 +104,7 @@ const MenuButton = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
+  white-space: nowrap;
 `;
 
 const SearchRow = styled.div`
@@ -153,13 +176,11 @@ export function Header({ configuration, menu, logoShrunk, logoVisible, fixed }: 
       </Brand>
     ),
     menu: (
-      <div key="menu">
-        <DesktopOnly>
-          <nav aria-label={t('nav.main')}>
-            <MainMenu items={menu} />
-          </nav>
+      <MenuPiece key="menu">
+        <DesktopMenuRow>
+          <DesktopMenu items={menu} label={t('nav.main')} />
           {config?.showFreeEvaluation && <ActionLink to={freeEvaluationPath}>{t('FREE_EVALUATION')}</ActionLink>}
-        </DesktopOnly>
+        </DesktopMenuRow>
         <BelowDesktop>
           <MenuButton
             ref={menuButton}
@@ -172,7 +193,7 @@ export function Header({ configuration, menu, logoShrunk, logoVisible, fixed }: 
             {t('nav.drawer')}
           </MenuButton>
         </BelowDesktop>
-      </div>
+      </MenuPiece>
     ),
     languageSwitcher: (
       <DesktopOnly key="languages">
@@ -180,11 +201,16 @@ export function Header({ configuration, menu, logoShrunk, logoVisible, fixed }: 
       </DesktopOnly>
     ),
   };
-  const zone = (where: Placement) => (
-    <Zone placement={where}>
-      {(Object.keys(pieces) as (keyof typeof pieces)[]).filter((piece) => placement[piece] === where).map((piece) => pieces[piece])}
-    </Zone>
-  );
+  // An empty zone would take a share of the row's room from the menu's zone.
+  const zone = (where: Placement) => {
+    const held = (Object.keys(pieces) as (keyof typeof pieces)[]).filter((piece) => placement[piece] === where);
+    if (held.length === 0) return null;
+    return (
+      <Zone placement={where} holdsMenu={placement.menu === where}>
+        {held.map((piece) => pieces[piece])}
+      </Zone>
+    );
+  };
 
   return (
     <>

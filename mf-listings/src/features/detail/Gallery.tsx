@@ -8,7 +8,8 @@ import type { Lightbox } from './lightbox';
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  grid-template-columns: repeat(4, 1fr);
+  /* minmax(0, …): a photo's own width never widens its column past a phone's screen. */
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   button {
     position: relative;
     padding: 0;

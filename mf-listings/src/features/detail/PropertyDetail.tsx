@@ -29,6 +29,7 @@ import { SimilarProperties } from './SimilarProperties';
 
 export const Page = styled.article`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   @media print {
     gap: 0.3cm;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate, type PortalHistory } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { usePropertyHistoryQuery, type HistoryItems } from '../api/portalApi';
-import { Alert, Panel, Table } from '../shared/styles';
+import { Alert, Panel, Table, TableScroll } from '../shared/styles';
 import { Pager } from './Pager';
 
 const TITLES: Record<PortalHistory, { title: string; empty: string }> = {
@@ -25,7 +25,9 @@ export function HistorySection({ history, propertyId }: { history: PortalHistory
   else
     content = (
       <>
-        <HistoryTable history={history} items={data.items} labelledBy={titleId} />
+        <TableScroll tabIndex={0}>
+          <HistoryTable history={history} items={data.items} labelledBy={titleId} />
+        </TableScroll>
         <Pager label={t(TITLES[history].title)} page={data.page} pageCount={data.pageCount} onPage={setPage} />
       </>
     );

@@ -66,6 +66,18 @@ export const Alert = styled.p<{ tone: 'danger' | 'success' }>`
   color: ${({ theme, tone }) => theme.colors[tone]};
 `;
 
+/**
+ * A table wider than a phone scrolls inside this box rather than the whole page sideways; focusable
+ * so keyboard users can scroll it too (the panel around it already names it).
+ */
+export const TableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;

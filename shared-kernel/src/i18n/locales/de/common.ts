@@ -16,6 +16,7 @@ const dictionary: Dictionary = {
     "de": "Deutsch"
   },
   "nav": {
+    "more": "Mehr",
     "home": "Startseite",
     "main": "Hauptmenü",
     "openMenu": "Menü öffnen",

@@ -16,6 +16,7 @@ const dictionary: Dictionary = {
     "de": "Deutsch"
   },
   "nav": {
+    "more": "More",
     "home": "Home",
     "main": "Main menu",
     "openMenu": "Open the menu",

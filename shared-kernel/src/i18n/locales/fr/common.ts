@@ -16,6 +16,7 @@ const dictionary: Dictionary = {
     "de": "Deutsch"
   },
   "nav": {
+    "more": "Plus",
     "home": "Accueil",
     "main": "Menu principal",
     "openMenu": "Ouvrir le menu",

@@ -16,6 +16,7 @@ const dictionary: Dictionary = {
     "de": "Deutsch"
   },
   "nav": {
+    "more": "Meer",
     "home": "Home",
     "main": "Hoofdmenu",
     "openMenu": "Menu openen",
