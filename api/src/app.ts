@@ -18,6 +18,7 @@ import { epcRoutes } from './images/epc.js';
 import { imageRoutes } from './images/routes.js';
 import { portalRoutes } from './portal/routes.js';
 import { healthRoutes } from './routes/health.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { siteRoutes } from './routes/site.js';
 import { createFirstViewRenderer } from './seo/firstViewRenderer.js';
 import { seoRoutes } from './seo/routes.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   app.setErrorHandler(errorHandler);
+  await registerSecurityHeaders(app, config);
   fillResponseCache(app, responseCache);
   await registerOpenApi(app);
   // True while warmUpRendering runs: the health check then says the api is still starting.

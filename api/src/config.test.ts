@@ -68,6 +68,7 @@ describe('loadConfig', () => {
       responseCacheBytes: 32 * 1024 * 1024,
       staleIfErrorMs: 600_000,
       shutdownDelayMs: 5000,
+      cspReportOnly: false,
     });
   });
 

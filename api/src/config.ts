@@ -61,6 +61,8 @@ export interface Config {
    * balancer that probes it stops sending before the listener closes.
    */
   shutdownDelayMs: number;
+  /** Send the Content-Security-Policy as report-only: browsers report what it would block and block nothing. */
+  cspReportOnly: boolean;
 }
 
 /** Every problem found in the environment, so one failed start lists them all. */
@@ -101,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const remotesFromDevServers = parseBoolean('REMOTES_FROM_DEV_SERVERS', read('REMOTES_FROM_DEV_SERVERS'), problems);
   const trustProxy = parseBoolean('TRUST_PROXY', read('TRUST_PROXY'), problems);
+  const cspReportOnly = parseBoolean('CSP_REPORT_ONLY', read('CSP_REPORT_ONLY'), problems);
   const remoteUrls = parseRemoteUrls(read('REMOTE_URLS'), problems);
   const ssr = (read('SSR') ?? 'on').toLowerCase();
   if (ssr !== 'on' && ssr !== 'off') problems.push(`SSR must be on or off (got "${ssr}")`);
@@ -154,6 +157,7 @@ export function loadConfig(env: Env = process.env): Config {
     responseCacheBytes: responseCacheMb * 1024 * 1024,
     staleIfErrorMs: staleIfErrorSeconds * 1000,
     shutdownDelayMs,
+    cspReportOnly,
   };
 }
 

@@ -63,7 +63,7 @@ function sourceRules(production: boolean): NonNullable<Configuration['module']>[
         },
       },
     },
-    { test: /\.(png|svg|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
+    { test: /\.(png|gif|svg|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
   ];
 }
 

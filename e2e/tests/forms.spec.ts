@@ -1,23 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { seriousViolations, test, withSavedConsent } from './support';
+import { expect } from '@playwright/test';
+import { answerCaptcha, enquiryForm, seriousViolations, test, withSavedConsent } from './support';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await withSavedConsent(context, baseURL ?? '');
 });
-
-/** An enquiry form of the page by its heading (each form is a region named by its title). */
-function enquiryForm(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: title });
-}
-
-/** Answers the accessible alternative of the captcha: the sum the label asks for. */
-async function answerCaptcha(form: Locator, toggle: string): Promise<void> {
-  await form.getByRole('button', { name: toggle }).click();
-  const label = form.locator('label[for$="-captchaAnswer"]');
-  await expect(label).toHaveText(/\d+\D+\d+/);
-  const [a, b] = ((await label.textContent()) ?? '').match(/\d+/g)!.map(Number);
-  await form.locator('input[id$="-captchaAnswer"]').fill(String(a! + b!));
-}
 
 test.describe('in French', () => {
   test('the contact form lists its errors in a focused summary and inline, passes axe, then lands on its thank-you page', async ({ page }) => {

@@ -99,6 +99,10 @@ test.describe('a property', () => {
     await expect(detail.getByRole('heading', { name: 'Caractéristiques' })).toBeVisible();
     await expect(detail.getByRole('heading', { name: 'Performance énergétique' })).toBeVisible();
 
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     await detail.getByRole('button', { name: /^Ouvrir la photo 1 sur (\d+)$/ }).click();
     const current = page.locator('.lg-counter-current');
     await expect(current).toHaveText('1');
@@ -117,6 +121,8 @@ test.describe('a property', () => {
     await expect(page.locator('.lg-thumb-item')).toHaveCount(total);
     await page.keyboard.press('Escape');
     await expect(page.locator('.lg-container.lg-show')).toHaveCount(0);
+    // Its stylesheet's assets (the icon font, the loading image) come with the build.
+    expect(failed).toEqual([]);
 
     await page.evaluate(() => {
       window.print = () => document.documentElement.setAttribute('data-printed', 'yes');

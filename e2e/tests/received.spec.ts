@@ -1,23 +1,11 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { test, withSavedConsent } from './support';
+import { expect } from '@playwright/test';
+import { answerCaptcha, enquiryForm, test, withSavedConsent } from './support';
 
 /** What a visitor receives after sending: thank-you pages that open at their top, double opt-in that says so, phone numbers checked. */
 
 test.beforeEach(async ({ context, baseURL }) => {
   await withSavedConsent(context, baseURL ?? '');
 });
-
-function enquiryForm(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: title });
-}
-
-async function answerCaptcha(form: Locator, toggle: string): Promise<void> {
-  await form.getByRole('button', { name: toggle }).click();
-  const label = form.locator('label[for$="-captchaAnswer"]');
-  await expect(label).toHaveText(/\d+\D+\d+/);
-  const [a, b] = ((await label.textContent()) ?? '').match(/\d+/g)!.map(Number);
-  await form.locator('input[id$="-captchaAnswer"]').fill(String(a! + b!));
-}
 
 test('the newsletter thank-you page opens at its top with focus on its heading, and asks to confirm through the mail', async ({ page }) => {
   await page.goto('/nl/');

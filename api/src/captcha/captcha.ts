@@ -1,12 +1,18 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { Language } from 'shared-kernel';
 import svgCaptcha from 'svg-captcha';
 import type { Queryable } from '../db/database.js';
+import { formsText } from '../forms/texts.js';
 
-/** What the browser gets: the image, and the two numbers of the spoken alternative (worded by the front end). */
+/**
+ * What the browser gets: the image, and the accessible alternative as a question worded here in
+ * the visitor's language with its numbers written out, so the payload never holds the sum's terms
+ * as numbers a script could add.
+ */
 export interface CaptchaChallenge {
   id: string;
   svg: string;
-  question: { a: number; b: number };
+  question: string;
 }
 
 const LIFETIME_MINUTES = 20;
@@ -20,14 +26,16 @@ function hashAnswer(answer: string): string {
  * A new challenge: characters drawn in an SVG (look-alike characters left out), and a sum for
  * visitors who cannot read the image. Either answer passes.
  */
-export async function createCaptcha(db: Queryable): Promise<CaptchaChallenge> {
+export async function createCaptcha(db: Queryable, language: Language): Promise<CaptchaChallenge> {
   const image = svgCaptcha.create({ size: 5, ignoreChars: '0oO1ilI', noise: 2, color: false, background: '#ffffff' });
-  const question = { a: randomInt(1, 10), b: randomInt(1, 10) };
+  const terms = { a: randomInt(1, 10), b: randomInt(1, 10) };
+  const t = await formsText(language);
+  const question = t('captcha.question', { a: t(`captcha.numbers.${terms.a}`), b: t(`captcha.numbers.${terms.b}`) });
   const id = randomUUID();
   await db.query(
     `insert into captchas (id, answer_hash, question_hash, expires_at)
      values ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [id, hashAnswer(image.text), hashAnswer(String(question.a + question.b)), LIFETIME_MINUTES],
+    [id, hashAnswer(image.text), hashAnswer(String(terms.a + terms.b)), LIFETIME_MINUTES],
   );
   // Old challenges are worthless: clear them as new ones are made, so the table stays small.
   await db.query(`delete from captchas where expires_at < now() - interval '1 day'`);

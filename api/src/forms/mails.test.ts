@@ -14,6 +14,7 @@ import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { formsTestApp } from './testApp.js';
 import { checkUploadLink, linkSigningKey, UPLOAD_LINK_LIFETIME_MS } from './uploadLinks.js';
+import { solvedCaptcha } from '../test/captcha.js';
 
 const person = { title: 'Ms', firstName: 'Anne', lastName: 'Peeters', phone: '02 512 34 56' };
 /** The smallest file `file-type` recognises as a PDF. */
@@ -68,10 +69,7 @@ describeEachDatabase('the mails the forms send, read back from .eml files', (dat
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function captcha(remoteAddress: string) {
-    const { id, question } = (await app.inject({ method: 'GET', url: '/api/forms/captcha', remoteAddress })).json<{ id: string; question: { a: number; b: number } }>();
-    return { captchaId: id, captchaAnswer: String(question.a + question.b) };
-  }
+  const captcha = (remoteAddress: string) => solvedCaptcha(app, remoteAddress);
 
   /** Posts a form and waits until every mail it queued is written, and the back office called. */
   async function send(kind: string, language: string, values: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<ParsedMail[]> {

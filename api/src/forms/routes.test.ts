@@ -12,6 +12,7 @@ import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { matchNewProperties } from './demandMatcher.js';
 import { VISIT_REQUESTS_PER_PROPERTY_PER_DAY } from './enquiries.js';
+import { answerQuestion, solvedCaptcha } from '../test/captcha.js';
 import { formsTestApp, MemoryTransport } from './testApp.js';
 import { uploadsDirectory } from './uploads.js';
 
@@ -73,13 +74,7 @@ describeEachDatabase('the forms api', (database) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function captcha(remoteAddress: string): Promise<{ captchaId: string; captchaAnswer: string }> {
-    const response = await app.inject({ method: 'GET', url: '/api/forms/captcha', remoteAddress });
-    expect(response.statusCode).toBe(200);
-    const { id, svg, question } = response.json<{ id: string; svg: string; question: { a: number; b: number } }>();
-    expect(svg).toMatch(/^<svg/);
-    return { captchaId: id, captchaAnswer: String(question.a + question.b) };
-  }
+  const captcha = (remoteAddress: string) => solvedCaptcha(app, remoteAddress);
 
   /** A CV as POST /api/forms/uploads leaves it (the upload itself is uploads.test.ts's). */
   async function storedUpload(): Promise<string> {
@@ -144,6 +139,16 @@ describeEachDatabase('the forms api', (database) => {
       expect(Object.values(body.fields).every((key) => key.startsWith('errors.'))).toBe(true);
       expect(await count('select 1 from enquiries')).toBe(before);
     });
+  });
+
+  it('words the captcha question in the language asked for, with no number a script could add', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/forms/captcha?lang=nl', remoteAddress: '10.9.9.9' });
+    const { question, svg } = response.json<{ question: string; svg: string }>();
+    expect(svg).toMatch(/^<svg/);
+    expect(question).toMatch(/^Hoeveel is \p{L}+ plus \p{L}+\? Antwoord in cijfers\.$/u);
+    expect(question).not.toMatch(/\d/);
+    expect(Number(await answerQuestion(question, 'nl'))).toBeGreaterThanOrEqual(2);
+    expect((await app.inject({ method: 'GET', url: '/api/forms/captcha?lang=xx', remoteAddress: '10.9.9.9' })).statusCode).toBe(400);
   });
 
   it('refuses a wrong captcha answer, and a challenge already used', async () => {

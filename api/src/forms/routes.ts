@@ -131,13 +131,15 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       config: { rateLimit: { max: limits.max * 5, timeWindow: limits.timeWindowMs } },
       schema: {
         tags: TAGS,
-        summary: 'A new captcha: an SVG image of characters, and a sum as the accessible alternative',
-        response: { 200: z.object({ id: z.uuid(), svg: z.string(), question: z.object({ a: z.number(), b: z.number() }) }) },
+        summary: 'A new captcha: an SVG image of characters, and a sum in words as the accessible alternative',
+        description: 'The question is worded in `lang` (the site default when absent), its numbers written out.',
+        querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
+        response: { 200: z.object({ id: z.uuid(), svg: z.string(), question: z.string() }) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return createCaptcha(db);
+      return createCaptcha(db, request.query.lang ?? (await readSiteSettings(db)).defaultLanguage);
     },
   );
 

@@ -45,6 +45,25 @@ function scriptSource(tag: TrackingTag, id: string): string {
   }
 }
 
+/**
+ * Where the supported trackers load from and report to, for the site's Content-Security-Policy:
+ * their scripts, and the beacons, pixels and frames those scripts then use. A script runs only
+ * after its consent (see `allowedTrackingScripts`); a page cannot widen its policy once the visitor
+ * agrees on it, so the policy names these vendors and nothing else.
+ */
+export const TRACKER_ORIGINS = {
+  script: ['https://www.googletagmanager.com', 'https://connect.facebook.net'],
+  connect: [
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+    'https://www.facebook.com',
+  ],
+  image: ['https://www.google-analytics.com', 'https://www.googletagmanager.com', 'https://www.facebook.com', 'https://googleads.g.doubleclick.net'],
+  frame: ['https://www.googletagmanager.com'],
+} as const;
+
 /** The scripts a page may load: an identifier is set in the site information and its consent is granted. */
 export function allowedTrackingScripts(siteInfo: SiteInfo | undefined, consent: ConsentState): TrackingScript[] {
   const scripts: TrackingScript[] = [];

@@ -102,7 +102,9 @@ describe('the messages of spec §5', () => {
     ['an amount in words', 'purchase-offer', { amount: 'lots' }, { amount: 'errors.amount' }],
     ['no captcha answer', 'contact', { captchaAnswer: '' }, { captchaAnswer: 'errors.captcha' }],
     ['no time slot', 'visit', { contactTimeSlots: [] }, { contactTimeSlots: 'errors.timeSlots' }],
-    ['no valuation address', 'free-valuation', { valuationCity: ' ' }, { valuationCity: 'errors.valuationAddress' }],
+    ['no valuation city', 'free-valuation', { valuationCity: ' ' }, { valuationCity: 'errors.city' }],
+    ['no valuation street', 'free-valuation', { valuationStreet: '' }, { valuationStreet: 'errors.valuationAddress' }],
+    ['no valuation postcode', 'free-valuation', { valuationZip: '' }, { valuationZip: 'errors.valuationZip' }],
     ['a CV id that is not one', 'job', { cv: '../../etc/passwd' }, { cv: 'errors.cv' }],
     ['a title outside the list', 'contact', { title: 'Dr' }, { title: 'errors.title' }],
   ])('reports %s', (_name, kind, change, errors) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zodSetup.js';
 import { PERSON_TITLES } from '../domain/formFields.js';
 import { CONTACT_TIME_SLOT_IDS } from '../domain/contactTimeSlots.js';
 import { PROPERTY_TYPES } from '../domain/propertyType.js';
@@ -130,9 +130,10 @@ const demandRegister = z
 
 const freeValuation = z.object({
   ...person,
+  // One message per field, so the error summary says which part of the address is missing.
   valuationStreet: required('errors.valuationAddress', 200),
-  valuationZip: required('errors.valuationAddress', 10).regex(ZIP, { error: 'errors.zipInvalid' }),
-  valuationCity: required('errors.valuationAddress'),
+  valuationZip: required('errors.valuationZip', 10).regex(ZIP, { error: 'errors.zipInvalid' }),
+  valuationCity: required('errors.city'),
   propertyType: z.enum(propertyTypeIds, { error: 'errors.propertyType' }),
   remark: optionalText(),
   ...captcha,

@@ -20,6 +20,9 @@ export const DEFAULT_VIDEO_HOSTS: VideoHosts = {
   visual3d: [],
 };
 
+/** Where the embedded players of `videoLink` come from (with the configured tour hosts), for the site's Content-Security-Policy. */
+export const EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.facebook.com'] as const;
+
 const VIDEO_FILE = /\.(?:mp4|mov|wmv|avi|flv|webm)$/i;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = ['youtube.com', 'youtube-nocookie.com'];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zodSetup.js';
 import { LANGUAGES } from '../domain/language.js';
 
 /** ASVS V2.1.1–2: at least 12 characters, and long passphrases welcome. */

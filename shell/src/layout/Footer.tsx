@@ -28,13 +28,14 @@ export const Columns = styled.div`
   gap: ${({ theme }) => theme.space(6)};
 `;
 
-const Column = styled.section<{ sizes: FooterColumn['sizes'] }>`
-  grid-column: span ${({ sizes }) => sizes.sm};
+// `$`: a style input, not an attribute (`sizes` is one of <img>'s, so emotion would pass it on).
+const Column = styled.section<{ $sizes: FooterColumn['sizes'] }>`
+  grid-column: span ${({ $sizes }) => $sizes.sm};
   ${({ theme }) => theme.media.tablet} {
-    grid-column: span ${({ sizes }) => sizes.md};
+    grid-column: span ${({ $sizes }) => $sizes.md};
   }
   ${({ theme }) => theme.media.desktop} {
-    grid-column: span ${({ sizes }) => sizes.lg};
+    grid-column: span ${({ $sizes }) => $sizes.lg};
   }
   h2 {
     font-size: 1.125rem;
@@ -94,7 +95,7 @@ export function FooterColumnView({ column }: { column: FooterColumn }) {
   const intro = localizedText(column.intro, lang);
   const text = localizedText(column.text, lang);
   return (
-    <Column sizes={column.sizes} data-testid="footer-column">
+    <Column $sizes={column.sizes} data-testid="footer-column">
       {column.image && <img src={imagePath(column.image, 500)} alt="" />}
       {column.titlePublic && title && <h2>{title}</h2>}
       {column.introPublic && intro && <p>{intro}</p>}
@@ -125,7 +126,7 @@ export function Footer({ columns }: { columns: FooterColumn[] }) {
           {columns.map((column, index) => (
             <FooterColumnView key={index} column={column} />
           ))}
-          <Column sizes={{ sm: 12, md: 12, lg: 12 }}>
+          <Column $sizes={{ sm: 12, md: 12, lg: 12 }}>
             <h2>{t('footer.newsletterTitle')}</h2>
             <p>{t('footer.newsletterText')}</p>
             <RemoteSlot id="mf_forms/EnquiryForm" props={{ kind: 'newsletter' }} minHeight={80} />

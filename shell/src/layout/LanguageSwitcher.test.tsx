@@ -49,8 +49,8 @@ describe('LanguageSwitcher', () => {
     );
     const navigation = await screen.findByRole('navigation', { name: 'Langue' });
     expect(navigation).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Nederlands' })).toHaveAttribute('href', '/nl/te-koop/');
-    expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.queryByRole('link', { name: 'Deutsch' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'NL – Nederlands' })).toHaveAttribute('href', '/nl/te-koop/');
+    expect(screen.getByRole('link', { name: 'FR – Français' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('link', { name: 'DE – Deutsch' })).not.toBeInTheDocument();
   });
 });

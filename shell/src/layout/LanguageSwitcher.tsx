@@ -59,7 +59,8 @@ export function LanguageSwitcher() {
               lang={language}
               hrefLang={language}
               aria-current={language === current ? 'true' : undefined}
-              aria-label={t(`language.${language}`)}
+              // The name starts with what the link shows (WCAG 2.5.3), then says it in full.
+              aria-label={`${language.toUpperCase()} – ${t(`language.${language}`)}`}
             >
               {language}
             </LanguageLink>

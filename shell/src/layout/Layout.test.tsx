@@ -80,10 +80,10 @@ describe('Layout', () => {
     await userEvent.click(toggle);
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('link', { name: 'Estimation gratuite' })).toHaveAttribute('href', '/fr/estimation-gratuite/');
-    expect(within(drawer).getByRole('link', { name: 'Nederlands' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'NL – Nederlands' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Fermer le menu' })).toHaveFocus();
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(within(drawer).getByRole('link', { name: 'Nederlands' })).toHaveFocus();
+    expect(within(drawer).getByRole('link', { name: 'NL – Nederlands' })).toHaveFocus();
     await userEvent.keyboard('{Tab}');
     expect(within(drawer).getByRole('button', { name: 'Fermer le menu' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -25,20 +25,21 @@ export interface ModuleContext {
   contactKind: EnquiryKind;
 }
 
-const Section = styled.section<{ col: PageModule['col']; span: number; background: string; image: string | null }>`
-  grid-column: span ${({ col, span }) => col.sm || span || 12};
+// `$`: style inputs, not attributes (`span` and `background` are HTML's, so emotion would pass them on).
+const Section = styled.section<{ $col: PageModule['col']; $span: number; $background: string; $image: string | null }>`
+  grid-column: span ${({ $col, $span }) => $col.sm || $span || 12};
   ${({ theme }) => theme.media.tablet} {
-    grid-column: span ${({ col, span }) => col.md || span || 12};
+    grid-column: span ${({ $col, $span }) => $col.md || $span || 12};
   }
   ${({ theme }) => theme.media.desktop} {
-    grid-column: span ${({ col, span }) => col.lg || span || 12};
+    grid-column: span ${({ $col, $span }) => $col.lg || $span || 12};
   }
-  padding: ${({ background, image, theme }) => (background || image ? theme.space(6) : 0)};
+  padding: ${({ $background, $image, theme }) => ($background || $image ? theme.space(6) : 0)};
   border-radius: ${({ theme }) => theme.radius};
-  background-color: ${({ background }) => background || 'transparent'};
-  ${({ image }) =>
-    image
-      ? `background-image: linear-gradient(rgb(255 255 255 / 88%), rgb(255 255 255 / 88%)), url("${image}"); background-size: cover; background-position: center;`
+  background-color: ${({ $background }) => $background || 'transparent'};
+  ${({ $image }) =>
+    $image
+      ? `background-image: linear-gradient(rgb(255 255 255 / 88%), rgb(255 255 255 / 88%)), url("${$image}"); background-size: cover; background-position: center;`
       : ''}
 `;
 
@@ -142,10 +143,10 @@ export function ModuleBlock({ module, context }: { module: PageModule; context: 
   return (
     <Section
       className={module.class || undefined}
-      col={module.col}
-      span={module.span}
-      background={background}
-      image={image}
+      $col={module.col}
+      $span={module.span}
+      $background={background}
+      $image={image}
       data-module={module.id}
       data-relation={module.relations[0]?.type}
       aria-label={module.titlePublic || !title ? undefined : title}

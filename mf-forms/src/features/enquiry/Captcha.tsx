@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Field, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { useCaptcha } from './formsApi';
 import { ErrorText, FieldBox, Hint, SecondaryButton } from './styles';
@@ -42,7 +43,8 @@ export function Captcha({ formId, round, active }: { formId: string; round: numb
   const form = useForm();
   const [image, setImage] = useState(0);
   const [question, setQuestion] = useState(false);
-  const { challenge: data, failed: isError, loading, retry } = useCaptcha(round * 1000 + image, active);
+  const language = useLanguage();
+  const { challenge: data, failed: isError, loading, retry } = useCaptcha(round * 1000 + image, active, language);
   const id = `${formId}-captchaAnswer`;
   const errorId = `${id}-error`;
 
@@ -80,7 +82,7 @@ export function Captcha({ formId, round, active }: { formId: string; round: numb
               </Row>
             )}
             {loading && question ? <Hint>{t('captcha.loading')}</Hint> : null}
-            <label htmlFor={id}>{data && question ? t('captcha.question', data.question) : t('captcha.image')}</label>
+            <label htmlFor={id}>{data && question ? data.question : t('captcha.image')}</label>
             {error !== undefined ? <ErrorText id={errorId}>{t(error)}</ErrorText> : null}
             <input
               {...input}

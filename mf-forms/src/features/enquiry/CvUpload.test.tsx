@@ -40,7 +40,7 @@ class FakeUpload {
 
 beforeEach(() => {
   jest.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(JSON.stringify({ id: '6f1c1f1e-0d2b-4a51-9d67-5cf3d3b8e0aa', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', question: { a: 1, b: 2 } }), {
+    new Response(JSON.stringify({ id: '6f1c1f1e-0d2b-4a51-9d67-5cf3d3b8e0aa', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', question: 'Combien font un plus deux ? Répondez en chiffres.' }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     }),

@@ -149,8 +149,9 @@ describe('the captcha', () => {
   it('is made only once the visitor starts on the form, and offers the sum as an alternative', async () => {
     const asked: string[] = [];
     jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: unknown) => {
-      asked.push(new URL(String(input), 'http://localhost').pathname);
-      return new Response(JSON.stringify({ id: '6f1c1f1e-0d2b-4a51-9d67-5cf3d3b8e0aa', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', question: { a: 3, b: 4 } }), {
+      const url = new URL(String(input), 'http://localhost');
+      asked.push(url.pathname + url.search);
+      return new Response(JSON.stringify({ id: '6f1c1f1e-0d2b-4a51-9d67-5cf3d3b8e0aa', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', question: 'Combien font trois plus quatre ? Répondez en chiffres.' }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -161,8 +162,9 @@ describe('the captcha', () => {
     expect(asked).toEqual([]);
     await user.click(screen.getByLabelText('E-mail'));
     expect(await screen.findByRole('img', { name: 'Tapez les caractères de l’image' })).toBeInTheDocument();
-    expect(asked).toEqual(['/api/forms/captcha']);
+    // Worded by the api in the page's language.
+    expect(asked).toEqual(['/api/forms/captcha?lang=fr']);
     await user.click(screen.getByRole('button', { name: 'Je ne peux pas lire l’image : posez-moi plutôt une question' }));
-    expect(screen.getByLabelText('Combien font 3 plus 4 ? Répondez en chiffres.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Combien font trois plus quatre ? Répondez en chiffres.')).toBeInTheDocument();
   });
 });

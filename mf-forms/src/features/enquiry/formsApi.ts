@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EnquiryBody } from 'shared-kernel';
+import type { EnquiryBody, Language } from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
 
 // The forms talk to the api with plain fetch rather than through the store's RTK Query api: a
@@ -10,7 +10,8 @@ import type { EnquiryKind } from 'shared-kernel/federation';
 export interface CaptchaChallenge {
   id: string;
   svg: string;
-  question: { a: number; b: number };
+  /** The accessible alternative, worded by the api in the page's language (its numbers spelled out). */
+  question: string;
 }
 
 export interface EnquiryPost {
@@ -54,14 +55,14 @@ export async function postEnquiry({ kind, idempotencyKey, body }: EnquiryPost): 
  * A new challenge whenever `round` changes, once `active`: the captcha is made for a visitor who
  * starts on the form, not for every page view.
  */
-export function useCaptcha(round: number, active: boolean) {
+export function useCaptcha(round: number, active: boolean, language: Language) {
   const [state, setState] = useState<{ round: number; challenge?: CaptchaChallenge; failed: boolean }>({ round: -1, failed: false });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!active) return;
     const abort = new AbortController();
-    fetch('/api/forms/captcha', { cache: 'no-store', signal: abort.signal })
+    fetch(`/api/forms/captcha?lang=${language}`, { cache: 'no-store', signal: abort.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`captcha ${response.status}`);
         const challenge = (await response.json()) as CaptchaChallenge;
@@ -71,7 +72,7 @@ export function useCaptcha(round: number, active: boolean) {
         if (!abort.signal.aborted) setState({ round, failed: true });
       });
     return () => abort.abort();
-  }, [round, active, attempt]);
+  }, [round, active, attempt, language]);
 
   const current = state.round === round;
   return {

@@ -114,7 +114,8 @@ export function Gallery({ photos, title }: GalleryProps) {
               data-print={index === 0 ? undefined : 'hide'}
               className={index === 0 ? 'listing-print-photo' : undefined}
               onClick={(event) => void open(index, event.currentTarget)}
-              aria-label={last ? t('gallery.openAll', { count: photos.length }) : t('gallery.open', { number: index + 1, total: photos.length })}
+              // The last tile shows "+3": its name starts with it (WCAG 2.5.3), then says what opens.
+              aria-label={last ? `+${hidden} – ${t('gallery.openAll', { count: photos.length })}` : t('gallery.open', { number: index + 1, total: photos.length })}
             >
               <ListingImage
                 url={photo.Url}

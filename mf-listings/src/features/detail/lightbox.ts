@@ -9,6 +9,7 @@ const STYLESHEETS = [
   new URL('lightgallery/css/lg-thumbnail.css', import.meta.url).href,
 ];
 const ICON_FONT = new URL('lightgallery/fonts/lg.woff2', import.meta.url).href;
+const LOADING_IMAGE = new URL('lightgallery/images/loading.gif', import.meta.url).href;
 
 function linkStylesOnce(): void {
   if (document.querySelector('link[data-lightbox]')) return;
@@ -19,11 +20,14 @@ function linkStylesOnce(): void {
     link.dataset.lightbox = '';
     document.head.append(link);
   }
-  // The stylesheet names the font relative to its own folder, which the build does not copy.
-  const font = document.createElement('style');
-  font.dataset.lightbox = '';
-  font.textContent = `@font-face{font-family:'lg';src:url('${ICON_FONT}') format('woff2');font-weight:normal;font-style:normal;font-display:block}`;
-  document.head.append(font);
+  // The stylesheet names its font and its loading image relative to its own folder, which the
+  // build does not copy: they are pointed at the emitted files instead.
+  const assets = document.createElement('style');
+  assets.dataset.lightbox = '';
+  assets.textContent =
+    `@font-face{font-family:'lg';src:url('${ICON_FONT}') format('woff2');font-weight:normal;font-style:normal;font-display:block}` +
+    `.lg-outer .lg-item:not(.lg-start-end-progress){background-image:url('${LOADING_IMAGE}')}`;
+  document.head.append(assets);
 }
 
 export interface LightboxSlide {

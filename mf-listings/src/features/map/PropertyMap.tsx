@@ -10,8 +10,9 @@ const Frame = styled.div`
 
 // OpenLayers' own stylesheet is not loaded (no CSS in the bundles): the few controls shown are
 // styled here, on a plain background that stands in for tiles that do not load.
-const Canvas = styled.div<{ height: string }>`
-  height: ${({ height }) => height};
+// `$`: a style input, not the `height` attribute emotion would pass on.
+const Canvas = styled.div<{ $height: string }>`
+  height: ${({ $height }) => $height};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: #e8edf1;
@@ -163,7 +164,7 @@ export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, 
     <Frame>
       <Canvas
         ref={target}
-        height={height}
+        $height={height}
         role="region"
         aria-label={label}
         tabIndex={0}

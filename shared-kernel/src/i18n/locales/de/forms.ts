@@ -76,6 +76,8 @@ const dictionary: Dictionary = {
     useQuestion: 'Ich kann das Bild nicht lesen: Stellen Sie mir stattdessen eine Frage',
     useImage: 'Das Bild wieder anzeigen',
     question: 'Wie viel ist {{a}} plus {{b}}? Antworten Sie in Ziffern.',
+    // The question's numbers are written out, so a script cannot read the sum off the page.
+    numbers: { '1': 'eins', '2': 'zwei', '3': 'drei', '4': 'vier', '5': 'fünf', '6': 'sechs', '7': 'sieben', '8': 'acht', '9': 'neun' },
     loading: 'Die Sicherheitsprüfung wird geladen…',
     unavailable: 'Die Sicherheitsprüfung konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
@@ -107,7 +109,8 @@ const dictionary: Dictionary = {
     propertyTypes: 'Wählen Sie mindestens eine Immobilienart',
     propertyType: 'Wählen Sie die Immobilienart',
     zones: 'Wählen Sie mindestens eine Region oder Gemeinde',
-    valuationAddress: 'Sie haben die vollständige Adresse der zu bewertenden Immobilie nicht eingegeben',
+    valuationAddress: 'Sie haben Straße und Hausnummer der zu bewertenden Immobilie nicht eingegeben',
+    valuationZip: 'Sie haben die Postleitzahl der zu bewertenden Immobilie nicht eingegeben',
     amount: 'Geben Sie den angebotenen Betrag in Euro ein, nur Ziffern',
     amountInvalid: 'Geben Sie einen Betrag in Euro ein, nur Ziffern',
     bedroomsInvalid: 'Geben Sie die Anzahl der Schlafzimmer in Ziffern ein',

@@ -76,6 +76,8 @@ const dictionary: Dictionary = {
     useQuestion: 'I cannot read the image: ask me a question instead',
     useImage: 'Show the image again',
     question: 'How much is {{a}} plus {{b}}? Answer in digits.',
+    // The question's numbers are written out, so a script cannot read the sum off the page.
+    numbers: { '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine' },
     loading: 'Loading the security check…',
     unavailable: 'The security check could not be loaded.',
     retry: 'Try again',
@@ -107,7 +109,8 @@ const dictionary: Dictionary = {
     propertyTypes: 'Choose at least one property type',
     propertyType: 'Choose the property type',
     zones: 'Choose at least one region or commune',
-    valuationAddress: 'You did not enter the full address of the property to value',
+    valuationAddress: 'You did not enter the street and number of the property to value',
+    valuationZip: 'You did not enter the postcode of the property to value',
     amount: 'Enter the amount you offer in euros, digits only',
     amountInvalid: 'Enter an amount in euros, digits only',
     bedroomsInvalid: 'Enter a number of bedrooms in digits',

@@ -76,6 +76,8 @@ const dictionary: Dictionary = {
     useQuestion: 'Je ne peux pas lire l’image : posez-moi plutôt une question',
     useImage: 'Afficher à nouveau l’image',
     question: 'Combien font {{a}} plus {{b}} ? Répondez en chiffres.',
+    // The question's numbers are written out, so a script cannot read the sum off the page.
+    numbers: { '1': 'un', '2': 'deux', '3': 'trois', '4': 'quatre', '5': 'cinq', '6': 'six', '7': 'sept', '8': 'huit', '9': 'neuf' },
     loading: 'Chargement du contrôle de sécurité…',
     unavailable: 'Le contrôle de sécurité n’a pas pu être chargé.',
     retry: 'Réessayer',
@@ -107,7 +109,8 @@ const dictionary: Dictionary = {
     propertyTypes: 'Choisissez au moins un type de bien',
     propertyType: 'Choisissez le type de bien',
     zones: 'Choisissez au moins une région ou une commune',
-    valuationAddress: 'Vous n’avez pas saisi l’adresse complète du bien à estimer',
+    valuationAddress: 'Vous n’avez pas saisi la rue et le numéro du bien à estimer',
+    valuationZip: 'Vous n’avez pas saisi le code postal du bien à estimer',
     amount: 'Saisissez le montant offert en euros, en chiffres',
     amountInvalid: 'Saisissez un montant en euros, en chiffres',
     bedroomsInvalid: 'Saisissez un nombre de chambres en chiffres',

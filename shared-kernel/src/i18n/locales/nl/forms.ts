@@ -76,6 +76,8 @@ const dictionary: Dictionary = {
     useQuestion: 'Ik kan de afbeelding niet lezen: stel me liever een vraag',
     useImage: 'Toon de afbeelding opnieuw',
     question: 'Hoeveel is {{a}} plus {{b}}? Antwoord in cijfers.',
+    // The question's numbers are written out, so a script cannot read the sum off the page.
+    numbers: { '1': 'een', '2': 'twee', '3': 'drie', '4': 'vier', '5': 'vijf', '6': 'zes', '7': 'zeven', '8': 'acht', '9': 'negen' },
     loading: 'De veiligheidscontrole wordt geladen…',
     unavailable: 'De veiligheidscontrole kon niet geladen worden.',
     retry: 'Opnieuw proberen',
@@ -107,7 +109,8 @@ const dictionary: Dictionary = {
     propertyTypes: 'Kies minstens één soort pand',
     propertyType: 'Kies de soort pand',
     zones: 'Kies minstens één gewest of gemeente',
-    valuationAddress: 'U hebt het volledige adres van het te schatten pand niet ingevuld',
+    valuationAddress: 'U hebt de straat en het huisnummer van het te schatten pand niet ingevuld',
+    valuationZip: 'U hebt de postcode van het te schatten pand niet ingevuld',
     amount: 'Vul het geboden bedrag in euro in, enkel cijfers',
     amountInvalid: 'Vul een bedrag in euro in, enkel cijfers',
     bedroomsInvalid: 'Vul een aantal slaapkamers in cijfers in',

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { describeEachDatabase } from '../test/databases.js';
+import { testConfig } from '../test/config.js';
+
+/** The directives of a Content-Security-Policy header by name. */
+function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+  return new Map(
+    String(header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+describeEachDatabase('security headers', (database) => {
+  const apps: FastifyInstance[] = [];
+  const start = async (env: Record<string, string> = {}) => {
+    const app = await buildApp(testConfig(env), { database: database.db });
+    apps.push(app);
+    return app;
+  };
+
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  it('sends them on pages, api answers and answers replayed from memory', async () => {
+    const app = await start({ REMOTE_URLS: 'mf_portal=https://cdn.example/mf-portal/mf-manifest.json' });
+    for (const url of ['/fr/contact/', '/api/site', '/api/properties?page=1', '/api/properties?page=1']) {
+      const { headers } = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['strict-transport-security']).toBeUndefined();
+      const csp = directives(headers['content-security-policy']);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      // Scripts only from named places: never inline, never eval, never any https host.
+      expect(csp.get('script-src')).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example', 'https://www.googletagmanager.com']));
+      expect(csp.get('script-src')).not.toEqual(expect.arrayContaining(["'unsafe-inline'"]));
+      expect(csp.get('script-src')).not.toEqual(expect.arrayContaining(["'unsafe-eval'"]));
+      expect(csp.get('script-src')).not.toEqual(expect.arrayContaining(['https:']));
+      expect(csp.get('img-src')).toContain('https://tile.openstreetmap.org');
+      expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    }
+  });
+
+  it('adds HSTS and upgrades requests behind TLS, and only reports while CSP_REPORT_ONLY rolls the policy out', async () => {
+    const behindProxy = await start({ TRUST_PROXY: 'true', CSP_REPORT_ONLY: 'true' });
+    const { headers } = await behindProxy.inject({ method: 'GET', url: '/api/site' });
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['content-security-policy']).toBeUndefined();
+    expect(directives(headers['content-security-policy-report-only']).has('upgrade-insecure-requests')).toBe(true);
+  });
+});

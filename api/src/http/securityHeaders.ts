@@ -1,0 +1,74 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_MAP_SETTINGS, DEFAULT_VIDEO_HOSTS, EMBED_ORIGINS, TRACKER_ORIGINS } from 'shared-kernel';
+import type { Config } from '../config.js';
+import { remoteLocations } from '../site/remotes.js';
+
+/** Two years, as the HSTS preload list asks. */
+const HSTS_MAX_AGE_SECONDS = 63_072_000;
+
+/** The origins of the absolute URLs among `urls`; a path on the site's own origin adds none. */
+function originsOf(urls: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * The Content-Security-Policy of every answer. Pages carry no inline script (the first view's data
+ * and JSON-LD are `application/json` scripts, which never run), so scripts come only from the site,
+ * the remotes' hosts and the consent-gated trackers' vendors. Styles allow inline: emotion writes
+ * the server render's styles into the page and adds rules as components mount.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
+  const remotes = originsOf(remoteLocations(config).map((remote) => remote.entry));
+  // Webpack dev servers reload the page over a WebSocket on their own port.
+  const devSockets = config.remotesFromDevServers ? remotes.map((origin) => origin.replace(/^http/, 'ws')) : [];
+  const tiles = originsOf(DEFAULT_MAP_SETTINGS.tileUrl ? [DEFAULT_MAP_SETTINGS.tileUrl.replace(/\{[a-z]\}/g, '0')] : []);
+  const tours = DEFAULT_VIDEO_HOSTS.tour3d.map((host) => `https://${host}`);
+  const behindTls = config.trustProxy || config.publicOrigin?.startsWith('https://') === true;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...TRACKER_ORIGINS.script],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...remotes, ...tiles, ...TRACKER_ORIGINS.image],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", ...remotes, ...devSockets, ...TRACKER_ORIGINS.connect],
+    // A property's video may be a file on any https host (spec §3 video links).
+    'media-src': ["'self'", 'https:'],
+    'frame-src': [...EMBED_ORIGINS, ...tours, ...TRACKER_ORIGINS.frame],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'script-src-attr': ["'none'"],
+    // Only behind TLS: on plain http (a developer's machine) it would ask for the site's own files over https.
+    'upgrade-insecure-requests': behindTls ? [] : null,
+  };
+}
+
+/**
+ * The security headers of every answer, from one place (helmet): the CSP above (report-only while
+ * `CSP_REPORT_ONLY` rolls it out), no MIME sniffing, no framing, no referrer beyond the origin
+ * across sites, COOP and CORP, a Permissions-Policy that turns off what the site never uses, and
+ * HSTS when the api runs behind TLS.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const behindTls = config.trustProxy || config.publicOrigin?.startsWith('https://') === true;
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config), reportOnly: config.cspReportOnly },
+    // Other sites of the same site (a CDN subdomain, a dev server's port) may use the images and scripts.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: behindTls ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  // Set with the request, as helmet's are, so answers replayed from memory carry it too.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)');
+  });
+}
