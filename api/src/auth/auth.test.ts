@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate.js';
 import { pluginTestApp } from '../images/testApp.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { throttleKeys } from './throttle.js';
+import { legacyScryptHash } from '../test/legacyPassword.js';
 
 const ORIGIN = 'http://localhost:80';
 const [sophie, pieter] = DEMO_OWNERS as [(typeof DEMO_OWNERS)[number], (typeof DEMO_OWNERS)[number]];
@@ -51,7 +52,7 @@ describeEachDatabase('owner login', (database) => {
         waits.push(ms);
       },
     }));
-    // Hashing the demo passwords (scrypt, half a second each on an idle machine) dominates.
+    // Hashing the demo passwords (argon2id) dominates.
   }, 180_000);
 
   beforeEach(async () => {
@@ -83,6 +84,15 @@ describeEachDatabase('owner login', (database) => {
     const stored = await database.db.query<{ id_hash: string }>('select id_hash from owner_sessions');
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.map((row) => row.id_hash)).not.toContain(value);
+  });
+
+  it('replaces a password hash of before (scrypt) with argon2id at the next login', async () => {
+    await database.db.query('update owners set password_hash = $1 where lower(email) = lower($2)', [await legacyScryptHash(pieter.password), pieter.email]);
+    expect((await logIn(pieter.email, pieter.password)).statusCode).toBe(200);
+    const [owner] = await database.db.query<{ password_hash: string }>('select password_hash from owners where lower(email) = lower($1)', [pieter.email]);
+    expect(owner?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await logIn(pieter.email, pieter.password)).statusCode).toBe(200);
+    expect((await logIn(pieter.email, 'not his password')).statusCode).toBe(401);
   });
 
   it('matches the address whatever its case and surrounding spaces', async () => {

@@ -1,5 +1,5 @@
 import type { OwnerProfile } from 'shared-kernel';
-import { hashPassword, verifyPassword } from '../content/password.js';
+import { hashPassword, needsRehash, verifyPassword } from '../content/password.js';
 import type { Database } from '../db/database.js';
 import { createSession } from './sessions.js';
 import { clearAccountFailures, recordFailure, throttleFor, throttleKeys } from './throttle.js';
@@ -44,6 +44,14 @@ export async function logIn(
     return { outcome: 'failure' };
   }
   await clearAccountFailures(db, keys);
+  // A hash of an older algorithm or cost is replaced while the password is at hand.
+  if (needsRehash(owner.password_hash)) {
+    await db.query('update owners set password_hash = $1 where id = $2 and password_hash = $3', [
+      await hashPassword(password),
+      owner.id,
+      owner.password_hash,
+    ]);
+  }
   const { password_hash: _hash, ...profile } = owner;
   return { outcome: 'success', owner: profile, sessionId: await createSession(db, owner.id) };
 }

@@ -53,7 +53,7 @@ export async function isLiveResetLink(db: Database, token: string): Promise<bool
 /** Sets the new password if `token` is a live, unused link; every session of the owner ends. */
 export async function resetPassword(db: Database, { token, password }: { token: string; password: string }): Promise<boolean> {
   if (!(await isLiveResetLink(db, token))) return false;
-  // Half a second of scrypt: outside the transaction, which re-checks the link under a row lock.
+  // Hashing takes its time: outside the transaction, which re-checks the link under a row lock.
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [used] = await tx.query<{ owner_id: number }>(

@@ -69,10 +69,10 @@ describeEachDatabase('seedContent', (database) => {
     expect(await readRoutes(database.db)).toEqual(expect.arrayContaining([...ROUTES]));
   });
 
-  it('stores the owners’ passwords as scrypt hashes that verify', async () => {
+  it('stores the owners’ passwords as argon2id hashes that verify', async () => {
     const owners = await database.db.query<{ email: string; password_hash: string }>('select email, password_hash from owners order by id');
     expect(owners.map((owner) => owner.email)).toEqual(DEMO_OWNERS.map((owner) => owner.email));
-    for (const owner of owners) expect(owner.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    for (const owner of owners) expect(owner.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const [sophie] = DEMO_OWNERS;
     await expect(verifyPassword(sophie?.password ?? '', owners[0]?.password_hash ?? '')).resolves.toBe(true);
   });
