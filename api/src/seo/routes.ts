@@ -92,8 +92,10 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
   };
 
   const remember = (key: string, page: CachedPage) => {
-    // A page larger than the whole cache is served but not kept.
-    if (pageBytes(page) <= config.pageCacheBytes) cache.set(key, page);
+    // A not-found page is not kept: made-up addresses (unknown ids, pages past the last) are
+    // endless, and keeping each would push the real pages out. A page larger than the whole cache
+    // is served but not kept either.
+    if (page.status === 200 && pageBytes(page) <= config.pageCacheBytes) cache.set(key, page);
   };
   let sitemap: { version: number; origin: string; xml: string } | null = null;
 
@@ -205,7 +207,10 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
       void reply
         .header('age', String(Math.floor((Date.now() - page.madeAt) / 1000)))
         .header('warning', '110 - "Response is Stale"');
-    } else if (!page) {
+    } else if (page) {
+      // Served from what the api keeps (RFC 9111 Age): the page was made this long ago, not now.
+      void reply.header('age', String(Math.floor((Date.now() - page.madeAt) / 1000)));
+    } else {
       let pending = rendering.get(key);
       if (!pending) {
         pending = buildPage(key, url, cookies, origin, indexHtml).finally(() => rendering.delete(key));

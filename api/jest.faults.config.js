@@ -1,0 +1,15 @@
+import base from './jest.config.js';
+
+// The fault suite (npm run test:faults): the built api started as processes and put through what
+// production meets (a rolling restart, a crawl of made-up addresses, replicas on one database).
+// It runs after the build, one file at a time, as it measures a process's memory and timing.
+export default {
+  ...base,
+  roots: ['<rootDir>/faults'],
+  testMatch: ['**/*.test.ts'],
+  globalSetup: undefined,
+  // get-port is ESM-only, like the packages the unit suites already compile for jest.
+  transformIgnorePatterns: [base.transformIgnorePatterns[0].replace('(@electric-sql/pglite|', '(get-port|@electric-sql/pglite|')],
+  testTimeout: 180_000,
+  maxWorkers: 1,
+};
