@@ -134,6 +134,11 @@ test.describe('a property', () => {
     await expect(detail.getByRole('heading', { name: 'Ce bien vous intéresse ?' })).toBeHidden();
     await expect(detail.getByRole('button', { name: 'Imprimer' })).toBeHidden();
     await expect(page.locator('header').first()).toBeHidden();
+    // The brochure names the property: its title, price and reference; the site's search box stays out.
+    await expect(detail.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(detail.getByText(/€\s?\d/).first()).toBeVisible();
+    await expect(detail.getByText(/^Réf/)).toBeVisible();
+    await expect(page.locator('[data-remote="mf_search/SearchBox"]')).toBeHidden();
     // The brochure: one or two A4 pages.
     const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
     const pages = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;

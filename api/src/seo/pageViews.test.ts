@@ -87,6 +87,11 @@ describe('pageView', () => {
     expect(view.initialData).toMatchObject({ property: { ID: 12 } });
   });
 
+  it('keeps thank-you pages out of search engines', async () => {
+    expect((await pageView('/fr/merci/contact/', ORIGIN, sources)).head.robots).toBe('noindex');
+    expect((await pageView('/fr/contact/', ORIGIN, sources)).head.robots).toBeUndefined();
+  });
+
   it('answers 404 with the not-found page for a list page past the last one', async () => {
     expect((await pageView('/nl/te-koop/', ORIGIN, sources, 'page=3')).status).toBe(200);
     const past = await pageView('/nl/te-koop/', ORIGIN, sources, 'city=Ixelles|1050&page=4');

@@ -209,7 +209,8 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
       description: meta?.description ?? title,
       canonical: origin + localizePath(resolved.originalPath, lang),
       alternates: alternatesOf((language) => localizePath(resolved.originalPath, language), origin, defaultLanguage),
-      ...(entry && !entry.public ? { robots: 'noindex' } : {}),
+      // Thank-you pages say nothing a search should find, and are reached only after a form.
+      ...(entry && (!entry.public || entry.type === 'feedback') ? { robots: 'noindex' } : {}),
     },
     initialData: { site, route: resolved, page: meta },
   };

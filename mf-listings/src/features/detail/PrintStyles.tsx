@@ -10,9 +10,11 @@ const printStyles = css`
     @page {
       margin: 1.5cm;
     }
-    header,
+    /* The site's header, not the property's own (its title, price, address and reference). */
+    header:not(.listing-print-keep),
     footer,
     nav,
+    [data-remote^='mf_search'],
     [role='banner'],
     [role='contentinfo'],
     [data-print='hide'] {

@@ -152,7 +152,7 @@ function PropertyView({ property, enquirySlot }: { property: PropertyDetailData;
     <Page aria-labelledby="property-title">
       <PrintStyles />
       {availability !== 'available' && <StateBanner role="status">{t(`detail.${availability}Notice`)}</StateBanner>}
-      <Heading>
+      <Heading className="listing-print-keep">
         <div>
           <h1 id="property-title">{property.TypeDescription}</h1>
           <p>
