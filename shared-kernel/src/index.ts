@@ -1,5 +1,6 @@
 export * from './agency.js';
 export * from './domain/article.js';
+export * from './domain/brusselsCommunes.js';
 export * from './domain/city.js';
 export * from './domain/contactTimeSlots.js';
 export * from './domain/country.js';

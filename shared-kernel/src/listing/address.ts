@@ -1,3 +1,6 @@
+import { cityInLanguage } from '../domain/brusselsCommunes.js';
+import type { Language } from '../domain/language.js';
+
 export interface AddressSource {
   PublishAddress: boolean;
   Street: string;
@@ -10,10 +13,12 @@ export interface AddressSource {
 /**
  * The address as shown: street, number and box only when the agency publishes the address
  * (spec §3 PublishAddress), then the zip and city. A zip that already names its town
- * ('1050 Ixelles') is not followed by the city again.
+ * ('1050 Ixelles') is not followed by the city again. Given the page's language, a Brussels
+ * commune is named in it ('1180 Uccle' on a French page, whichever name the listing carries).
  */
-export function addressLines(address: AddressSource, boxLabel = 'bte'): string[] {
-  const place = address.Zip.toLowerCase().includes(address.City.toLowerCase()) ? address.Zip : `${address.Zip} ${address.City}`.trim();
+export function addressLines(address: AddressSource, boxLabel = 'bte', language?: Language): string[] {
+  const city = language === undefined ? address.City : cityInLanguage(address.City, address.Zip, language);
+  const place = address.Zip.toLowerCase().includes(city.toLowerCase()) ? address.Zip : `${address.Zip} ${city}`.trim();
   if (!address.PublishAddress || address.Street.trim() === '') return [place];
   const street = [address.Street, address.HouseNumber].map((part) => part.trim()).filter(Boolean).join(' ');
   const box = address.BoxNr.trim() ? ` ${boxLabel} ${address.BoxNr.trim()}` : '';

@@ -1,4 +1,4 @@
-import type { Region } from 'shared-kernel';
+import { BRUSSELS_COMMUNES, type Region } from 'shared-kernel';
 
 export type CommuneArea = Region | 'luxembourg';
 
@@ -41,28 +41,28 @@ const luxembourg = inArea('luxembourg');
  * other language, which some agents use.
  */
 export const COMMUNES: readonly Commune[] = [
-  brussels({ fr: 'Bruxelles', nl: 'Brussel' }, '1000', 50.8467, 4.3525, 1.05, 8),
-  brussels({ fr: 'Laeken', nl: 'Laken' }, '1020', 50.8826, 4.355, 0.85, 3),
-  brussels({ fr: 'Neder-Over-Heembeek', nl: 'Neder-Over-Heembeek' }, '1120', 50.9, 4.39, 0.85, 1),
-  brussels({ fr: 'Haren', nl: 'Haren' }, '1130', 50.889, 4.418, 0.8, 1),
-  brussels({ fr: 'Schaerbeek', nl: 'Schaarbeek' }, '1030', 50.8676, 4.3737, 0.9, 6),
-  brussels({ fr: 'Etterbeek', nl: 'Etterbeek' }, '1040', 50.8336, 4.3886, 1.1, 5),
-  brussels({ fr: 'Ixelles', nl: 'Elsene' }, '1050', 50.8275, 4.3725, 1.25, 10),
-  brussels({ fr: 'Saint-Gilles', nl: 'Sint-Gillis' }, '1060', 50.8268, 4.3456, 1.05, 5),
-  brussels({ fr: 'Anderlecht', nl: 'Anderlecht' }, '1070', 50.8365, 4.3086, 0.8, 5),
-  brussels({ fr: 'Molenbeek-Saint-Jean', nl: 'Sint-Jans-Molenbeek' }, '1080', 50.8547, 4.3225, 0.75, 3),
-  brussels({ fr: 'Koekelberg', nl: 'Koekelberg' }, '1081', 50.8623, 4.3258, 0.8, 2),
-  brussels({ fr: 'Berchem-Sainte-Agathe', nl: 'Sint-Agatha-Berchem' }, '1082', 50.8646, 4.2952, 0.85, 2),
-  brussels({ fr: 'Ganshoren', nl: 'Ganshoren' }, '1083', 50.8713, 4.3087, 0.85, 2),
-  brussels({ fr: 'Jette', nl: 'Jette' }, '1090', 50.8776, 4.3256, 0.9, 3),
-  brussels({ fr: 'Evere', nl: 'Evere' }, '1140', 50.8706, 4.4032, 0.9, 3),
-  brussels({ fr: 'Woluwe-Saint-Pierre', nl: 'Sint-Pieters-Woluwe' }, '1150', 50.8315, 4.4319, 1.3, 6),
-  brussels({ fr: 'Auderghem', nl: 'Oudergem' }, '1160', 50.8167, 4.4333, 1.15, 5),
-  brussels({ fr: 'Watermael-Boitsfort', nl: 'Watermaal-Bosvoorde' }, '1170', 50.7994, 4.4156, 1.15, 4),
-  brussels({ fr: 'Uccle', nl: 'Ukkel' }, '1180', 50.8022, 4.3378, 1.3, 9),
-  brussels({ fr: 'Forest', nl: 'Vorst' }, '1190', 50.8093, 4.3187, 0.95, 4),
-  brussels({ fr: 'Woluwe-Saint-Lambert', nl: 'Sint-Lambrechts-Woluwe' }, '1200', 50.8467, 4.4292, 1.15, 6),
-  brussels({ fr: 'Saint-Josse-ten-Noode', nl: 'Sint-Joost-ten-Node' }, '1210', 50.8537, 4.3736, 0.85, 2),
+  brussels(BRUSSELS_COMMUNES['1000']!, '1000', 50.8467, 4.3525, 1.05, 8),
+  brussels(BRUSSELS_COMMUNES['1020']!, '1020', 50.8826, 4.355, 0.85, 3),
+  brussels(BRUSSELS_COMMUNES['1120']!, '1120', 50.9, 4.39, 0.85, 1),
+  brussels(BRUSSELS_COMMUNES['1130']!, '1130', 50.889, 4.418, 0.8, 1),
+  brussels(BRUSSELS_COMMUNES['1030']!, '1030', 50.8676, 4.3737, 0.9, 6),
+  brussels(BRUSSELS_COMMUNES['1040']!, '1040', 50.8336, 4.3886, 1.1, 5),
+  brussels(BRUSSELS_COMMUNES['1050']!, '1050', 50.8275, 4.3725, 1.25, 10),
+  brussels(BRUSSELS_COMMUNES['1060']!, '1060', 50.8268, 4.3456, 1.05, 5),
+  brussels(BRUSSELS_COMMUNES['1070']!, '1070', 50.8365, 4.3086, 0.8, 5),
+  brussels(BRUSSELS_COMMUNES['1080']!, '1080', 50.8547, 4.3225, 0.75, 3),
+  brussels(BRUSSELS_COMMUNES['1081']!, '1081', 50.8623, 4.3258, 0.8, 2),
+  brussels(BRUSSELS_COMMUNES['1082']!, '1082', 50.8646, 4.2952, 0.85, 2),
+  brussels(BRUSSELS_COMMUNES['1083']!, '1083', 50.8713, 4.3087, 0.85, 2),
+  brussels(BRUSSELS_COMMUNES['1090']!, '1090', 50.8776, 4.3256, 0.9, 3),
+  brussels(BRUSSELS_COMMUNES['1140']!, '1140', 50.8706, 4.4032, 0.9, 3),
+  brussels(BRUSSELS_COMMUNES['1150']!, '1150', 50.8315, 4.4319, 1.3, 6),
+  brussels(BRUSSELS_COMMUNES['1160']!, '1160', 50.8167, 4.4333, 1.15, 5),
+  brussels(BRUSSELS_COMMUNES['1170']!, '1170', 50.7994, 4.4156, 1.15, 4),
+  brussels(BRUSSELS_COMMUNES['1180']!, '1180', 50.8022, 4.3378, 1.3, 9),
+  brussels(BRUSSELS_COMMUNES['1190']!, '1190', 50.8093, 4.3187, 0.95, 4),
+  brussels(BRUSSELS_COMMUNES['1200']!, '1200', 50.8467, 4.4292, 1.15, 6),
+  brussels(BRUSSELS_COMMUNES['1210']!, '1210', 50.8537, 4.3736, 0.85, 2),
 
   flanders({ nl: 'Zaventem' }, '1930', 50.8836, 4.4728, 1, 2),
   flanders({ nl: 'Vilvoorde', fr: 'Vilvorde' }, '1800', 50.9281, 4.4245, 0.9, 2),

@@ -24,7 +24,7 @@ export function ProjectCard({ project, priority = false }: { project: ProjectLis
         <h3>
           <Link to={projectHref(project, lang)}>{project.Name}</Link>
         </h3>
-        <Muted>{placeOf(project)}</Muted>
+        <Muted>{placeOf(project, lang)}</Muted>
         {project.WebIDName && <Muted>{t('card.units', { summary: project.WebIDName })}</Muted>}
         {range && <Price>{range}</Price>}
       </Body>

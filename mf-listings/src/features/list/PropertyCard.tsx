@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { addressLines, priceText, type PropertyListItem } from 'shared-kernel';
+import { addressLines, priceText, type Language, type PropertyListItem } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { ListingImage } from '../shared/ListingImage';
 import { propertyHref } from 'shared-kernel';
@@ -76,8 +76,8 @@ export interface PropertyCardProps {
 }
 
 /** Zip and city as Belgians write them. */
-export function placeOf({ Zip, City }: { Zip: string; City: string }): string {
-  return addressLines({ PublishAddress: false, Street: '', HouseNumber: '', BoxNr: '', Zip, City })[0] ?? '';
+export function placeOf({ Zip, City }: { Zip: string; City: string }, language: Language): string {
+  return addressLines({ PublishAddress: false, Street: '', HouseNumber: '', BoxNr: '', Zip, City }, undefined, language)[0] ?? '';
 }
 
 /** Spec §3: a property as listed — photo, headline, type, city and zip, price, bedrooms and surface, banner. */
@@ -104,7 +104,7 @@ export function PropertyCard({ property, priority = false, sizes = '(min-width: 
           <Link to={propertyHref(property, lang)}>{property.TypeDescription}</Link>
         </h3>
         <Muted>
-          {property.MainTypeName} · {placeOf(property)}
+          {property.MainTypeName} · {placeOf(property, lang)}
         </Muted>
         {facts.length > 0 && <Muted>{facts.join(' · ')}</Muted>}
         {property.PublishPrice !== undefined && (

@@ -156,6 +156,16 @@ describe('PropertyList as a module of another page', () => {
     expect(screen.getByRole('link', { name: 'Alle panden bekijken' })).toHaveAttribute('href', '/nl/te-huur/');
   });
 
+  it('names each Brussels commune in the page language and says a rent is monthly', async () => {
+    const rents = [listItem({ ID: 1, City: 'Ixelles', Zip: '1050', Goal: 1, Price: 1350 }), listItem({ ID: 2, City: 'Ukkel', Zip: '1180', Goal: 1 })];
+    answerApi({ '/api/properties': { body: page(rents, { pageSize: 4 }) } });
+    await renderWithProviders(<PropertyList goal={1} numberItemOfRow={4} maxItems={4} browsable={false} />, { language: 'nl', namespaces: ['listings'] });
+    const [first, second] = await screen.findAllByRole('article');
+    expect(first).toHaveTextContent('1050 Elsene');
+    expect(first).toHaveTextContent(/€.1\.350\/maand/);
+    expect(second).toHaveTextContent('1180 Ukkel');
+  });
+
   it('offers to try again when the api fails', async () => {
     answerApi({ '/api/properties': { status: 500, body: { error: 'internal' } } });
     await renderWithProviders(<PropertyList numberItemOfRow={4} maxItems={4} browsable={false} />, { language: 'fr', namespaces: ['listings'] });

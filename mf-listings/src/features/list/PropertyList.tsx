@@ -105,7 +105,7 @@ function MapPopupCards({ items }: { items: readonly PropertyListItem[] }) {
       {item.SmallPictureItem ? <img src={imageUrl(item.SmallPictureItem.Url, 100)} alt="" width={100} height={67} /> : <span />}
       <div>
         <Link to={propertyHref(item, lang)}>{item.TypeDescription}</Link>
-        <p>{placeOf(item)}</p>
+        <p>{placeOf(item, lang)}</p>
         <p>{priceText(item, priceLabels)}</p>
       </div>
     </PopupCard>

@@ -86,9 +86,10 @@ function PriceList({ project }: { project: ProjectDetailData }) {
 
 function ProjectView({ project, enquirySlot }: { project: ProjectDetailData; enquirySlot: ProjectDetailProps['enquirySlot'] }) {
   const { t } = useTranslation('listings');
+  const lang = useLanguage();
   const range = priceRangeText(project.PriceMin, project.PriceMax);
   const paragraphs = descriptionParagraphs(project.Description);
-  const address = addressLines({ ...project, PublishAddress: project.PublicAddress });
+  const address = addressLines({ ...project, PublishAddress: project.PublicAddress }, undefined, lang);
   return (
     <Page aria-labelledby="project-title">
       <Heading>
