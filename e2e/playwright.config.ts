@@ -39,7 +39,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+      // The tile server refuses at once (nothing listens on port 9): the maps show that the
+      // background could not load, whatever network the machine has.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', TILE_UPSTREAM: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
     },
     {
       command: 'node api/dist/server.js',

@@ -18,6 +18,7 @@ import { epcRoutes } from './images/epc.js';
 import { imageRoutes } from './images/routes.js';
 import { portalRoutes } from './portal/routes.js';
 import { healthRoutes } from './routes/health.js';
+import { tileRoutes } from './tiles/routes.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { siteRoutes } from './routes/site.js';
 import { createFirstViewRenderer } from './seo/firstViewRenderer.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(siteRoutes, { config, db });
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(epcRoutes);
+  await app.register(tileRoutes, { upstream: config.tileUpstream, cacheBytes: config.tileCacheBytes, userAgent: tileUserAgent(config) });
   await app.register(documentRoutes);
   const catalogue = new Catalogue(db);
   await app.register(catalogueRoutes, { catalogue });
@@ -157,6 +159,11 @@ declare module 'fastify' {
     /** From now on `/api/health` answers 503 "draining" and every answer closes its connection. */
     startDraining(): void;
   }
+}
+
+/** OpenStreetMap's tile policy asks each application to name itself and a way to reach it. */
+function tileUserAgent(config: Config): string {
+  return `BrusselsAgencySite/1.0 (+${config.publicOrigin ?? 'https://github.com/brussels-agency'})`;
 }
 
 /** The demo agency of spec §2–§3 on a first start: catalogue first, content (owners) on top of it. */

@@ -69,6 +69,8 @@ describe('loadConfig', () => {
       staleIfErrorMs: 600_000,
       shutdownDelayMs: 5000,
       cspReportOnly: false,
+      tileUpstream: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      tileCacheBytes: 64 * 1024 * 1024,
     });
   });
 

@@ -63,6 +63,10 @@ export interface Config {
   shutdownDelayMs: number;
   /** Send the Content-Security-Policy as report-only: browsers report what it would block and block nothing. */
   cspReportOnly: boolean;
+  /** The map's tile server (XYZ template); the api fetches and keeps its tiles for the site's maps. */
+  tileUpstream: string;
+  /** What the kept map tiles may weigh, in bytes. */
+  tileCacheBytes: number;
 }
 
 /** Every problem found in the environment, so one failed start lists them all. */
@@ -104,6 +108,11 @@ export function loadConfig(env: Env = process.env): Config {
   const remotesFromDevServers = parseBoolean('REMOTES_FROM_DEV_SERVERS', read('REMOTES_FROM_DEV_SERVERS'), problems);
   const trustProxy = parseBoolean('TRUST_PROXY', read('TRUST_PROXY'), problems);
   const cspReportOnly = parseBoolean('CSP_REPORT_ONLY', read('CSP_REPORT_ONLY'), problems);
+  const tileUpstream = read('TILE_UPSTREAM') ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+  if (!/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(tileUpstream)) {
+    problems.push('TILE_UPSTREAM must be an http(s) URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  }
+  const tileCacheMb = parseWholeNumber('TILE_CACHE_MB', read('TILE_CACHE_MB') ?? '64', 1, 16_384, problems);
   const remoteUrls = parseRemoteUrls(read('REMOTE_URLS'), problems);
   const ssr = (read('SSR') ?? 'on').toLowerCase();
   if (ssr !== 'on' && ssr !== 'off') problems.push(`SSR must be on or off (got "${ssr}")`);
@@ -158,6 +167,8 @@ export function loadConfig(env: Env = process.env): Config {
     staleIfErrorMs: staleIfErrorSeconds * 1000,
     shutdownDelayMs,
     cspReportOnly,
+    tileUpstream,
+    tileCacheBytes: tileCacheMb * 1024 * 1024,
   };
 }
 

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_MAP_SETTINGS, DEFAULT_VIDEO_HOSTS, EMBED_ORIGINS, TRACKER_ORIGINS } from 'shared-kernel';
+import { DEFAULT_VIDEO_HOSTS, EMBED_ORIGINS, TRACKER_ORIGINS } from 'shared-kernel';
 import type { Config } from '../config.js';
 import { remoteLocations } from '../site/remotes.js';
 
@@ -26,14 +26,14 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
   const remotes = originsOf(remoteLocations(config).map((remote) => remote.entry));
   // Webpack dev servers reload the page over a WebSocket on their own port.
   const devSockets = config.remotesFromDevServers ? remotes.map((origin) => origin.replace(/^http/, 'ws')) : [];
-  const tiles = originsOf(DEFAULT_MAP_SETTINGS.tileUrl ? [DEFAULT_MAP_SETTINGS.tileUrl.replace(/\{[a-z]\}/g, '0')] : []);
   const tours = DEFAULT_VIDEO_HOSTS.tour3d.map((host) => `https://${host}`);
   const behindTls = config.trustProxy || config.publicOrigin?.startsWith('https://') === true;
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...TRACKER_ORIGINS.script],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...remotes, ...tiles, ...TRACKER_ORIGINS.image],
+    // Map tiles come through the api (`/api/tiles`), so no tile server needs naming.
+    'img-src': ["'self'", 'data:', ...remotes, ...TRACKER_ORIGINS.image],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...remotes, ...devSockets, ...TRACKER_ORIGINS.connect],
     // A property's video may be a file on any https host (spec §3 video links).

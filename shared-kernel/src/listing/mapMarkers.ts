@@ -28,9 +28,12 @@ export interface MapSettings {
   ignoredMarquees: readonly number[];
 }
 
-/** OpenStreetMap's tiles and every property shown, until the agency configures otherwise. */
+/**
+ * OpenStreetMap's tiles through the site's own api (which fetches and keeps them: no third party
+ * sees a visitor), and every property shown, until the agency configures otherwise.
+ */
 export const DEFAULT_MAP_SETTINGS: MapSettings = {
-  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileUrl: '/api/tiles/{z}/{x}/{y}.png',
   ignoredMarquees: [],
 };
 

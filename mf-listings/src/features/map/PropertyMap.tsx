@@ -110,6 +110,7 @@ export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, 
   const popup = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [tilesFailed, setTilesFailed] = useState(false);
   const [selected, setSelected] = useState<T[]>([]);
   // OpenLayers is the heaviest script of a page: fetched and started only when the map comes near
   // the screen (a property's map is far below its photos), at once where nothing can tell.
@@ -147,6 +148,7 @@ export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, 
           onColor: theme.colors.onPrimary,
           ...(zoom === undefined ? {} : { zoom }),
           onSelect: setSelected,
+          onTilesFailed: () => setTilesFailed(true),
         });
         setState('ready');
       })
@@ -171,6 +173,7 @@ export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, 
         data-testid="property-map"
         data-marker-count={points.length}
         data-state={state}
+        data-tiles={tilesFailed ? 'failed' : undefined}
       />
       <Popup ref={popup} hidden={selected.length === 0} data-testid="map-popup">
         <Close type="button" onClick={() => handle.current?.closePopup()}>
@@ -183,6 +186,7 @@ export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, 
         {state === 'loading' && t('map.loading')}
         {state === 'failed' && t('map.unavailable')}
         {state === 'ready' && zoom === undefined && t('map.markers', { count: points.length })}
+        {state === 'ready' && tilesFailed && ` ${t('map.tilesUnavailable')}`}
       </Note>
       {note && <Note>{note}</Note>}
     </Frame>

@@ -37,6 +37,8 @@ export interface MapOptions<T extends MapPoint> {
   zoom?: number;
   /** Called with the properties under a clicked marker, or [] when the popup closes. */
   onSelect: (points: T[]) => void;
+  /** Called once when a tile of the background cannot be loaded (offline, tile server down). */
+  onTilesFailed?: () => void;
 }
 
 export interface MapHandle {
@@ -54,7 +56,7 @@ function markerIcon(color: string, onColor: string): Icon {
 }
 
 export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): MapHandle {
-  const { target, popup, points, tileUrl, attribution, color, onColor, zoom, onSelect } = options;
+  const { target, popup, points, tileUrl, attribution, color, onColor, zoom, onSelect, onTilesFailed } = options;
   const features = points.map((point) => {
     const feature = new Feature({ geometry: new Point(fromLonLat([point.Longitude, point.Latitude])) });
     feature.set('point', point);
@@ -84,11 +86,11 @@ export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): M
     return cached;
   };
 
-  // Tiles that cannot load (offline, blocked) leave the background plain; the markers stay.
-  const layers = [
-    ...(tileUrl ? [new TileLayer({ source: new XYZ({ url: tileUrl, attributions: attribution, crossOrigin: 'anonymous' }) })] : []),
-    new VectorLayer({ source, style }),
-  ];
+  // Tiles that cannot load (offline, blocked) leave the background plain; the markers stay, and
+  // the page is told, so it can say so rather than "loading" for ever.
+  const tiles = tileUrl ? new XYZ({ url: tileUrl, attributions: attribution, crossOrigin: 'anonymous' }) : null;
+  if (tiles && onTilesFailed) tiles.once('tileloaderror', onTilesFailed);
+  const layers = [...(tiles ? [new TileLayer({ source: tiles })] : []), new VectorLayer({ source, style })];
 
   const overlay = new Overlay({ element: popup, positioning: 'bottom-center', offset: [0, -42], autoPan: { animation: { duration: 200 } } });
   const center = fromLonLat([points[0]?.Longitude ?? MAP_DEFAULT_CENTER.Longitude, points[0]?.Latitude ?? MAP_DEFAULT_CENTER.Latitude]);

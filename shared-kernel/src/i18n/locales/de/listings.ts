@@ -79,6 +79,7 @@ const dictionary: Dictionary = {
     "approximate": "Die Adresse wird nicht veröffentlicht: Die Karte zeigt die Umgebung.",
     "loading": "Karte wird geladen…",
     "unavailable": "Die Karte konnte nicht angezeigt werden.",
+    "tilesUnavailable": "Die Hintergrundkarte konnte nicht geladen werden; die Immobilien sind trotzdem markiert.",
     "close": "Schließen",
     "cluster_one": "{{count}} Immobilie hier",
     "cluster_other": "{{count}} Immobilien hier",

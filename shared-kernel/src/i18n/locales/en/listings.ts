@@ -79,6 +79,7 @@ const dictionary: Dictionary = {
     "approximate": "The address is not published: the map shows the area.",
     "loading": "Loading the map…",
     "unavailable": "The map could not be shown.",
+    "tilesUnavailable": "The map background could not be loaded; the properties are still marked.",
     "close": "Close",
     "cluster_one": "{{count}} property here",
     "cluster_other": "{{count}} properties here",

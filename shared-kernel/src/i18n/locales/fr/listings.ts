@@ -79,6 +79,7 @@ const dictionary: Dictionary = {
     "approximate": "L'adresse n'est pas publiée : la carte montre le quartier.",
     "loading": "Chargement de la carte…",
     "unavailable": "La carte n'a pas pu être affichée.",
+    "tilesUnavailable": "Le fond de carte n'a pas pu être chargé ; les biens restent placés.",
     "close": "Fermer",
     "cluster_one": "{{count}} bien ici",
     "cluster_other": "{{count}} biens ici",

@@ -79,6 +79,7 @@ const dictionary: Dictionary = {
     "approximate": "Het adres wordt niet gepubliceerd: de kaart toont de buurt.",
     "loading": "Kaart laden…",
     "unavailable": "De kaart kon niet getoond worden.",
+    "tilesUnavailable": "De achtergrondkaart kon niet worden geladen; de panden staan er wel op.",
     "close": "Sluiten",
     "cluster_one": "{{count}} pand hier",
     "cluster_other": "{{count}} panden hier",
