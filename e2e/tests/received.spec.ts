@@ -66,3 +66,23 @@ test('the first click on “Envoyer” of an untouched form with a captcha shows
   await form.getByRole('button', { name: 'Envoyer' }).click();
   await expect(form.getByTestId('error-summary')).toBeFocused();
 });
+
+test('a wrong captcha answer, found by the server, moves focus to the error summary and keeps what was typed', async ({ page }) => {
+  await page.goto('/fr/contact/');
+  const form = enquiryForm(page, 'Contactez-nous');
+  await form.getByRole('radio', { name: 'Madame' }).check();
+  await form.getByLabel('Prénom').fill('Anne');
+  await form.getByLabel('Nom', { exact: true }).fill('Peeters');
+  await form.getByLabel('E-mail').fill('anne@example.be');
+  await form.getByLabel('Téléphone').fill('02 512 34 56');
+  await form.getByLabel('Votre message').fill('Bonjour, pouvez-vous me rappeler ?');
+  await form.getByRole('button', { name: 'Je ne peux pas lire l’image : posez-moi plutôt une question' }).click();
+  await expect(form.locator('label[for$="-captchaAnswer"]')).toHaveText(/\?/);
+  await form.locator('input[id$="-captchaAnswer"]').fill('99');
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+
+  const summary = form.getByTestId('error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Les caractères saisis ne sont pas valides' })).toBeVisible();
+  await expect(form.getByLabel('Votre message')).toHaveValue('Bonjour, pouvez-vous me rappeler ?');
+});

@@ -97,7 +97,7 @@ function FormBody({ kind, formId, captchaRound, handleSubmit }: FormBodyProps) {
   const { t } = useTranslation('forms');
   const form = useForm<Values>();
   const state = useFormState<Values>({
-    subscription: { submitting: true, submitFailed: true, errors: true, submitErrors: true, submitError: true, values: true, hasValidationErrors: true, dirtySinceLastSubmit: true },
+    subscription: { submitting: true, submitFailed: true, errors: true, submitErrors: true, submitError: true, values: true, hasValidationErrors: true, dirtyFieldsSinceLastSubmit: true },
   });
   const summary = useRef<HTMLDivElement>(null);
   const [attempts, setAttempts] = useState(0);
@@ -109,11 +109,14 @@ function FormBody({ kind, formId, captchaRound, handleSubmit }: FormBodyProps) {
   });
   const optional = (spec: FieldSpec) => !(spec.name in requiredFields(kind));
 
-  useEffect(() => {
-    if (attempts > 0 && !form.getState().submitting && form.getState().submitFailed) summary.current?.focus();
-  }, [attempts, form]);
-
   const items = summaryItems(kind, formId, specs, state, t);
+  const summaryShown = items.length > 0;
+
+  // After each attempt, and whenever the summary appears (the server's answer may come a render
+  // after the attempt ends), focus moves to it, as for the form's own errors.
+  useEffect(() => {
+    if (attempts > 0 && summaryShown && !form.getState().submitting && form.getState().submitFailed) summary.current?.focus();
+  }, [attempts, summaryShown, form]);
 
   return (
     <FormBox
@@ -176,7 +179,10 @@ function summaryItems(
 ): SummaryItem[] {
   if (!state.submitFailed || state.submitting) return [];
   const items: SummaryItem[] = [];
-  const fieldErrors: Record<string, unknown> = state.hasValidationErrors ? (state.errors ?? {}) : state.dirtySinceLastSubmit ? {} : (state.submitErrors ?? {});
+  // The server's answer holds until the visitor changes something: a new captcha challenge, which
+  // a refused answer brings, is not the visitor's change, so the summary (and its focus) stays.
+  const editedSinceSubmit = Object.keys(state.dirtyFieldsSinceLastSubmit ?? {}).some((name) => name !== 'captchaId');
+  const fieldErrors: Record<string, unknown> = state.hasValidationErrors ? (state.errors ?? {}) : editedSinceSubmit ? {} : (state.submitErrors ?? {});
   for (const spec of specs) {
     const key = fieldErrors[spec.name];
     if (typeof key === 'string') items.push({ target: fieldTarget(formId, spec), message: t(key) });
