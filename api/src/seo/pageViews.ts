@@ -1,6 +1,7 @@
 import {
   Goal,
   LANGUAGES,
+  canonicalCasePath,
   PROJECT_ROUTE,
   PROPERTY_ROUTE,
   ROUTE_TABLE,
@@ -103,6 +104,38 @@ function alternatesOf(pathFor: (lang: Language) => string, origin: string, defau
     ...LANGUAGES.map((lang) => ({ hreflang: lang, href: origin + pathFor(lang) })),
     { hreflang: 'x-default' as const, href: origin + pathFor(defaultLanguage) },
   ];
+}
+
+/**
+ * Where an address that names a page in another spelling should send the visitor (301): the route
+ * table's case and final slash ('/en/privacy' is '/en/Privacy/'), a property's or project's slugs
+ * as they are now ('/fr/a-vendre/ixelles/old-title/12/'). Null for an address spelled as it should
+ * be, for the original-path fallbacks (`/property/12/`), and for what does not exist (a 404).
+ */
+export async function canonicalLocation(pathname: string, sources: PageSources): Promise<string | null> {
+  const cased = canonicalCasePath(pathname);
+  if (cased !== null) return cased;
+  const resolved = resolvePath(pathname);
+  if (resolved === null || resolved.lang === null) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    return null;
+  }
+  if (resolved.originalPath === PROPERTY_ROUTE && resolved.params.title !== undefined) {
+    const property = await sources.property(Number(resolved.params.id), resolved.lang);
+    if (!property) return null;
+    const path = propertyHref({ ...property.detail, TypeDescription: property.title }, resolved.lang, property.project);
+    return path === decoded ? null : path;
+  }
+  if (resolved.originalPath === PROJECT_ROUTE && resolved.params.project !== undefined) {
+    const project = await sources.project(Number(resolved.params.id), resolved.lang);
+    if (!project) return null;
+    const path = projectHref(project, resolved.lang);
+    return path === decoded ? null : path;
+  }
+  return null;
 }
 
 /**

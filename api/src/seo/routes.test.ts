@@ -70,6 +70,29 @@ describeEachDatabase('pages with their head', (database) => {
     expect((await app.inject({ method: 'GET', url: `/nl/te-koop/?page=${pageCount + 1}`, headers: HTML })).headers.age).toBeUndefined();
   });
 
+  it('moves an address in another case, without its final slash or with an old slug to the page’s one address', async () => {
+    for (const [asked, location] of [
+      ['/en/privacy/', '/en/Privacy/'],
+      ['/nl/TE-KOOP?sort=price_asc', '/nl/te-koop/?sort=price_asc'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url: asked, headers: HTML });
+      expect({ asked, status: response.statusCode, location: response.headers.location }).toEqual({ asked, status: 301, location });
+    }
+    // Every property and project at the address the sitemap gives answers itself: no redirect, no loop.
+    const sitemap = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const french = [...sitemap.matchAll(/<loc>https:\/\/www\.agence\.example(\/fr\/(?:a-vendre|a-louer|projects)\/[^<]+\/\d+\/)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(french.length).toBeGreaterThan(10);
+    for (const address of french) {
+      const response = await app.inject({ method: 'GET', url: encodeURI(address), headers: HTML });
+      expect({ address, status: response.statusCode }).toEqual({ address, status: 200 });
+    }
+    const property = french.find((address) => /^\/fr\/a-(vendre|louer)\/[^/]+\/[^/]+\/\d+\/$/.test(address)) ?? '';
+    const renamed = property.replace(/\/[^/]+\/(\d+)\/$/, '/an-old-title/$1/');
+    const moved = await app.inject({ method: 'GET', url: renamed, headers: HTML });
+    expect(moved.statusCode).toBe(301);
+    expect(decodeURI(moved.headers.location ?? '')).toBe(property);
+  });
+
   it('gives a configured page its SEO title from the content', async () => {
     const response = await app.inject({ method: 'GET', url: '/fr/a-vendre/', headers: HTML });
     expect(response.body).toMatch(/<title>[^<]+ – Lambermont Immobilier<\/title>/);

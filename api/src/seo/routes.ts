@@ -9,7 +9,7 @@ import { sendNotFound } from '../http/errors.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
 import { firstViewCookies, type FirstViewRenderer } from './firstViewRenderer.js';
 import { injectHead } from './head.js';
-import { pageView, sitemapEntries, type PageSources } from './pageViews.js';
+import { canonicalLocation, pageView, sitemapEntries, type PageSources } from './pageViews.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { sendUnavailablePage } from './unavailablePage.js';
 
@@ -190,6 +190,9 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     if (indexHtml === null) return sendNotBuilt(reply);
     const freshness = await freshCache(indexHtml);
     const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
+    // One address per page: another case, a missing slash or an old slug moves permanently.
+    const location = freshness === 'unreachable' ? null : await canonicalLocation(pathname, sources);
+    if (location !== null) return reply.redirect(search ? `${encodeURI(location)}?${search}` : encodeURI(location), 301);
     // Rendered from the parameters the page reads: tracking tags and made-up parameters neither
     // make a new render nor a new cache entry (the browser still has them in its address bar).
     const url = `${pathname}${significantQuery(search)}`;

@@ -1,5 +1,5 @@
 import { LANGUAGES } from '../domain/language.js';
-import { articlePath, breadcrumbFor, localizePath, pathInLanguage, projectPath, propertyPath, PROJECT_ROUTE, PROPERTY_ROUTE, resolvePath } from './paths.js';
+import { articlePath, canonicalCasePath, breadcrumbFor, localizePath, pathInLanguage, projectPath, propertyPath, PROJECT_ROUTE, PROPERTY_ROUTE, resolvePath } from './paths.js';
 import { ROUTE_TABLE } from './routeTable.js';
 
 describe('localizePath', () => {
@@ -215,5 +215,21 @@ describe('articlePath', () => {
   it('has no page for other kinds', () => {
     expect(articlePath('team', 'x', 'fr')).toBeNull();
     expect(articlePath('service', '', 'fr')).toBeNull();
+  });
+});
+
+describe('canonicalCasePath', () => {
+  it("gives the table's spelling of a page path typed in another case or without its final slash", () => {
+    expect(canonicalCasePath('/en/privacy/')).toBe('/en/Privacy/');
+    expect(canonicalCasePath('/FR/A-VENDRE')).toBe('/fr/a-vendre/');
+    expect(canonicalCasePath('/en/contact')).toBe('/en/contact/');
+  });
+
+  it('leaves a path spelled as the table has it, however encoded, and what the table does not know', () => {
+    expect(canonicalCasePath('/en/Privacy/')).toBeNull();
+    expect(canonicalCasePath("/fr/l'agence/")).toBeNull();
+    expect(canonicalCasePath('/fr/l%27agence/')).toBeNull();
+    expect(canonicalCasePath('/fr/a-vendre/ixelles/duplex/1242/')).toBeNull();
+    expect(canonicalCasePath('/en/nowhere/')).toBeNull();
   });
 });

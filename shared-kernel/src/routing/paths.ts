@@ -27,6 +27,11 @@ for (const entry of ROUTE_TABLE) {
   for (const lang of LANGUAGES) byLocalized.set(localizePathOf(entry, lang), { entry, lang });
 }
 
+/** Every known page path by its lower case, for addresses typed or linked in another case. */
+const byLowerCase = new Map<string, string>(
+  [...byLocalized.keys(), ...byOriginal.keys()].map((path) => [path.toLowerCase(), path]),
+);
+
 function localizePathOf(entry: RouteEntry, lang: Language): string {
   return entry.paths[lang] ?? `/${lang}${entry.original}`;
 }
@@ -51,6 +56,20 @@ function normalize(pathname: string): string {
   }
   if (!path.startsWith('/')) path = `/${path}`;
   return path.endsWith('/') ? path : `${path}/`;
+}
+
+/**
+ * The route table's own spelling of a page path that was typed in another case or without its
+ * final slash ('/en/privacy' is '/en/Privacy/'), for a redirect; null when the path is already
+ * spelled so, or is no page of the table.
+ */
+export function canonicalCasePath(pathname: string): string | null {
+  const path = normalize(pathname);
+  const known = byLocalized.has(path) || byOriginal.has(path) ? path : byLowerCase.get(path.toLowerCase());
+  if (known === undefined) return null;
+  // The same spelling, only encoded otherwise ('l%27agence'), is the same address: no redirect.
+  if (known === path && (pathname.split(/[?#]/)[0] ?? '').endsWith('/')) return null;
+  return known;
 }
 
 const FRENCH_PROPERTY = /^\/fr\/(a-vendre|a-louer)\/([^/]+)\/([^/]+)\/(\d+)\/$/;
