@@ -71,6 +71,8 @@ export function CookieTable() {
 
   return (
     <div>
+      {/* Under the policy page's title: the categories are its sub-headings. */}
+      <h2>{t('table.title')}</h2>
       <p>{t('table.intro')}</p>
       {CONSENT_OPTIONS.map((option) => {
         const category = t(`options.${option}.label`);

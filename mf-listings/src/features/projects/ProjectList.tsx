@@ -15,6 +15,8 @@ export function ProjectList() {
   if (data.length === 0) return <StateMessage>{t('projects.none')}</StateMessage>;
   return (
     <section aria-label={t('projects.title')}>
+      {/* The cards' titles are h3: the count is the heading between them and the page's h1. */}
+      <h2>{t('projects.count', { count: data.length })}</h2>
       <CardGrid perRow={4}>
         {data.map((project, index) => (
           <li key={project.ID}>

@@ -39,6 +39,7 @@ const dictionary: Dictionary = {
     },
   },
   table: {
+    title: "Die Cookies und Tracker, die wir verwenden",
     intro: 'Was jede Kategorie in Ihrem Browser speichert. Vor Ihrer Einwilligung wird nur das unbedingt Notwendige gespeichert.',
     caption: 'Gespeichert für die Kategorie {{category}}',
     name: 'Name',

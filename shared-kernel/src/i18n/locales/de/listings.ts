@@ -261,6 +261,8 @@ const dictionary: Dictionary = {
     "percent": "{{value}} %"
   },
   "projects": {
+    "count_one": "{{count}} Neubauprojekt",
+    "count_other": "{{count}} Neubauprojekte",
     "title": "Neubauprojekte",
     "loading": "Projekte werden geladen…",
     "error": "Die Projekte konnten nicht geladen werden. Bitte versuchen Sie es erneut.",

@@ -39,6 +39,7 @@ const dictionary: Dictionary = {
     },
   },
   table: {
+    title: "The cookies and trackers we use",
     intro: 'What each category stores in your browser. Nothing but the strictly necessary is stored before you agree.',
     caption: 'Stored for the category {{category}}',
     name: 'Name',

@@ -261,6 +261,8 @@ const dictionary: Dictionary = {
     "percent": "{{value}} %"
   },
   "projects": {
+    "count_one": "{{count}} new-build project",
+    "count_other": "{{count}} new-build projects",
     "title": "New-build projects",
     "loading": "Loading the projects…",
     "error": "The projects could not be loaded. Please try again.",

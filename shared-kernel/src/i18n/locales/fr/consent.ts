@@ -39,6 +39,7 @@ const dictionary: Dictionary = {
     },
   },
   table: {
+    title: "Les cookies et traceurs que nous utilisons",
     intro: "Ce que chaque catégorie enregistre dans votre navigateur. Rien d'autre que le strictement nécessaire n'est enregistré avant votre accord.",
     caption: 'Enregistré pour la catégorie {{category}}',
     name: 'Nom',

@@ -261,6 +261,8 @@ const dictionary: Dictionary = {
     "percent": "{{value}} %"
   },
   "projects": {
+    "count_one": "{{count}} projet neuf",
+    "count_other": "{{count}} projets neufs",
     "title": "Projets neufs",
     "loading": "Chargement des projets…",
     "error": "Les projets n'ont pas pu être chargés. Veuillez réessayer.",

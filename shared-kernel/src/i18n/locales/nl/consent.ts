@@ -39,6 +39,7 @@ const dictionary: Dictionary = {
     },
   },
   table: {
+    title: "De cookies en trackers die we gebruiken",
     intro: 'Wat elke categorie in uw browser bewaart. Vóór uw toestemming wordt niets anders bewaard dan het strikt noodzakelijke.',
     caption: 'Bewaard voor de categorie {{category}}',
     name: 'Naam',

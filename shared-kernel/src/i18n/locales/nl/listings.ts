@@ -261,6 +261,8 @@ const dictionary: Dictionary = {
     "percent": "{{value}} %"
   },
   "projects": {
+    "count_one": "{{count}} nieuwbouwproject",
+    "count_other": "{{count}} nieuwbouwprojecten",
     "title": "Nieuwbouwprojecten",
     "loading": "Projecten laden…",
     "error": "De projecten konden niet geladen worden. Probeer het opnieuw.",
