@@ -5,5 +5,6 @@ export const federation = {
     './OwnerAccess': './src/exposes/OwnerAccess.tsx',
     './OwnerLogin': './src/exposes/OwnerLogin.tsx',
     './OwnerPortal': './src/exposes/OwnerPortal.tsx',
+    './OwnerSessionLink': './src/exposes/OwnerSessionLink.tsx',
   },
 } as const;

@@ -99,7 +99,7 @@ for (const [lang, words] of Object.entries(WORDS)) {
         await expect(visits.getByText(words.page(1, 1))).toBeVisible();
       }
 
-      await page.getByRole('button', { name: words.logout, exact: true }).click();
+      await page.getByRole('main').getByRole('button', { name: words.logout, exact: true }).click();
       await expect(page.getByText(words.loggedOut)).toBeVisible();
       expect((await page.request.get('/api/auth/session')).status()).toBe(401);
     });
@@ -129,3 +129,16 @@ test.describe('accessibility of the owner screens', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test('the top bar says which owner is logged in, on every page, and logs out', async ({ page }) => {
+  await logIn(page, WORDS.fr);
+  await expect(page).toHaveURL(WORDS.fr.portal, LOGIN_TIMEOUT);
+  const topBar = page.getByTestId('top-bar');
+  await expect(topBar.getByRole('link', { name: `Connecté : ${SOPHIE.name}` })).toBeVisible();
+  await page.goto('/fr/contact/');
+  await expect(topBar.getByRole('link', { name: `Connecté : ${SOPHIE.name}` })).toHaveAttribute('href', '/fr/espace-proprietaire/');
+  await topBar.getByRole('button', { name: WORDS.fr.logout }).click();
+  await expect(page).toHaveURL(/\/fr\/login\/$/);
+  await expect(topBar.getByRole('link', { name: 'Accès propriétaire' })).toBeVisible();
+});
+

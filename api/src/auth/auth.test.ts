@@ -71,6 +71,10 @@ describeEachDatabase('owner login', (database) => {
     expect(response.headers['cache-control']).toBe('no-store');
     const cookie = sessionCookie(response);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+    // Beside it, readable by the pages' scripts and holding no secret: someone logged in here.
+    const hint = response.cookies.find((candidate) => candidate.name === 'owner_hint');
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeUndefined();
     // Served over plain http here: a Secure cookie would never come back.
     expect(cookie.secure).toBeUndefined();
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -157,6 +161,7 @@ describeEachDatabase('owner login', (database) => {
     const logout = await post('/api/auth/logout', {}, { cookie: `owner_session=${here}` });
     expect(logout.statusCode).toBe(204);
     expect(sessionCookie(logout).value).toBe('');
+    expect(logout.cookies.find((cookie) => cookie.name === 'owner_hint')).toMatchObject({ value: '', maxAge: 0, path: '/' });
     expect((await whoIs(here)).statusCode).toBe(401);
 
     const laptop = sessionCookie(await logIn(sophie.email, sophie.password)).value;

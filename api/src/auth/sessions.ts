@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OwnerProfile } from 'shared-kernel';
+import { OWNER_HINT_COOKIE, type OwnerProfile } from 'shared-kernel';
 import type { Queryable } from '../db/database.js';
 import { digest, newSecret } from './secrets.js';
 
@@ -76,10 +76,17 @@ function sessionCookie(request: FastifyRequest, value: string, maxAgeSeconds: nu
   return `${SESSION_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
+/** The readable hint beside the session (see OWNER_HINT_COOKIE): for the whole site, not only the api. */
+function hintCookie(request: FastifyRequest, maxAgeSeconds: number): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${OWNER_HINT_COOKIE}=${maxAgeSeconds > 0 ? '1' : ''}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void {
-  void reply.header('set-cookie', sessionCookie(request, sessionId, SESSION_ABSOLUTE_HOURS * 3600));
+  const maxAge = SESSION_ABSOLUTE_HOURS * 3600;
+  void reply.header('set-cookie', [sessionCookie(request, sessionId, maxAge), hintCookie(request, maxAge)]);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  void reply.header('set-cookie', sessionCookie(request, '', 0));
+  void reply.header('set-cookie', [sessionCookie(request, '', 0), hintCookie(request, 0)]);
 }

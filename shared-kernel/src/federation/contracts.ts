@@ -75,6 +75,11 @@ export interface SearchBoxProps {
   showButton: boolean;
 }
 
+/** The top bar's owner link: the configured text for a visitor, the owner's name once logged in. */
+export interface OwnerSessionLinkProps {
+  label: string;
+}
+
 /**
  * What each remote exposes and the props it takes: the shell renders remotes only through these
  * ids, so a remote can change everything behind its entry components but not their contract.
@@ -92,6 +97,7 @@ export interface RemoteModules {
   'mf_portal/OwnerAccess': Record<string, never>;
   'mf_portal/OwnerLogin': Record<string, never>;
   'mf_portal/OwnerPortal': Record<string, never>;
+  'mf_portal/OwnerSessionLink': OwnerSessionLinkProps;
   'mf_consent/ConsentDialog': Record<string, never>;
   /** The cookie policy page's list of what each consent category sets. */
   'mf_consent/CookieTable': Record<string, never>;

@@ -57,6 +57,18 @@ describe('Layout', () => {
     expect(within(topBar).getByRole('link', { name: /02 512 34 56/ })).toHaveAttribute('href', 'tel:+3225123456');
     expect(within(topBar).getByRole('link', { name: /Estimation gratuite/ })).toHaveAttribute('href', '/fr/estimation-gratuite/');
     expect(within(topBar).queryByText('Brouillon')).not.toBeInTheDocument();
+    expect(within(topBar).getByRole('link', { name: 'Accès propriétaire' })).toHaveAttribute('href', '/fr/login/');
+  });
+
+  it('hands the owner link to the portal once an owner logged in on this browser', async () => {
+    document.cookie = 'owner_hint=1; path=/';
+    try {
+      await renderLayout('/fr/a-vendre/');
+      const topBar = await screen.findByTestId('top-bar');
+      expect(await within(topBar).findByTestId('remote mf_portal/OwnerSessionLink')).toHaveTextContent('"label":"Accès propriétaire"');
+    } finally {
+      document.cookie = 'owner_hint=; path=/; max-age=0';
+    }
   });
 
   it('puts only Published pages in the main menu, in their sort order, and the free evaluation button', async () => {

@@ -1,10 +1,13 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isPublished, localizedText, type TopBarItem } from 'shared-kernel';
+import { hasOwnerHint, isPublished, localizedText, type TopBarItem } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
+import { RemoteSlot } from '../federation/RemoteSlot';
 import { configuredLink } from './links';
+
+const LOGIN_PATH = '/login/';
 
 const Bar = styled.div`
   background: ${({ theme }) => theme.colors.primaryHover};
@@ -53,10 +56,18 @@ const Padlock = () => (
 // Symbols the common system fonts all have; a configured icon without one shows no symbol.
 const ICONS: Record<string, ReactNode> = { phone: '☎', mail: '✉', calculator: '€', lock: <Padlock />, home: '⌂' };
 
+const noSubscription = () => () => {};
+/** Read at each render (each navigation renders the bar): a login or logout changes it. */
+const readOwnerHint = () => hasOwnerHint(document.cookie);
+
 function Item({ item }: { item: TopBarItem }) {
   const lang = useLanguage();
   const { internal, href } = configuredLink(item.link, lang);
   const label = localizedText(item.label, lang);
+  // Once an owner logged in on this browser, the portal's own link says who and offers to log out.
+  // Only then is the portal asked: a visitor's page never loads it. False on the server.
+  const ownerHere = useSyncExternalStore(noSubscription, readOwnerHint, () => false);
+  if (item.link === LOGIN_PATH && ownerHere) return <RemoteSlot id="mf_portal/OwnerSessionLink" props={{ label }} />;
   const content = (
     <>
       {ICONS[item.icon] && <span aria-hidden="true">{ICONS[item.icon]}</span>}
@@ -78,6 +89,8 @@ function Item({ item }: { item: TopBarItem }) {
 /** Spec §2: the top bar's left and right links; only Published items show. */
 export function TopBar({ left, right }: { left: TopBarItem[]; right: TopBarItem[] }) {
   const { t } = useTranslation();
+  // Rendered again at each navigation, so the owner link reads the hint a login or logout just changed.
+  useLocation();
   const side = (items: TopBarItem[]) =>
     items.filter(isPublished).map((item) => (
       <li key={`${item.link}-${item.icon}`}>

@@ -20,7 +20,10 @@ export function siteConfiguration(overrides: Partial<SiteConfiguration['config']
         { status: 'Published', label: '02 512 34 56', link: 'tel:+3225123456', icon: 'phone', color: '' },
         { status: 'Draft', label: 'Brouillon', link: '/contact/', icon: '', color: '' },
       ],
-      right: [{ status: 'Published', label: 'Estimation gratuite', link: '/contact-demand/', icon: 'calculator', color: '' }],
+      right: [
+        { status: 'Published', label: 'Estimation gratuite', link: '/contact-demand/', icon: 'calculator', color: '' },
+        { status: 'Published', label: 'Accès propriétaire', link: '/login/', icon: 'lock', color: '' },
+      ],
     },
     appBar: { logo: 'left', menu: 'right', languageSwitcher: 'right' },
     banner: { type: 'gallery', images: ['banner-1', 'banner-2'], title: 'Bienvenue', description: 'Depuis 1967' },

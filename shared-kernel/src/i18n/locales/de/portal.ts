@@ -39,6 +39,9 @@ const dictionary: Dictionary = {
     "api": "In der API ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.",
     "formInvalid": "Bitte korrigieren Sie die unten markierten Felder."
   },
+  "header": {
+    "loggedInAs": "Angemeldet: {{name}}"
+  },
   "portal": {
     "title": "Eigentümerportal",
     "welcome": "Guten Tag, {{name}}",

@@ -39,6 +39,9 @@ const dictionary: Dictionary = {
     "api": "There is an error in the API. Please try again in a moment.",
     "formInvalid": "Please correct the fields marked below."
   },
+  "header": {
+    "loggedInAs": "Logged in: {{name}}"
+  },
   "portal": {
     "title": "Owner portal",
     "welcome": "Hello {{name}}",

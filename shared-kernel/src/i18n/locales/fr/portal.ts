@@ -39,6 +39,9 @@ const dictionary: Dictionary = {
     "api": "Il y a une erreur dans l'API. Veuillez réessayer dans un instant.",
     "formInvalid": "Veuillez corriger les champs indiqués ci-dessous."
   },
+  "header": {
+    "loggedInAs": "Connecté : {{name}}"
+  },
   "portal": {
     "title": "Espace propriétaire",
     "welcome": "Bonjour {{name}}",

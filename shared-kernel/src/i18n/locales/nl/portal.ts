@@ -39,6 +39,9 @@ const dictionary: Dictionary = {
     "api": "Er is een fout in de API. Probeer het zo dadelijk opnieuw.",
     "formInvalid": "Verbeter de velden die hieronder aangeduid zijn."
   },
+  "header": {
+    "loggedInAs": "Aangemeld: {{name}}"
+  },
   "portal": {
     "title": "Eigenaarsportaal",
     "welcome": "Dag {{name}}",

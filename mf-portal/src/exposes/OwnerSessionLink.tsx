@@ -1,0 +1,1 @@
+export { OwnerSessionLink as default } from '../features/access/OwnerSessionLink';
