@@ -2,23 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { TEST_DATABASE_URL as SERVER_URL, withAdminClient as admin } from '../src/test/globalSetup.js';
 import { startApi, stopApi, type RunningProcess } from './process.js';
 
 // Two replicas of the api on one PostgreSQL database, started at the same moment on an empty
 // database, as a deploy of a fresh environment does: both must come up and make the demo agency once.
-
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>, url = SERVER_URL): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 describe('two replicas on one PostgreSQL database', () => {
   const name = `faults_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -16,8 +16,9 @@ export const POSTGRES_STATE_VARIABLE = 'API_TEST_POSTGRES';
 /** Tells the test files where the empty PGlite cluster to copy lives. */
 export const PGLITE_TEMPLATE_VARIABLE = 'API_TEST_PGLITE_TEMPLATE';
 
-export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+/** Runs `work` with a client of the test server (or of one of its databases, by `url`). */
+export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>, url = TEST_DATABASE_URL): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
     return await work(client);

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuItem } from 'shared-kernel';
+import { MenuLink } from './MainMenu';
 
 const GAP_PX = 20;
 
@@ -27,18 +28,6 @@ const Row = styled.ul`
   overflow: hidden;
   &[data-measured='true'] {
     overflow: visible;
-  }
-`;
-
-const MenuLink = styled(NavLink)`
-  color: inherit;
-  text-decoration: none;
-  display: inline-block;
-  padding: ${({ theme }) => `${theme.space(2)} 0`};
-  border-bottom: 2px solid transparent;
-  &:hover,
-  &[aria-current='page'] {
-    border-bottom-color: currentColor;
   }
 `;
 

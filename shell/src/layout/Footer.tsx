@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AGENCY_FOUNDED, localizePath, localizedText, requestConsentSettings, ROUTE_TABLE, type FooterColumn } from 'shared-kernel';
+import { AGENCY_FOUNDED, localizePath, localizedText, requestConsentSettings, ROUTE_TABLE, type FooterColumn, type RouteEntry } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -119,6 +119,12 @@ export function Footer({ columns }: { columns: FooterColumn[] }) {
   const { agency } = useSite();
   const legal = ROUTE_TABLE.filter((entry) => LEGAL_PAGES.includes(entry.original));
   const discover = ROUTE_TABLE.filter((entry) => DISCOVER_PAGES.includes(entry.original));
+  const pageLinks = (entries: RouteEntry[]) =>
+    entries.map((entry) => (
+      <li key={entry.original}>
+        <Link to={localizePath(entry.original, lang)}>{entry.breadcrumb[lang]}</Link>
+      </li>
+    ));
   return (
     <Bar aria-label={t('footer.label')}>
       <Inner>
@@ -137,21 +143,11 @@ export function Footer({ columns }: { columns: FooterColumn[] }) {
             © {agency?.name} – {t('footer.since', { year: AGENCY_FOUNDED })}. {t('footer.rights')}
           </p>
           <nav aria-label={t('footer.discover')}>
-            <LegalLinks>
-              {discover.map((entry) => (
-                <li key={entry.original}>
-                  <Link to={localizePath(entry.original, lang)}>{entry.breadcrumb[lang]}</Link>
-                </li>
-              ))}
-            </LegalLinks>
+            <LegalLinks>{pageLinks(discover)}</LegalLinks>
           </nav>
           <nav aria-label={t('footer.legal')}>
             <LegalLinks>
-              {legal.map((entry) => (
-                <li key={entry.original}>
-                  <Link to={localizePath(entry.original, lang)}>{entry.breadcrumb[lang]}</Link>
-                </li>
-              ))}
+              {pageLinks(legal)}
               <li>
                 <button type="button" onClick={() => requestConsentSettings()}>
                   {t('footer.cookieSettings')}

@@ -18,7 +18,8 @@ const SubList = styled.ul`
   padding-left: ${({ theme }) => theme.space(4)};
 `;
 
-const MenuLink = styled(NavLink)`
+/** A menu's page link, underlined on hover and for the current page; the desktop row uses it too. */
+export const MenuLink = styled(NavLink)`
   color: inherit;
   text-decoration: none;
   display: inline-block;
