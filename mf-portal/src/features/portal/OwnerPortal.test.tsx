@@ -92,6 +92,8 @@ describe('OwnerPortal', () => {
     const picker = await screen.findByLabelText('Pand');
     expect(within(picker).getByRole('group', { name: 'Eigenaar: Pieter Janssens' })).toBeInTheDocument();
     expect(screen.getByText(/Beheerder/)).toBeInTheDocument();
+    // A Brussels commune in the interface's language, whichever name the back office wrote.
+    expect(within(picker).getByRole('option', { name: 'Maison 12 – Elsene (V2026-000012)' })).toBeInTheDocument();
   });
 
   it('says when nobody is logged in, with the way to the login page', async () => {

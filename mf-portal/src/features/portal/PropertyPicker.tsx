@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { PortalProperty } from 'shared-kernel';
+import { cityInLanguage, type PortalProperty } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
 
 const Field = styled.div`
   label {
@@ -31,9 +32,10 @@ export function PropertyPicker({
   onSelect: (id: number) => void;
 }) {
   const { t } = useTranslation('portal');
+  const lang = useLanguage();
   const option = (property: PortalProperty) => (
     <option key={property.id} value={property.id}>
-      {t('portal.propertyOption', { title: property.title, city: property.city, reference: property.reference })}
+      {t('portal.propertyOption', { title: property.title, city: cityInLanguage(property.city, property.zip, lang), reference: property.reference })}
     </option>
   );
   const owners = [...new Set(properties.map((property) => property.ownerName))];
