@@ -36,10 +36,11 @@ for (const width of [1280, 1920]) {
   });
 }
 
-test('on a phone the menu button keeps its label on one line', async ({ page }) => {
+test('on a phone the menu button keeps its label on one line, beside the agency’s name', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/de/');
-  const button = page.getByRole('button', { name: 'Menü' });
-  const box = await button.boundingBox();
-  expect(box?.height ?? 0).toBeLessThan(50);
+  await page.goto('/nl/te-huur/');
+  const button = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+  const brand = await page.getByTestId('logo').boundingBox();
+  expect(button?.height ?? 0).toBeLessThan(50);
+  expect(brand && button && brand.x + brand.width <= button.x).toBe(true);
 });

@@ -31,12 +31,13 @@ const Inner = styled.div`
 
 const Zone = styled.div<{ placement: Placement; holdsMenu: boolean }>`
   display: flex;
-  /* The menu's zone takes the room left: the menu then knows how many of its items fit. */
-  flex: ${({ placement, holdsMenu }) => (holdsMenu ? '1 1 0' : placement === 'center' ? '1 1 auto' : '0 1 auto')};
-  min-width: 0;
+  flex: ${({ placement, holdsMenu }) => (holdsMenu || placement === 'center' ? '1 1 auto' : '0 1 auto')};
   gap: ${({ theme }) => theme.space(4)};
   align-items: center;
   justify-content: ${({ placement }) => ({ left: 'flex-start', center: 'center', right: 'flex-end' })[placement]};
+  /* On the desktop the menu's zone takes the room left: the menu then knows how many of its items
+     fit. Below it the zone keeps the menu button whole and the agency's name wraps instead. */
+  ${({ theme, holdsMenu }) => (holdsMenu ? `${theme.media.desktop} { flex-basis: 0; min-width: 0; }` : '')}
 `;
 
 // A Link passes unknown props on to its <a>: the two style switches must stop here.
@@ -76,11 +77,16 @@ const DesktopOnly = styled.div`
   }
 `;
 
+// Below the desktop width the zone keeps the menu button whole (the agency's name wraps instead);
+// on the desktop it may shrink, since the menu then fits its items into what is left.
 const MenuPiece = styled.div`
-  flex: 1 1 0;
-  min-width: 0;
+  flex: 1 1 auto;
   display: flex;
   justify-content: flex-end;
+  ${({ theme }) => theme.media.desktop} {
+    flex-basis: 0;
+    min-width: 0;
+  }
 `;
 
 const DesktopMenuRow = styled(DesktopOnly)`
