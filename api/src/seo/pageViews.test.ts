@@ -33,9 +33,9 @@ const sources: PageSources = {
   site: async () => site,
   pageMeta: async (path, lang) =>
     path === '/for-sale/' ? { title: lang === 'fr' ? 'Biens à vendre' : 'Te koop', description: 'Nos biens' } : null,
-  property: async (id) =>
+  property: async (id, lang) =>
     id === 12
-      ? { detail, title: 'Appartement 2 chambres', description: 'Lumineux', firstImage: '/api/images/property-12-1?w=750' }
+      ? { detail, title: lang === 'fr' ? 'Appartement 2 chambres' : 'Apartment, 2 bedrooms', description: 'Lumineux', firstImage: '/api/images/property-12-1?w=750' }
       : null,
   project: async () => null,
   // Three pages for sale, whatever the filters; one for rent.
@@ -85,6 +85,13 @@ describe('pageView', () => {
     expect(JSON.stringify(offer)).not.toContain('Rue Secrète');
     expect(view.head.preloads).toContainEqual({ href: '/api/images/property-12-1?w=750', as: 'image', fetchPriority: 'high' });
     expect(view.initialData).toMatchObject({ property: { ID: 12 } });
+  });
+
+  it("points every language's alternate at the address that answers, the French one with the French title", async () => {
+    const view = await pageView('/en/property/12/', ORIGIN, sources);
+    expect(view.head.canonical).toBe('https://agence.example/en/property/12/');
+    expect(view.head.alternates).toContainEqual({ hreflang: 'fr', href: 'https://agence.example/fr/a-vendre/ixelles/appartement-2-chambres/12/' });
+    expect(view.head.alternates).toContainEqual({ hreflang: 'nl', href: 'https://agence.example/nl/property/12/' });
   });
 
   it('keeps thank-you pages out of search engines', async () => {

@@ -178,8 +178,12 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
   if (resolved.originalPath === PROPERTY_ROUTE) {
     const property = await sources.property(Number(resolved.params.id), lang);
     if (!property) return notFound();
-    const summary = { ...property.detail, TypeDescription: property.title };
-    const pathFor = (language: Language) => propertyHref(summary, language, property.project);
+    // The French path carries the French title's slug, whatever the page's language: the
+    // alternate must be the address that answers, not one that moves (see canonicalLocation).
+    const french = lang === 'fr' ? property : ((await sources.property(property.detail.ID, 'fr')) ?? property);
+    const summaryIn = (view: PropertyView) => ({ ...view.detail, TypeDescription: view.title });
+    const pathFor = (language: Language) =>
+      language === 'fr' ? propertyHref(summaryIn(french), 'fr', french.project) : propertyHref(summaryIn(property), language, property.project);
     const canonical = origin + pathFor(lang);
     const image = property.firstImage ? origin + property.firstImage : undefined;
     return {
