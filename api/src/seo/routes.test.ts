@@ -93,9 +93,11 @@ describeEachDatabase('pages with their head', (database) => {
     expect(decodeURI(moved.headers.location ?? '')).toBe(property);
   });
 
-  it('gives a configured page its SEO title from the content', async () => {
+  it('gives a configured page its SEO title from the content, and its description sentence (not its keywords)', async () => {
     const response = await app.inject({ method: 'GET', url: '/fr/a-vendre/', headers: HTML });
     expect(response.body).toMatch(/<title>[^<]+ – Lambermont Immobilier<\/title>/);
+    const home = await app.inject({ method: 'GET', url: '/fr/', headers: HTML });
+    expect(home.body).toContain('<meta name="description" content="Lambermont Immobilier, agence immobilière à Bruxelles depuis 1967');
   });
 
   it('answers a path outside the route table with the not-found page and a 404', async () => {

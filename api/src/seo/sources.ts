@@ -35,7 +35,8 @@ export function createPageSources(db: Queryable, config: Config, catalogue: Cata
       const page = pages.flatMap((top) => [top, ...top.childMenus]).find((candidate) => originalPathOf(candidate.path) === originalPath);
       if (!page?.params.seoActive) return null;
       const title = localizedText(page.params.title, lang, fallback);
-      const description = localizedText(page.params.metadata, lang, fallback) || localizedText(page.params.description, lang, fallback);
+      // The page's description is a sentence for the search result; its keywords only when it has none.
+      const description = localizedText(page.params.description, lang, fallback) || localizedText(page.params.metadata, lang, fallback);
       return title ? { title, description: cleanDescription(description || title, META_DESCRIPTION_LIMIT) } : null;
     },
     property: async (id, lang) => {
