@@ -180,3 +180,16 @@ describe('the articles', () => {
     }
   });
 });
+
+describe('the cookie policy', () => {
+  it('sends the visitor to the footer’s cookie settings to change a choice, in every language, never to clearing cookies', () => {
+    const link = { fr: 'Paramètres des cookies', nl: 'Cookie-instellingen', en: 'Cookie settings', de: 'Cookie-Einstellungen' } as const;
+    const policy = page('cookie-policy').params.content as LocalizedText;
+    for (const lang of LANGUAGES) {
+      const text = localizedText(policy, lang);
+      expect(text).toContain(link[lang]);
+      expect(text).not.toMatch(/effacez les cookies|wis dan de cookies|clear this site's cookies|löschen Sie die Cookies/);
+    }
+  });
+});
+
