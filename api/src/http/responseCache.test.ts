@@ -14,6 +14,10 @@ async function serverWithCache(stamp: { current: string | undefined }, maxBytes 
     handled.push(request.url);
     return reply.header('cache-control', 'public, max-age=60').type('application/json').send(Buffer.from(`{"stamp":"${stamp.current}"}`));
   });
+  app.get('/large', { config: { responseCache: source } }, async (request) => {
+    handled.push(request.url);
+    return { items: Array.from({ length: 200 }, (_, index) => ({ id: index, city: 'Ixelles', zip: '1050' })) };
+  });
   app.get('/missing', { config: { responseCache: source } }, async (request, reply) => {
     handled.push(request.url);
     return reply.code(404).send({ error: 'not_found' });
@@ -85,6 +89,21 @@ describe('ResponseCache', () => {
     const head = await fetch(`${server.origin}/answer`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(server.handled).toEqual(['/answer', '/answer', '/answer']);
+  });
+
+  it('replays a large text answer compressed as each browser accepts, and a small one as it is', async () => {
+    const first = await (await fetch(`${server.origin}/large`)).text();
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const replayed = await fetch(`${server.origin}/large`, { headers: { 'accept-encoding': accept } });
+      expect(replayed.headers.get('content-encoding')).toBe(encoding);
+      expect(replayed.headers.get('vary')).toBe('accept-encoding');
+      // fetch decodes what it asked for: the same JSON either way.
+      expect(await replayed.text()).toBe(first);
+    }
+    expect(server.handled.filter((url) => url === '/large')).toEqual(['/large']);
+    await fetch(`${server.origin}/answer`);
+    const small = await fetch(`${server.origin}/answer`, { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('forgets the least recently used answer past what the answers may weigh', async () => {

@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeader, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { compressed, preferredEncoding, type Encoding } from './encoding.js';
+
+/** Below this a compressed copy saves less than its headers cost. */
+const COMPRESS_MIN_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
 
 /** The stamp of the data an answer was computed from; undefined while it is not known to be current. */
 export type StampSource = () => string | undefined;
@@ -13,7 +18,11 @@ interface Entry {
   body: Buffer;
 }
 
-type KeptEntry = Entry & { source: StampSource };
+type KeptEntry = Entry & {
+  source: StampSource;
+  /** Compressed copies, made the first time a browser that accepts them asks. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,9 +63,28 @@ export class ResponseCache {
       this.entries.delete(request.url);
       return false;
     }
-    response.writeHead(entry.statusCode, this.closeConnections ? [...entry.headers, 'connection', 'close'] : entry.headers);
-    response.end(entry.body);
+    const encoding = compressible(entry) ? preferredEncoding(request.headers['accept-encoding']) : null;
+    const body = encoding === null ? entry.body : this.encodedBody(request.url, entry, encoding);
+    const headers: OutgoingHttpHeader[] =
+      encoding === null
+        ? [...entry.headers]
+        : ['content-length', body.length, 'content-encoding', encoding, ...withoutLength(entry.headers)];
+    // Whether compressed or not, the answer differs with what the browser accepts.
+    if (compressible(entry)) headers.push('vary', 'accept-encoding');
+    if (this.closeConnections) headers.push('connection', 'close');
+    response.writeHead(entry.statusCode, headers);
+    response.end(body);
     return true;
+  }
+
+  private encodedBody(url: string, entry: KeptEntry, encoding: Encoding): Buffer {
+    const known = entry.encoded?.[encoding];
+    if (known !== undefined) return known;
+    const made = compressed(entry.body, encoding);
+    entry.encoded = { ...entry.encoded, [encoding]: made };
+    // Weighed again with its new copy, so the bound in bytes holds.
+    this.entries.set(url, entry);
+    return made;
   }
 
   /** While the api drains, a replayed answer ends its connection as Fastify's answers do. */
@@ -78,9 +106,31 @@ export class ResponseCache {
   }
 }
 
-function entryBytes(entry: Entry, url: string): number {
+function entryBytes(entry: KeptEntry, url: string): number {
   const headerBytes = entry.headers.reduce<number>((sum, part) => sum + String(part).length, 0);
-  return Math.max(1, entry.body.length + headerBytes + url.length);
+  const copies = (entry.encoded?.br?.length ?? 0) + (entry.encoded?.gzip?.length ?? 0);
+  return Math.max(1, entry.body.length + copies + headerBytes + url.length);
+}
+
+/** A text answer large enough to gain from compression, and not compressed already. */
+function compressible(entry: Entry): boolean {
+  if (entry.body.length < COMPRESS_MIN_BYTES) return false;
+  let type = '';
+  for (let index = 0; index < entry.headers.length; index += 2) {
+    const name = String(entry.headers[index]).toLowerCase();
+    if (name === 'content-encoding') return false;
+    if (name === 'content-type') type = String(entry.headers[index + 1]);
+  }
+  return COMPRESSIBLE.test(type);
+}
+
+/** The headers but the stored content length, which a compressed copy replaces. */
+function withoutLength(headers: OutgoingHttpHeader[]): OutgoingHttpHeader[] {
+  const kept: OutgoingHttpHeader[] = [];
+  for (let index = 0; index < headers.length; index += 2) {
+    if (String(headers[index]).toLowerCase() !== 'content-length') kept.push(headers[index]!, headers[index + 1]!);
+  }
+  return kept;
 }
 
 /**

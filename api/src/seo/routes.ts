@@ -1,10 +1,10 @@
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { significantQuery } from 'shared-kernel';
 import type { ServerRenderResult } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { compressed, preferredEncoding, type Encoding } from '../http/encoding.js';
 import { sendNotFound } from '../http/errors.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
 import { firstViewCookies, type FirstViewRenderer } from './firstViewRenderer.js';
@@ -43,26 +43,9 @@ function pageBytes(page: CachedPage): number {
 /** How long the shell's `index.html` is trusted before it is read again: a deploy shows within a second. */
 const INDEX_FRESH_MS = 1000;
 
-type Encoding = 'br' | 'gzip';
-
-/** The encoding to answer with: brotli where accepted, else gzip, else none. */
-function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, quality]) => !quality || !/^\s*q=0(\.0*)?\s*$/.test(quality))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
-}
-
 function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
   page.encoded ??= {};
-  page.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
-      : gzipSync(page.body, { level: 6 });
+  page.encoded[encoding] ??= compressed(page.body, encoding);
   return page.encoded[encoding];
 }
 
