@@ -1,4 +1,9 @@
-/** The stable entry points the shell may load; everything else in src/ stays private. */
+import type { RemoteFederationConfig } from 'shared-kernel/federation';
+
+/**
+ * The stable entry points the shell may load; everything else in src/ stays private. The contract
+ * (`RemoteModules`) names them: a renamed, missing or extra expose fails the type check.
+ */
 export const federation = {
   name: 'mf_listings',
   exposes: {
@@ -8,4 +13,4 @@ export const federation = {
     './ProjectList': './src/exposes/ProjectList.tsx',
     './ProjectDetail': './src/exposes/ProjectDetail.tsx',
   },
-} as const;
+} as const satisfies RemoteFederationConfig<'mf_listings'>;

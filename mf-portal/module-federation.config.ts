@@ -1,4 +1,9 @@
-/** The stable entry points the shell may load; everything else in src/ stays private. */
+import type { RemoteFederationConfig } from 'shared-kernel/federation';
+
+/**
+ * The stable entry points the shell may load; everything else in src/ stays private. The contract
+ * (`RemoteModules`) names them: a renamed, missing or extra expose fails the type check.
+ */
 export const federation = {
   name: 'mf_portal',
   exposes: {
@@ -7,4 +12,4 @@ export const federation = {
     './OwnerPortal': './src/exposes/OwnerPortal.tsx',
     './OwnerSessionLink': './src/exposes/OwnerSessionLink.tsx',
   },
-} as const;
+} as const satisfies RemoteFederationConfig<'mf_portal'>;

@@ -154,11 +154,24 @@ function federatedServerConfig(options: FederatedAppOptions): Configuration {
 }
 
 /**
+ * The version a build's manifest states (`metaData.buildInfo.buildVersion`, read by the api's
+ * remote health): the package's version and a build id, `0.1.0+20261125T121500Z`. A deploy sets
+ * `BUILD_ID` (a CI run number, a commit); a local build is named by its UTC time.
+ */
+function buildVersionOf(dir: string, buildId = process.env.BUILD_ID): string {
+  const { version } = createRequire(import.meta.url)(path.join(dir, 'package.json')) as { version: string };
+  const id = buildId ?? new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  return `${version}+${id.replace(/[^0-9A-Za-z.-]/g, '-')}`;
+}
+
+/**
  * The app's webpack configuration: in production its browser build and, for a remote or a shell
  * with a server entry, its Node build; in development the browser build alone.
  */
 export function federatedAppConfig(options: FederatedAppOptions) {
   return (_env: unknown, argv: Argv): Configuration | Configuration[] => {
+    // The manifest plugin reads the version from here (else the package's bare version).
+    process.env.MF_BUILD_VERSION ??= buildVersionOf(options.dir);
     const browser = federatedBrowserConfig(options, argv);
     const withServer = argv.mode !== 'development' && (!options.host || options.serverEntry !== undefined);
     return withServer ? [browser, federatedServerConfig(options)] : browser;
@@ -203,6 +216,9 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
         title: options.title,
         favicon: path.join(import.meta.dirname, 'favicon.svg'),
         scriptLoading: 'defer',
+        // The dev server answers every route with this page: a harness deep link reloaded at
+        // /for-sale/ must still ask /main.js, not /for-sale/main.js.
+        ...(production ? {} : { publicPath: '/' }),
       }),
       ...(production ? precompressed : []),
     ],

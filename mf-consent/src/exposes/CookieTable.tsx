@@ -1,1 +1,5 @@
-export { CookieTable as default } from '../features/consent/CookieTable';
+import type { ComponentType } from 'react';
+import type { RemoteModules } from 'shared-kernel/federation';
+import { CookieTable } from '../features/consent/CookieTable';
+
+export default CookieTable satisfies ComponentType<RemoteModules['mf_consent/CookieTable']>;

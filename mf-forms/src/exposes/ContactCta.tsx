@@ -1,1 +1,5 @@
-export { ContactCta as default } from '../features/contact/ContactCta';
+import type { ComponentType } from 'react';
+import type { RemoteModules } from 'shared-kernel/federation';
+import { ContactCta } from '../features/contact/ContactCta';
+
+export default ContactCta satisfies ComponentType<RemoteModules['mf_forms/ContactCta']>;

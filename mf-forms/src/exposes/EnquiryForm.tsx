@@ -1,1 +1,5 @@
-export { EnquiryForm as default } from '../features/enquiry/EnquiryForm';
+import type { ComponentType } from 'react';
+import type { RemoteModules } from 'shared-kernel/federation';
+import { EnquiryForm } from '../features/enquiry/EnquiryForm';
+
+export default EnquiryForm satisfies ComponentType<RemoteModules['mf_forms/EnquiryForm']>;

@@ -1,1 +1,5 @@
-export { ProjectDetail as default } from '../features/projects/ProjectDetail';
+import type { ComponentType } from 'react';
+import type { RemoteModules } from 'shared-kernel/federation';
+import { ProjectDetail } from '../features/projects/ProjectDetail';
+
+export default ProjectDetail satisfies ComponentType<RemoteModules['mf_listings/ProjectDetail']>;

@@ -1,1 +1,5 @@
-export { ProjectList as default } from '../features/projects/ProjectList';
+import type { ComponentType } from 'react';
+import type { RemoteModules } from 'shared-kernel/federation';
+import { ProjectList } from '../features/projects/ProjectList';
+
+export default ProjectList satisfies ComponentType<RemoteModules['mf_listings/ProjectList']>;

@@ -1,1 +1,5 @@
-export { PropertyDetail as default } from '../features/detail/PropertyDetail';
+import type { ComponentType } from 'react';
+import type { RemoteModules } from 'shared-kernel/federation';
+import { PropertyDetail } from '../features/detail/PropertyDetail';
+
+export default PropertyDetail satisfies ComponentType<RemoteModules['mf_listings/PropertyDetail']>;

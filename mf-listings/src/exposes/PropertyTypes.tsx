@@ -1,1 +1,5 @@
-export { PropertyTypes as default } from '../features/types/PropertyTypes';
+import type { ComponentType } from 'react';
+import type { RemoteModules } from 'shared-kernel/federation';
+import { PropertyTypes } from '../features/types/PropertyTypes';
+
+export default PropertyTypes satisfies ComponentType<RemoteModules['mf_listings/PropertyTypes']>;

@@ -1,1 +1,5 @@
-export { OwnerAccess as default } from '../features/access/OwnerAccess';
+import type { ComponentType } from 'react';
+import type { RemoteModules } from 'shared-kernel/federation';
+import { OwnerAccess } from '../features/access/OwnerAccess';
+
+export default OwnerAccess satisfies ComponentType<RemoteModules['mf_portal/OwnerAccess']>;

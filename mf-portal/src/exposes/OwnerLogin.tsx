@@ -1,1 +1,5 @@
-export { OwnerLogin as default } from '../features/login/OwnerLogin';
+import type { ComponentType } from 'react';
+import type { RemoteModules } from 'shared-kernel/federation';
+import { OwnerLogin } from '../features/login/OwnerLogin';
+
+export default OwnerLogin satisfies ComponentType<RemoteModules['mf_portal/OwnerLogin']>;

@@ -1,1 +1,5 @@
-export { OwnerPortal as default } from '../features/portal/OwnerPortal';
+import type { ComponentType } from 'react';
+import type { RemoteModules } from 'shared-kernel/federation';
+import { OwnerPortal } from '../features/portal/OwnerPortal';
+
+export default OwnerPortal satisfies ComponentType<RemoteModules['mf_portal/OwnerPortal']>;

@@ -1,1 +1,5 @@
-export { SearchBlock as default } from '../features/search-block/SearchBlock';
+import type { ComponentType } from 'react';
+import type { RemoteModules } from 'shared-kernel/federation';
+import { SearchBlock } from '../features/search-block/SearchBlock';
+
+export default SearchBlock satisfies ComponentType<RemoteModules['mf_search/SearchBlock']>;

@@ -1,1 +1,5 @@
-export { SearchBox as default } from '../features/search-box/SearchBox';
+import type { ComponentType } from 'react';
+import type { RemoteModules } from 'shared-kernel/federation';
+import { SearchBox } from '../features/search-box/SearchBox';
+
+export default SearchBox satisfies ComponentType<RemoteModules['mf_search/SearchBox']>;

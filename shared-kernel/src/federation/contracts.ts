@@ -105,6 +105,54 @@ export interface RemoteModules {
 
 export type RemoteModuleId = keyof RemoteModules;
 
+/**
+ * Every id of the contract at run time, for the checks a remote's own tests make; a `Record` so
+ * that an id added to or removed from `RemoteModules` without this list fails the type check.
+ */
+const CONTRACT_IDS: Record<RemoteModuleId, true> = {
+  'mf_listings/PropertyTypes': true,
+  'mf_listings/PropertyList': true,
+  'mf_listings/PropertyDetail': true,
+  'mf_listings/ProjectList': true,
+  'mf_listings/ProjectDetail': true,
+  'mf_search/SearchBlock': true,
+  'mf_search/SearchBox': true,
+  'mf_forms/ContactCta': true,
+  'mf_forms/EnquiryForm': true,
+  'mf_portal/OwnerAccess': true,
+  'mf_portal/OwnerLogin': true,
+  'mf_portal/OwnerPortal': true,
+  'mf_portal/OwnerSessionLink': true,
+  'mf_consent/ConsentDialog': true,
+  'mf_consent/CookieTable': true,
+};
+
+export const REMOTE_MODULE_IDS = Object.keys(CONTRACT_IDS) as RemoteModuleId[];
+
+/** The contract's ids of one remote, as its Module Federation config names them (`./SearchBox`). */
+export type ExposeNameOf<Remote extends RemoteName> = {
+  [Id in RemoteModuleId]: Id extends `${Remote}/${infer Expose}` ? `./${Expose}` : never;
+}[RemoteModuleId];
+
+/**
+ * A remote's Module Federation config: exactly the exposes the contract promises, each a source
+ * file. Declared with `satisfies`, a renamed, missing or extra expose fails the remote's type check.
+ */
+export interface RemoteFederationConfig<Remote extends RemoteName> {
+  name: Remote;
+  exposes: Record<ExposeNameOf<Remote>, string>;
+}
+
+/** The module id an expose of a remote answers to (`mf_search`, `./SearchBox` → `mf_search/SearchBox`). */
+export function moduleIdOf(remote: RemoteName, expose: string): string {
+  return `${remote}/${expose.replace(/^\.\//, '')}`;
+}
+
+/** The ids the contract promises of one remote. */
+export function contractIdsOf(remote: RemoteName): RemoteModuleId[] {
+  return REMOTE_MODULE_IDS.filter((id) => remoteNameOf(id) === remote);
+}
+
 export interface RemoteModule<P> {
   default: ComponentType<P>;
 }
