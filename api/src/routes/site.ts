@@ -6,6 +6,8 @@ import type { Config } from '../config.js';
 import { textQuerySchema } from '../content/schemas.js';
 import type { Database } from '../db/database.js';
 import { errorBodySchema } from '../http/errors.js';
+import { IN_PROCESS_ORIGIN, inProcessFetch } from '../seo/firstViewRenderer.js';
+import { remoteHealthMonitor, type RemoteHealthReport } from '../site/remoteHealth.js';
 import { remoteLocations } from '../site/remotes.js';
 import { readSiteConfiguration, siteConfigurationSchema } from '../site/settings.js';
 
@@ -16,6 +18,15 @@ export const siteRoutes: FastifyPluginAsync<{ config: Config; db: Database }> = 
     // The shell asks on every start, so a redeployed remote or a changed override is seen at once.
     reply.header('cache-control', 'no-cache');
     return remotes;
+  });
+
+  const remoteHealth = remoteHealthMonitor(() => remotes.remotes, { ownOrigin: IN_PROCESS_ORIGIN, fetch: inProcessFetch(app) });
+  // What visitors meet, unlike /api/health (the api's own state, which a load balancer reads): 503
+  // when a browser could not load a remote, so a monitor alerts on a bad deploy or CORS rule.
+  app.get('/api/site/remotes/health', async (request, reply): Promise<RemoteHealthReport> => {
+    const report = await remoteHealth(config.publicOrigin ?? `${request.protocol}://${request.host}`);
+    reply.header('cache-control', 'no-store');
+    return reply.code(report.status === 'ok' ? 200 : 503).send(report);
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
