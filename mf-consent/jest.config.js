@@ -1,3 +1,3 @@
 import { jestConfig } from '../build-config/jest-preset.js';
 
-export default jestConfig({ environment: 'jsdom', setupFilesAfterEnv: ['@testing-library/jest-dom'] });
+export default jestConfig({ environment: 'jsdom', setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/i18n.ts'] });

@@ -2,5 +2,5 @@ import { FETCH_GLOBALS, jestConfig } from '../build-config/jest-preset.js';
 
 export default jestConfig({
   environment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom', FETCH_GLOBALS],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/i18n.ts', FETCH_GLOBALS],
 });

@@ -1,4 +1,5 @@
 import { mountStandalone } from 'shared-kernel/react';
+import './i18n';
 import ConsentDialog from './exposes/ConsentDialog';
 import CookieTable from './exposes/CookieTable';
 

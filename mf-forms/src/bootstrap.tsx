@@ -1,5 +1,6 @@
 import { ENQUIRY_KINDS, type EnquiryKind } from 'shared-kernel/federation';
 import { mountStandalone } from 'shared-kernel/react';
+import './i18n';
 import ContactCta from './exposes/ContactCta';
 import EnquiryForm from './exposes/EnquiryForm';
 

@@ -1,4 +1,5 @@
 import { mountStandalone } from 'shared-kernel/react';
+import './i18n';
 import { StandaloneRoutes } from './standalone';
 
 void mountStandalone('mf-listings', 'listings', <StandaloneRoutes />);

@@ -30,11 +30,10 @@ const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly
  * markup and nothing is asked again or re-rendered.
  */
 async function hydrate(container: HTMLElement, site: SiteBasics, firstView: FirstViewState) {
-  const [i18n] = await Promise.all([
-    createI18n({ language: firstView.language, namespaces: firstView.namespaces.filter(isNamespace) }),
-    // A module that fails here fails in its slot too, which then shows its fallback after hydrating.
-    Promise.allSettled(firstView.remoteModules.map((id) => loadRemoteModule(id as RemoteModuleId))),
-  ]);
+  // The remotes first: each registers its own dictionaries as it loads (issue 15). A module that
+  // fails here fails in its slot too, which then shows its fallback after hydrating.
+  await Promise.allSettled(firstView.remoteModules.map((id) => loadRemoteModule(id as RemoteModuleId)));
+  const i18n = await createI18n({ language: firstView.language, namespaces: firstView.namespaces.filter(isNamespace) });
   const store = createAppStore();
   store.dispatch(hydrateFromServer({ [baseApi.reducerPath]: firstView.api }));
   const slotLog = { rendered: new Set<RemoteModuleId>(), failed: new Set(firstView.failedRemotes as RemoteModuleId[]) };

@@ -1,4 +1,5 @@
-import { DICTIONARY_LOADERS, type Dictionary, type Language } from 'shared-kernel';
+import type { Dictionary, Language } from 'shared-kernel';
+import { remoteDictionary } from '../mail/remoteWords.js';
 import { composeMail } from '../mail/compose.js';
 import type { OutboxMail } from '../mail/outbox.js';
 
@@ -16,7 +17,7 @@ function text(dictionary: Dictionary, key: string): string {
 
 /** The reset mail in the language the owner asked in, worded by the portal's dictionary. */
 export async function passwordResetMail(to: string, name: string, link: string, language: Language): Promise<OutboxMail> {
-  const { default: dictionary } = await DICTIONARY_LOADERS[language].portal();
+  const dictionary = remoteDictionary('mf-portal', language);
   const fill = (template: string) =>
     template.replaceAll('{{name}}', name).replaceAll('{{minutes}}', String(RESET_LINK_MINUTES));
   const greeting = fill(text(dictionary, 'resetMail.greeting'));

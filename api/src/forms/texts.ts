@@ -1,18 +1,12 @@
-import { DICTIONARY_LOADERS, type Dictionary, type Language } from 'shared-kernel';
+import type { Dictionary, Language } from 'shared-kernel';
+import { remoteDictionary } from '../mail/remoteWords.js';
 
 /** A text of the `forms` dictionary with its `{{placeholders}}` filled; the key itself when missing (spec §1). */
 export type FormsText = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
-const dictionaries = new Map<Language, Promise<Dictionary>>();
-
 /** The mails speak the visitor's language with the very words the forms show. */
 export async function formsText(language: Language): Promise<FormsText> {
-  let loading = dictionaries.get(language);
-  if (loading === undefined) {
-    loading = DICTIONARY_LOADERS[language].forms().then((module) => module.default);
-    dictionaries.set(language, loading);
-  }
-  const dictionary = await loading;
+  const dictionary = remoteDictionary('mf-forms', language);
   return (key, params = {}) => {
     const value = key.split('.').reduce<string | Dictionary | undefined>(
       (node, part) => (typeof node === 'object' ? node[part] : undefined),

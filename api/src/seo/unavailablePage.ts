@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { DICTIONARY_LOADERS, resolvePath } from 'shared-kernel';
+import { COMMON_DICTIONARIES, resolvePath } from 'shared-kernel';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { escapeHtml } from './head.js';
 
@@ -10,7 +10,7 @@ import { escapeHtml } from './head.js';
  */
 export async function sendUnavailablePage(reply: FastifyReply, pathname: string): Promise<FastifyReply> {
   const language = resolvePath(pathname)?.lang ?? 'fr';
-  const { default: common } = await DICTIONARY_LOADERS[language].common();
+  const { default: common } = await COMMON_DICTIONARIES[language]();
   const texts = common.unavailable as { title: string; text: string };
   return reply
     .code(503)

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RemoteModules } from 'shared-kernel/federation';
+import '../i18n';
 import { ConsentDialog } from '../features/consent/ConsentDialog';
 
 /** The shell passes no options: the dialog uses the site's own storage and clock. */

@@ -1,2 +1,2 @@
 export * from './namespaces.js';
-export { DICTIONARY_LOADERS } from './loaders.js';
+export { COMMON_DICTIONARIES, type DictionaryLoader } from './loaders.js';

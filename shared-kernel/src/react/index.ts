@@ -5,7 +5,7 @@ export { INITIAL_DATA_ELEMENT_ID, initialField, readInitialData } from './initia
 export { inlinedListingData, listingDataApi, useListingDataQuery } from './listingData.js';
 export { ServerCookiesContext, useCookieString } from './requestCookies.js';
 export { siteApi, useSiteConfigurationQuery } from './siteApi.js';
-export { createI18n, DICTIONARY_FIRST_RETRY_MS, DICTIONARY_RETRIES, type I18nOptions } from './i18n.js';
+export { createI18n, DICTIONARY_FIRST_RETRY_MS, DICTIONARY_RETRIES, registerDictionaries, type I18nOptions } from './i18n.js';
 export {
   baseApi,
   createAppStore,

@@ -1,0 +1,4 @@
+import { describeDictionaries } from 'shared-kernel/dictionary-test';
+import { loadFormsDictionary } from '../i18n';
+
+describeDictionaries('forms', loadFormsDictionary);
