@@ -13,6 +13,7 @@ import { formRoutes } from './forms/routes.js';
 import { migrate } from './db/migrate.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { errorHandler } from './http/errors.js';
+import { registerCompression } from './http/encoding.js';
 import { cachingServer, fillResponseCache, ResponseCache } from './http/responseCache.js';
 import { epcRoutes } from './images/epc.js';
 import { imageRoutes } from './images/routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setErrorHandler(errorHandler);
   await registerSecurityHeaders(app, config);
   fillResponseCache(app, responseCache);
+  await registerCompression(app);
   await registerOpenApi(app);
   // True while warmUpRendering runs: the health check then says the api is still starting.
   let warming = false;
