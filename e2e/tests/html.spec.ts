@@ -31,12 +31,12 @@ test('the server-rendered pages of every shape, in four languages, have no HTML 
   const projects = (await (await request.get('/api/projects?lang=fr')).json()) as { ID: number; City: string; Name: string }[];
   const property = sale.items[0];
   const project = projects[0];
-  expect(property && project).toBeTruthy();
+  if (!property || !project) throw new Error('the seeded catalogue has no property for sale or no project to check');
 
   const pages = LANGUAGES.flatMap((lang) => [
     ...SHAPES.map((original) => localizePath(original, lang)),
-    propertyHref(property!, lang),
-    projectHref(project!, lang),
+    propertyHref(property, lang),
+    projectHref(project, lang),
     `/${lang}/nowhere/`,
   ]);
   const folder = await mkdtemp(path.join(tmpdir(), 'e2e-vnu-'));
