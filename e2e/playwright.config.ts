@@ -12,6 +12,13 @@ const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
  */
 const DEGRADED_PORT = PORT + 1;
 const DEGRADED_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'agency-e2e-degraded-'));
+/**
+ * A third api for deploys and rollbacks (tests/deploy.spec.ts), so the remote versions it changes
+ * never reach the other specs. Its data folder is the runner's, handed to the workers through the
+ * environment (each worker loads this file again).
+ */
+const DEPLOY_PORT = PORT + 2;
+process.env.E2E_DEPLOY_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'agency-e2e-deploy-'));
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -56,6 +63,20 @@ export default defineConfig({
         LOG_LEVEL: 'error',
         SEED_PROPERTIES: '24',
         REMOTE_URLS: 'mf_search=/remotes/mf-search-unreachable/mf-manifest.json',
+      },
+    },
+    {
+      command: 'node api/dist/server.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${DEPLOY_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(DEPLOY_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DEPLOY_DATA_DIR,
+        LOG_LEVEL: 'error',
+        SEED_PROPERTIES: '24',
       },
     },
   ],

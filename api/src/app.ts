@@ -24,6 +24,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { siteRoutes } from './routes/site.js';
 import { createFirstViewRenderer } from './seo/firstViewRenderer.js';
 import { seoRoutes } from './seo/routes.js';
+import { liveDeployments, releasesDir } from './site/deployments.js';
 import { remoteLocations } from './site/remotes.js';
 import { createPageSources, throttledVersion } from './seo/sources.js';
 import { staticSite } from './static/site.js';
@@ -108,7 +109,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // connection, which the load balancer sends to a replica that is not stopping.
     if (draining) reply.header('connection', 'close');
   });
-  await app.register(siteRoutes, { config, db });
+  // Asked per use, not once: a deploy or a rollback on record shows without a restart (issue 15).
+  const deployments = liveDeployments(config.dataDir, (message) => app.log.warn(message));
+  const liveRemotes = () => remoteLocations(config, deployments());
+  await app.register(siteRoutes, { config, db, liveRemotes });
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(epcRoutes);
   await app.register(tileRoutes, { upstream: config.tileUpstream, cacheBytes: config.tileCacheBytes, userAgent: tileUserAgent(config) });
@@ -120,21 +124,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(portalRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(trackingRoutes, { db });
-  await app.register(staticSite, { staticRoot: config.staticRoot });
+  await app.register(staticSite, { staticRoot: config.staticRoot, releasesRoot: releasesDir(config.dataDir) });
   const database = db;
   const renderer = config.serverRender
     ? createFirstViewRenderer({
         app,
         staticRoot: config.staticRoot,
-        remotes: remoteLocations(config),
+        liveRemotes,
         budgetMs: config.serverRenderBudgetMs,
         log: app.log,
       })
     : undefined;
   await app.register(seoRoutes, {
     config,
-    sources: createPageSources(db, config, catalogue),
+    sources: createPageSources(db, catalogue, liveRemotes),
     dataVersion: throttledVersion(() => readCatalogueVersion(database)),
+    liveRemotes,
     ...(renderer ? { renderer } : {}),
   });
   app.decorate('warmUpRendering', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
+import { deployBuildsNotOnRecord } from './site/deployments.js';
 import { errorCode } from './systemError.js';
 import { StartupError } from './startupError.js';
 
@@ -39,6 +40,13 @@ async function warmUp(app: FastifyInstance): Promise<void> {
 
 export async function startApi(config: Config): Promise<RunningApi> {
   const app = await buildApp(config, { seedDemoAgency: true });
+  try {
+    for (const { folder, to } of await deployBuildsNotOnRecord(config)) {
+      app.log.info({ remote: folder, version: to }, 'deployed the latest build of a remote with no version on record');
+    }
+  } catch (error) {
+    app.log.warn({ err: error }, 'the latest builds could not be published; those remotes are served from their build folders');
+  }
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -63,7 +63,7 @@ async function start() {
   const initial = readShellInitialData();
   const [site] = await Promise.all([
     initial?.site ? Promise.resolve(siteBasicsFrom(initial.site)) : fetchSiteBasics(),
-    discoverRemotes(),
+    discoverRemotes(initial?.ssr?.remotes),
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

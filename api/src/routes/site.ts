@@ -1,26 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SiteConfiguration } from 'shared-kernel';
-import type { RemotesResponse } from 'shared-kernel/federation';
+import type { RemoteLocation, RemotesResponse } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
 import { textQuerySchema } from '../content/schemas.js';
 import type { Database } from '../db/database.js';
 import { errorBodySchema } from '../http/errors.js';
 import { IN_PROCESS_ORIGIN, inProcessFetch } from '../seo/firstViewRenderer.js';
 import { remoteHealthMonitor, type RemoteHealthReport } from '../site/remoteHealth.js';
-import { remoteLocations } from '../site/remotes.js';
 import { readSiteConfiguration, siteConfigurationSchema } from '../site/settings.js';
 
-export const siteRoutes: FastifyPluginAsync<{ config: Config; db: Database }> = async (app, { config, db }) => {
-  const remotes: RemotesResponse = { remotes: remoteLocations(config) };
+export interface SiteRouteOptions {
+  config: Config;
+  db: Database;
+  /** Where each remote is loaded from now: it follows deploys and rollbacks. */
+  liveRemotes: () => RemoteLocation[];
+}
 
+export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { config, db, liveRemotes }) => {
   app.get('/api/site/remotes', async (_request, reply): Promise<RemotesResponse> => {
     // The shell asks on every start, so a redeployed remote or a changed override is seen at once.
     reply.header('cache-control', 'no-cache');
-    return remotes;
+    return { remotes: liveRemotes() };
   });
 
-  const remoteHealth = remoteHealthMonitor(() => remotes.remotes, { ownOrigin: IN_PROCESS_ORIGIN, fetch: inProcessFetch(app) });
+  const remoteHealth = remoteHealthMonitor(liveRemotes, { ownOrigin: IN_PROCESS_ORIGIN, fetch: inProcessFetch(app) });
   // What visitors meet, unlike /api/health (the api's own state, which a load balancer reads): 503
   // when a browser could not load a remote, so a monitor alerts on a bad deploy or CORS rule.
   app.get('/api/site/remotes/health', async (request, reply): Promise<RemoteHealthReport> => {

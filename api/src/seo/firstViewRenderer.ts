@@ -3,7 +3,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import { CONSENT_COOKIE, consentCookieValue, savedConsentChoice, type Language, type SiteConfigResponse } from 'shared-kernel';
-import { serverContainerOf, type RemoteLocation, type ServerRenderResult, type ShellServerModule } from 'shared-kernel/federation';
+import {
+  remoteNameOf,
+  serverContainerOf,
+  type RemoteLocation,
+  type RemoteModuleId,
+  type ServerRenderResult,
+  type ShellServerModule,
+} from 'shared-kernel/federation';
 
 /**
  * The origin under which a server render asks this api for data: those requests are answered
@@ -25,8 +32,11 @@ function loopbackOrigin(app: FastifyInstance): string | null {
 export interface FirstViewRendererOptions {
   app: FastifyInstance;
   staticRoot: string;
-  /** Where the browser loads each remote's manifest; the server container sits beside it. */
-  remotes: RemoteLocation[];
+  /**
+   * Where the browser loads each remote's manifest now (it follows deploys); the server container
+   * sits beside it.
+   */
+  liveRemotes: () => RemoteLocation[];
   budgetMs: number;
   log: FastifyBaseLogger;
 }
@@ -94,7 +104,7 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
  * which loads the remotes' server containers with Module Federation. The bundle is loaded once per
  * process, on first use; without a build the pages go out as the browser shell.
  */
-export function createFirstViewRenderer({ app, staticRoot, remotes, budgetMs, log }: FirstViewRendererOptions): FirstViewRenderer {
+export function createFirstViewRenderer({ app, staticRoot, liveRemotes, budgetMs, log }: FirstViewRendererOptions): FirstViewRenderer {
   const bundlePath = path.join(staticRoot, 'shell', 'dist', 'server', 'server.js');
   let shell: ShellServerModule | null = null;
   const loadShell = (): ShellServerModule | null => {
@@ -107,8 +117,12 @@ export function createFirstViewRenderer({ app, staticRoot, remotes, budgetMs, lo
     if (!module) return 'not-built';
     // Relative remote addresses are this api's own; before it listens they cannot load (fallback).
     const base = `${loopbackOrigin(app) ?? 'http://127.0.0.1:1'}/`;
+    // One list for the whole render: the shell renders it with exactly these versions (issue 15).
+    const remotes = liveRemotes();
     const serverRemotes = remotes.map(({ name, entry }) => ({ name, entry: new URL(serverContainerOf(entry), base).href }));
-    return module.renderFirstView({ ...request, apiOrigin: IN_PROCESS_ORIGIN, fetch: fetchInProcess, remotes: serverRemotes });
+    const rendered = await module.renderFirstView({ ...request, apiOrigin: IN_PROCESS_ORIGIN, fetch: fetchInProcess, remotes: serverRemotes });
+    const used = new Set(rendered.firstView.remoteModules.map((id) => remoteNameOf(id as RemoteModuleId)));
+    return { ...rendered, firstView: { ...rendered.firstView, remotes: remotes.filter(({ name }) => used.has(name)) } };
   };
   // The first render loads the remotes' containers: later renders wait for it instead of loading
   // them again side by side.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { significantQuery } from 'shared-kernel';
-import type { ServerRenderResult } from 'shared-kernel/federation';
+import type { RemoteLocation, ServerRenderResult } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { compressed, preferredEncoding, type Encoding } from '../http/encoding.js';
@@ -20,6 +20,8 @@ export interface SeoOptions {
   dataVersion: () => Promise<number>;
   /** Renders public pages' first view on the server (issue 10); absent: every page is the browser shell. */
   renderer?: FirstViewRenderer;
+  /** Where each remote is loaded from now: a page rendered with a version no longer live is dropped. */
+  liveRemotes: () => RemoteLocation[];
 }
 
 interface CachedPage {
@@ -29,10 +31,17 @@ interface CachedPage {
   encoded?: Partial<Record<Encoding, Buffer>>;
   /** When it was made, for the Age of a page served stale. */
   madeAt: number;
+  /** The remotes' versions its render used: the page is good while they are live. */
+  remotes: RemoteLocation[];
 }
 
-function pageOf(status: number, html: string): CachedPage {
-  return { status, body: Buffer.from(html, 'utf8'), madeAt: Date.now() };
+function pageOf(status: number, html: string, remotes: RemoteLocation[] = []): CachedPage {
+  return { status, body: Buffer.from(html, 'utf8'), madeAt: Date.now(), remotes };
+}
+
+/** True while every remote version the page was rendered with is still the live one. */
+function usesLiveRemotes(page: CachedPage, live: readonly RemoteLocation[]): boolean {
+  return page.remotes.every((used) => live.some((remote) => remote.name === used.name && remote.entry === used.entry));
 }
 
 /** What a page holds in memory: its text and the compressed copies made so far. */
@@ -55,7 +64,7 @@ function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
  * get it with a 404. Pages are cached per address and data version, so serving one costs about
  * what serving a static file costs. Also sitemap.xml and robots.txt.
  */
-export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, sources, dataVersion, renderer }) => {
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, sources, dataVersion, renderer, liveRemotes }) => {
   let cachedVersion = -1;
   let cachedIndex = '';
   /** When the data behind the cached pages was last confirmed current. */
@@ -139,7 +148,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     // src/index.ts): preloading the remotes' entries would only take bandwidth from its photos.
     const renderedHead = { ...view.head, preloads: view.head.preloads.filter((preload) => preload.as !== 'script') };
     const renderedPage = (rendered: ServerRenderResult): CachedPage =>
-      pageOf(view.status, injectHead(indexHtml, renderedHead, view.initialData, rendered));
+      pageOf(view.status, injectHead(indexHtml, renderedHead, view.initialData, rendered), rendered.firstView.remotes);
     const complete = (rendered: ServerRenderResult) => rendered.firstView.failedRemotes.length === 0;
     // Beyond the renders the machine can run at once (a storm of new addresses), the page goes out
     // as the browser shell within the budget, and is not kept: the next visitor gets it rendered.
@@ -186,6 +195,11 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     // Without rendering the head still reads the query: a list page past the last one is a 404.
     const key = renderer ? `${origin}${url} ${cookies}` : `${origin}${url}`;
     let page = cache.get(key);
+    // A deploy or a rollback drops exactly the pages rendered with a version it replaced (issue 15).
+    if (page && freshness === 'fresh' && !usesLiveRemotes(page, liveRemotes())) {
+      cache.delete(key);
+      page = undefined;
+    }
     if (freshness === 'unreachable') {
       // RFC 5861 stale-if-error: the page as last made, for a bounded time, saying it is stale.
       const staleFor = Date.now() - confirmedAt;

@@ -1,10 +1,9 @@
+import type { RemoteLocation } from 'shared-kernel/federation';
 import { cleanDescription, LIST_PAGE_SIZE, localizedText, parseListFilters, propertyQueryOf, type Language } from 'shared-kernel';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { propertyQuerySchema } from '../catalogue/schemas.js';
-import type { Config } from '../config.js';
 import { readPages } from '../content/pages.js';
 import type { Queryable } from '../db/database.js';
-import { remoteLocations } from '../site/remotes.js';
 import { readSiteSettings } from '../site/settings.js';
 import type { PageSources } from './pageViews.js';
 
@@ -21,10 +20,7 @@ function originalPathOf(path: string): string {
  * answers (cached per catalogue version). A remote's entry script is preloaded only when its
  * manifest sits next to it (same origin or a CDN folder), which is how the builds deploy.
  */
-export function createPageSources(db: Queryable, config: Config, catalogue: Catalogue): PageSources {
-  const entries = new Map(
-    remoteLocations(config).map(({ name, entry }) => [name, entry.replace(/mf-manifest\.json$/, 'remoteEntry.js')]),
-  );
+export function createPageSources(db: Queryable, catalogue: Catalogue, liveRemotes: () => RemoteLocation[]): PageSources {
   const firstPhoto = (photos: { Url: string }[]) => (photos[0] ? `${photos[0].Url}?w=750` : undefined);
   return {
     site: () => readSiteSettings(db),
@@ -72,7 +68,7 @@ export function createPageSources(db: Queryable, config: Config, catalogue: Cata
       const [{ properties }, projects] = await Promise.all([catalogue.listingData('fr'), catalogue.projects('fr')]);
       return { properties, projects };
     },
-    remoteEntry: (name) => entries.get(name) ?? null,
+    remoteEntry: (name) => liveRemotes().find((remote) => remote.name === name)?.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js') ?? null,
   };
 }
 

@@ -1,18 +1,20 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTES } from 'shared-kernel/federation';
+import { RELEASES_PATH, REMOTES } from 'shared-kernel/federation';
 import { errorCode } from '../systemError.js';
-import { cacheControlFor } from './cacheControl.js';
+import { cacheControlFor, IMMUTABLE } from './cacheControl.js';
 
 const NOT_BUILT = 'The site is not built yet. Run `npm run build` at the repository root, then reload this page.\n';
 
 /**
- * The production build: the shell's `dist` at `/`, each remote's `dist` under `/remotes/<folder>/`.
- * Folders are looked up per request, so a build made after the api started is served at once.
+ * The production build: the shell's `dist` at `/`, each remote's latest `dist` under
+ * `/remotes/<folder>/`, and each published version of a remote in its own folder under
+ * `/releases/<folder>/<version>/` (site/deployments.ts). Folders are looked up per request, so a
+ * build or a release made after the api started is served at once.
  */
-export const staticSite: FastifyPluginAsync<{ staticRoot: string }> = async (app, { staticRoot }) => {
+export const staticSite: FastifyPluginAsync<{ staticRoot: string; releasesRoot: string }> = async (app, { staticRoot, releasesRoot }) => {
   const common = {
     index: false,
     decorateReply: false,
@@ -28,7 +30,7 @@ export const staticSite: FastifyPluginAsync<{ staticRoot: string }> = async (app
     // their own 404s. None of them is looked for among the shell's files.
     // The shell's server bundle (dist/server/) is the api's to load, not a file to serve.
     allowedPath: (pathname) =>
-      !pathname.endsWith('/') && !isUnder(pathname, '/api') && !isUnder(pathname, '/remotes') && !isUnder(pathname, '/server'),
+      !pathname.endsWith('/') && !isUnder(pathname, '/api') && !isUnder(pathname, '/remotes') && !isUnder(pathname, RELEASES_PATH) && !isUnder(pathname, '/server'),
     setHeaders: fileHeaders({ cors: false }),
   });
 
@@ -42,11 +44,22 @@ export const staticSite: FastifyPluginAsync<{ staticRoot: string }> = async (app
       setHeaders: fileHeaders({ cors: true }),
     });
   }
+
+  await mkdir(releasesRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    ...common,
+    root: releasesRoot,
+    prefix: `${RELEASES_PATH}/`,
+    // A release being copied in (`.<version>.<id>/`) is not served before it is whole.
+    allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.includes('/.'),
+    // Nothing in a published release ever changes, its entry and manifest included.
+    setHeaders: fileHeaders({ cors: true, immutable: true }),
+  });
 };
 
-function fileHeaders({ cors }: { cors: boolean }): NonNullable<FastifyStaticOptions['setHeaders']> {
+function fileHeaders({ cors, immutable = false }: { cors: boolean; immutable?: boolean }): NonNullable<FastifyStaticOptions['setHeaders']> {
   return (res, file) => {
-    res.setHeader('cache-control', cacheControlFor(file));
+    res.setHeader('cache-control', immutable ? IMMUTABLE : cacheControlFor(file));
     // Any file may have a `.br` or `.gz` twin: caches must key on what the browser accepts.
     res.setHeader('vary', 'accept-encoding');
     if (cors) res.setHeader('access-control-allow-origin', '*');
@@ -79,7 +92,7 @@ function shellDir(staticRoot: string): string {
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (isUnder(pathname, '/api') || isUnder(pathname, '/remotes')) return false;
+  if (isUnder(pathname, '/api') || isUnder(pathname, '/remotes') || isUnder(pathname, RELEASES_PATH)) return false;
   // A missing script or image (a name with an extension) must get a 404, not a page parsed as
   // JavaScript; a path of the site is a page whatever the client accepts (crawlers, link checkers
   // and scripts often ask with */*).

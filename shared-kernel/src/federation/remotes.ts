@@ -25,7 +25,13 @@ export interface RemotesResponse {
   remotes: RemoteLocation[];
 }
 
-/** A remote's manifest when the api serves the production build on the same origin. */
-export function sameOriginManifest(folder: string): string {
-  return `/remotes/${folder}/mf-manifest.json`;
+/** Where the api serves each published version of a remote, in a folder of its own (issue 15). */
+export const RELEASES_PATH = '/releases';
+
+/**
+ * A remote's manifest when the api serves the production build on the same origin: a deployed
+ * version's own immutable folder, or (no deploy on record) the remote's latest build.
+ */
+export function sameOriginManifest(folder: string, version?: string): string {
+  return version ? `${RELEASES_PATH}/${folder}/${version}/mf-manifest.json` : `/remotes/${folder}/mf-manifest.json`;
 }

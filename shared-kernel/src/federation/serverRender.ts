@@ -39,6 +39,11 @@ export interface FirstViewState {
   remoteModules: string[];
   /** Remote modules that could not load on the server: the page shows their fallback. */
   failedRemotes: string[];
+  /**
+   * The manifests of the remotes the page was rendered with, added by the api: the browser loads
+   * these same versions to hydrate, even when another version went live meanwhile (issue 15).
+   */
+  remotes?: RemoteLocation[];
 }
 
 export interface ServerRenderResult {

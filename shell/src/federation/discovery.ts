@@ -6,20 +6,24 @@ const registered = new Map<RemoteName, string>();
 /**
  * Asks the api where each remote's manifest lives and registers them with the federation
  * runtime. No remote URL is compiled into the shell, so a remote redeploys without a shell build.
- * An api that does not answer leaves every remote unregistered: their slots show their fallback.
+ * `rendered` are the versions a server-rendered page was made with: they win over the live ones,
+ * so the page hydrates with the very code that rendered it even if a deploy came in between.
+ * An api that does not answer leaves every remote unregistered but those: the others' slots show
+ * their fallback.
  */
-export async function discoverRemotes(fetchImpl: typeof fetch = fetch): Promise<RemoteLocation[]> {
+export async function discoverRemotes(rendered: readonly RemoteLocation[] = [], fetchImpl: typeof fetch = fetch): Promise<RemoteLocation[]> {
+  let live: RemoteLocation[] = [];
   try {
     const response = await fetchImpl('/api/site/remotes', { headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`remote discovery answered ${response.status}`);
-    const { remotes } = (await response.json()) as RemotesResponse;
-    registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
-    announceRemotes(remotes);
-    return remotes;
+    live = ((await response.json()) as RemotesResponse).remotes;
   } catch (error) {
     console.warn('Remote discovery failed; remotes will show their fallback', error);
-    return [];
   }
+  const remotes = [...rendered, ...live.filter(({ name }) => !rendered.some((pinned) => pinned.name === name))];
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  announceRemotes(remotes);
+  return remotes;
 }
 
 /** Notes remotes registered with the federation runtime, so slots may load them. */

@@ -47,6 +47,15 @@ export function loadedRemoteModule<K extends RemoteModuleId>(id: K): RemoteModul
   return loadedModules.get(id) as RemoteModule<RemoteModules[K]> | undefined;
 }
 
+/**
+ * Forgets what was loaded or failed of remotes now registered at another address (a deploy): their
+ * next use loads the new version whole, never beside a module of the old one.
+ */
+export function forgetRemotes(names: readonly RemoteName[]): void {
+  for (const id of loadedModules.keys()) if (names.includes(remoteNameOf(id))) loadedModules.delete(id);
+  for (const name of names) serverFailures.delete(name);
+}
+
 export class RemoteUnavailableError extends Error {
   constructor(id: RemoteModuleId, cause: unknown) {
     super(`Remote module ${id} could not be loaded`, { cause });

@@ -3,12 +3,13 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { ServerRenderRequest, ServerRenderResult } from 'shared-kernel/federation';
+import type { RemoteLocation, RemoteName, ServerRenderRequest, ServerRenderResult } from 'shared-kernel/federation';
 import { baseApi, createAppStore, createEmotionCache, createI18n, ServerCookiesContext } from 'shared-kernel/react';
 import { App } from '../app/App';
 import { siteBasicsFrom } from '../app/site';
 import { announceRemotes } from '../federation/discovery';
 import { emptySlotLog } from '../federation/firstView';
+import { forgetRemotes } from '../federation/loadRemoteModule';
 
 /**
  * Renders until the page stops asking: each pass starts the queries of what it reached (RTK Query
@@ -20,15 +21,46 @@ const MAX_PASSES = 5;
 /** A render still running after this long is abandoned (the api has long answered without it). */
 const ABANDON_AFTER_MS = 10_000;
 
-let remotesKey = '';
+/**
+ * The remote containers registered now, and the renders using them. A deploy changes the list the
+ * api sends (issue 15): the new list is registered only once the renders of the old one have
+ * ended, so no render ever mixes two builds of a remote, and renders of the new list wait for it.
+ */
+const generation = { key: '', entries: new Map<RemoteName, string>(), renders: 0, drained: new Set<() => void>() };
+let switching: Promise<void> | null = null;
 
-/** Registers the remotes' server containers once per process, and again only if their addresses change. */
-function connectRemotes({ remotes }: ServerRenderRequest): void {
-  const key = JSON.stringify(remotes);
-  if (key === remotesKey) return;
-  registerRemotes(remotes, { force: remotesKey !== '' });
-  remotesKey = key;
+function untilDrained(): Promise<void> {
+  if (generation.renders === 0) return Promise.resolve();
+  return new Promise((resolve) => generation.drained.add(resolve));
+}
+
+async function switchTo(remotes: RemoteLocation[], key: string): Promise<void> {
+  await untilDrained();
+  const changed = remotes.filter(({ name, entry }) => generation.entries.get(name) !== entry);
+  // force: the runtime drops a replaced remote's container and modules before registering anew.
+  registerRemotes(changed, { force: generation.key !== '' });
+  forgetRemotes(changed.map(({ name }) => name));
   announceRemotes(remotes);
+  generation.entries = new Map(remotes.map(({ name, entry }) => [name, entry]));
+  generation.key = key;
+}
+
+/** Joins the renders of this list of remotes, registering it first if it is new; answers the leave. */
+async function enterGeneration({ remotes }: ServerRenderRequest): Promise<() => void> {
+  const key = JSON.stringify(remotes);
+  while (generation.key !== key) {
+    switching ??= switchTo(remotes, key).finally(() => {
+      switching = null;
+    });
+    await switching;
+  }
+  generation.renders += 1;
+  return () => {
+    generation.renders -= 1;
+    if (generation.renders > 0) return;
+    for (const resolve of generation.drained) resolve();
+    generation.drained.clear();
+  };
 }
 
 function renderToHtml(element: ReactElement): Promise<string> {
@@ -58,7 +90,15 @@ function renderToHtml(element: ReactElement): Promise<string> {
 }
 
 export async function renderFirstView(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  connectRemotes(request);
+  const leave = await enterGeneration(request);
+  try {
+    return await renderWith(request);
+  } finally {
+    leave();
+  }
+}
+
+async function renderWith(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const { language } = request;
   const i18n = await createI18n({ language });
   const store = createAppStore({ apiAccess: { baseUrl: `${request.apiOrigin}/api`, fetch: request.fetch } });

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTES } from 'shared-kernel/federation';
+import { z } from 'zod';
+import type { Config } from '../config.js';
+import { errorCode } from '../systemError.js';
+
+/**
+ * Versioned deploys of the remotes (issue 15). A remote's build is published once into its own
+ * immutable folder, `DATA_DIR/releases/<folder>/<version>/`, served at
+ * `/releases/<folder>/<version>/`; which version is live is a small record,
+ * `DATA_DIR/deployments.json`, that the deploy command changes and every api process reads again
+ * when it changes. So a deploy or a rollback needs neither a rebuild nor a restart, and a tab
+ * opened before it keeps loading the files of the version it started with.
+ */
+
+export type RemoteFolder = (typeof REMOTES)[number]['folder'];
+
+export const REMOTE_FOLDERS: readonly RemoteFolder[] = REMOTES.map((remote) => remote.folder);
+
+export function isRemoteFolder(name: string): name is RemoteFolder {
+  return (REMOTE_FOLDERS as readonly string[]).includes(name);
+}
+
+/**
+ * What a build's manifest may call its version (`0.1.0+20261125T143000Z`): it names a folder and a
+ * path segment, so nothing that could climb out of either.
+ */
+const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,99}$/;
+
+export function isVersion(text: string): boolean {
+  return VERSION.test(text) && !text.includes('..');
+}
+
+/**
+ * Releases kept per remote beyond the live one and the ones a rollback goes back to: enough for
+ * the tabs still open on them (a tab keeps the version it started with until it reloads).
+ */
+export const KEPT_RELEASES = 5;
+
+/** How many earlier live versions a remote can roll back through. */
+const ROLLBACK_DEPTH = 10;
+
+const deploymentSchema = z.object({
+  live: z.string().refine(isVersion),
+  /** The versions live before, the latest first: `rollback` goes back to the first. */
+  previous: z.array(z.string().refine(isVersion)).max(ROLLBACK_DEPTH),
+  /** When the live version became live (ISO 8601). */
+  since: z.string(),
+});
+
+export type RemoteDeployment = z.infer<typeof deploymentSchema>;
+
+const recordSchema = z.partialRecord(z.enum(REMOTE_FOLDERS as [RemoteFolder, ...RemoteFolder[]]), deploymentSchema);
+
+export type DeploymentRecord = z.infer<typeof recordSchema>;
+
+export function releasesDir(dataDir: string): string {
+  return path.join(dataDir, 'releases');
+}
+
+export function releaseDir(dataDir: string, folder: RemoteFolder, version: string): string {
+  if (!isVersion(version)) throw new DeployError(`"${version}" is not a version name`);
+  return path.join(releasesDir(dataDir), folder, version);
+}
+
+function recordPath(dataDir: string): string {
+  return path.join(dataDir, 'deployments.json');
+}
+
+/** A deploy that cannot be done as asked: the message says why, for the person who asked. */
+export class DeployError extends Error {
+  override name = 'DeployError';
+}
+
+function parseRecord(text: string, file: string): DeploymentRecord {
+  const parsed = recordSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new DeployError(`${file} is not a deployment record: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+export async function readDeployments(dataDir: string): Promise<DeploymentRecord> {
+  const file = recordPath(dataDir);
+  try {
+    return parseRecord(await readFile(file, 'utf8'), file);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+/** Written whole and renamed into place: a process reading it meanwhile sees the old or the new record. */
+async function writeDeployments(dataDir: string, record: DeploymentRecord): Promise<void> {
+  const file = recordPath(dataDir);
+  const draft = `${file}.${randomUUID()}.tmp`;
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(draft, `${JSON.stringify(record, null, 2)}\n`);
+  await rename(draft, file);
+}
+
+const manifestSchema = z.object({ metaData: z.object({ buildInfo: z.object({ buildVersion: z.string() }) }) });
+
+/** The version a build states in its manifest (build-config's buildVersionOf). */
+export async function buildVersionIn(buildDir: string): Promise<string> {
+  const file = path.join(buildDir, 'mf-manifest.json');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') throw new DeployError(`${buildDir} holds no build (no mf-manifest.json): build the remote first`);
+    throw error;
+  }
+  const parsed = manifestSchema.safeParse(JSON.parse(text));
+  const version = parsed.success ? parsed.data.metaData.buildInfo.buildVersion : '';
+  if (!isVersion(version)) throw new DeployError(`${file} states no usable version ("${version}")`);
+  return version;
+}
+
+async function isPublished(dataDir: string, folder: RemoteFolder, version: string): Promise<boolean> {
+  return existsSync(path.join(releaseDir(dataDir, folder, version), 'mf-manifest.json'));
+}
+
+/**
+ * Copies a remote's build into its release folder and answers its version. A version already
+ * published is never written again: a release is immutable, whatever the build folder holds now.
+ */
+export async function publishBuild(dataDir: string, folder: RemoteFolder, buildDir: string): Promise<string> {
+  const version = await buildVersionIn(buildDir);
+  if (await isPublished(dataDir, folder, version)) return version;
+  const target = releaseDir(dataDir, folder, version);
+  // Copied beside its final place, then renamed: no one is ever served half a release.
+  const draft = path.join(path.dirname(target), `.${version}.${randomUUID()}`);
+  await cp(buildDir, draft, { recursive: true });
+  await rm(target, { recursive: true, force: true });
+  await rename(draft, target);
+  return version;
+}
+
+export interface DeployOutcome {
+  folder: RemoteFolder;
+  from: string | null;
+  to: string;
+}
+
+/** Makes a published version of a remote live. */
+export async function deployVersion(dataDir: string, folder: RemoteFolder, version: string, now = new Date()): Promise<DeployOutcome> {
+  if (!(await isPublished(dataDir, folder, version))) {
+    const known = await publishedVersions(dataDir, folder);
+    throw new DeployError(`${folder} ${version} is not published; published: ${known.join(', ') || 'none'}`);
+  }
+  const record = await readDeployments(dataDir);
+  const current = record[folder];
+  if (current?.live === version) return { folder, from: version, to: version };
+  const previous = current ? [current.live, ...current.previous.filter((earlier) => earlier !== version)] : [];
+  record[folder] = { live: version, previous: previous.slice(0, ROLLBACK_DEPTH), since: now.toISOString() };
+  await writeDeployments(dataDir, record);
+  await pruneReleases(dataDir, folder, record[folder]);
+  return { folder, from: current?.live ?? null, to: version };
+}
+
+/** Makes the version live before the current one live again. */
+export async function rollBack(dataDir: string, folder: RemoteFolder, now = new Date()): Promise<DeployOutcome> {
+  const record = await readDeployments(dataDir);
+  const current = record[folder];
+  const [back, ...older] = current?.previous ?? [];
+  if (!current || back === undefined) throw new DeployError(`${folder} has no earlier version to roll back to`);
+  if (!(await isPublished(dataDir, folder, back))) throw new DeployError(`${folder} ${back} is no longer published`);
+  record[folder] = { live: back, previous: older, since: now.toISOString() };
+  await writeDeployments(dataDir, record);
+  return { folder, from: current.live, to: back };
+}
+
+/** The published versions of a remote, the latest published first. */
+export async function publishedVersions(dataDir: string, folder: RemoteFolder): Promise<string[]> {
+  const dir = path.join(releasesDir(dataDir), folder);
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter(isVersion);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return [];
+    throw error;
+  }
+  const dated = await Promise.all(names.map(async (name) => ({ name, at: (await stat(path.join(dir, name))).mtimeMs })));
+  return dated.sort((a, b) => b.at - a.at).map(({ name }) => name);
+}
+
+/** Keeps the live release, those a rollback can reach, and the latest few; removes the rest. */
+async function pruneReleases(dataDir: string, folder: RemoteFolder, deployment: RemoteDeployment): Promise<void> {
+  const published = await publishedVersions(dataDir, folder);
+  const kept = new Set([deployment.live, ...deployment.previous.slice(0, KEPT_RELEASES), ...published.slice(0, KEPT_RELEASES)]);
+  await Promise.all(
+    published.filter((version) => !kept.has(version)).map((version) => rm(releaseDir(dataDir, folder, version), { recursive: true, force: true })),
+  );
+}
+
+/** How often a process looks whether the record changed: a deploy is live everywhere within this. */
+const RECHECK_MS = 200;
+
+/**
+ * The record as this process last read it, read again when the file changes (another process, the
+ * deploy command, wrote it). Synchronous: it is asked on every page and costs one `stat` at most
+ * every RECHECK_MS. A record that cannot be read keeps the last good one, and says so once.
+ */
+export function liveDeployments(dataDir: string, warn: (message: string) => void): () => DeploymentRecord {
+  const file = recordPath(dataDir);
+  let record: DeploymentRecord = {};
+  let seen = '';
+  let checkedAt = -Infinity;
+  let problem = '';
+  return () => {
+    const now = performance.now();
+    if (now - checkedAt < RECHECK_MS) return record;
+    checkedAt = now;
+    try {
+      const { mtimeMs, size, ino } = statSync(file);
+      const signature = `${ino}:${mtimeMs}:${size}`;
+      if (signature !== seen) {
+        seen = signature;
+        record = parseRecord(readFileSync(file, 'utf8'), file);
+      }
+      problem = '';
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') {
+        record = {};
+        seen = '';
+      } else if (String(error) !== problem) {
+        problem = String(error);
+        warn(`the deployment record could not be read (${problem}); the remotes stay as they were`);
+      }
+    }
+    return record;
+  };
+}
+
+/**
+ * What an api start does when a remote has no version on record (a first start, a new machine):
+ * its latest build is published and goes live, so tabs are on releases from the first visit and a
+ * rebuild never changes the files under them. A remote hosted elsewhere (`REMOTE_URLS`), served
+ * by its dev server, or not built is left alone; a version on record always stands.
+ */
+export async function deployBuildsNotOnRecord(
+  config: Pick<Config, 'dataDir' | 'staticRoot' | 'remoteUrls' | 'remotesFromDevServers'>,
+): Promise<DeployOutcome[]> {
+  if (config.remotesFromDevServers) return [];
+  const record = await readDeployments(config.dataDir);
+  const outcomes: DeployOutcome[] = [];
+  for (const { name, folder } of REMOTES) {
+    const build = path.join(config.staticRoot, folder, 'dist');
+    if (record[folder] || config.remoteUrls[name] || !existsSync(path.join(build, 'mf-manifest.json'))) continue;
+    outcomes.push(await deployVersion(config.dataDir, folder, await publishBuild(config.dataDir, folder, build)));
+  }
+  return outcomes;
+}

@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process';
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, watchConsole, withSavedConsent } from './support';
+
+/** The api of playwright.config.ts that this spec alone deploys to. */
+const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 2}`;
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+const run = promisify(execFile);
+
+/** mf-search's French label of its search field, as built, and as the team changes it. */
+const LIVE_LABEL = 'Rechercher un bien';
+const CHANGED_LABEL = 'Chercher un bien : nouvelle version';
+
+/**
+ * What mf-search's team does: the remote's sources with one French text changed, built with its own
+ * webpack config. The copy sits inside the repository (the test's output folder) so that its
+ * imports resolve to the workspace's packages, as they do for mf-search itself.
+ */
+async function buildChangedSearch(dir: string): Promise<string> {
+  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts', 'module-federation.config.ts']) {
+    await cp(path.join(repoRoot, 'mf-search', entry), path.join(dir, entry), { recursive: true });
+  }
+  const french = path.join(dir, 'src', 'locales', 'fr.json');
+  const text = await readFile(french, 'utf8');
+  if (!text.includes(`"${LIVE_LABEL}"`)) throw new Error(`mf-search's French texts no longer say "${LIVE_LABEL}": update this spec`);
+  await writeFile(french, text.replace(`"${LIVE_LABEL}"`, `"${CHANGED_LABEL}"`));
+  await run(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
+    cwd: dir,
+    env: { ...process.env, NODE_OPTIONS: '--import tsx --conditions=source', BUILD_ID: `e2e-${Date.now()}` },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return path.join(dir, 'dist');
+}
+
+/** `npm run deploy -w api -- …` against this spec's api; answers what it printed. */
+async function deploy(...args: string[]): Promise<string> {
+  const dataDir = process.env.E2E_DEPLOY_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DEPLOY_DATA_DIR is set by playwright.config.ts');
+  const { stdout } = await run('npm', ['run', '--silent', 'deploy', '-w', 'api', '--', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  return stdout;
+}
+
+async function serverHtml(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${ORIGIN}/fr/`, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** The search fields of the page (header and home block) say `label`, in the HTML and once hydrated. */
+async function expectSearchLabel(page: Page, label: string) {
+  await expect(page.getByRole('combobox', { name: label })).toHaveCount(2);
+}
+
+test.describe('a remote team deploys and rolls back its remote while the api runs (issue 15)', () => {
+  test('the new text is in the server HTML and the browser, the rollback brings the old one back, an open tab goes on', async ({
+    page,
+    context,
+  }, testInfo) => {
+    // A build of a remote takes a while on a busy machine.
+    test.setTimeout(300_000);
+    await withSavedConsent(context, ORIGIN);
+    // The build in the repository first, so the test starts from it (a retry too).
+    expect(await deploy('mf-search')).toMatch(/^mf-search \S+ (is live|was already live)/m);
+    const openedBefore = await context.newPage();
+    const openTabProblems = watchConsole(openedBefore);
+    await openedBefore.goto(`${ORIGIN}/fr/`);
+    await expectSearchLabel(openedBefore, LIVE_LABEL);
+
+    const build = await buildChangedSearch(testInfo.outputPath('mf-search'));
+    const deployed = await deploy('mf-search', '--build', build);
+    expect(deployed).toMatch(/^mf-search \S+ is live \(was \S+\) in \d+ ms$/m);
+    const version = /^mf-search (\S+)/.exec(deployed)?.[1] ?? '';
+
+    // The server render follows the deploy: the page names the version it was rendered with.
+    const afterDeploy = await serverHtml(page.request);
+    expect(afterDeploy).toContain(CHANGED_LABEL);
+    expect(afterDeploy).not.toContain(LIVE_LABEL);
+    expect(afterDeploy).toContain(`/releases/mf-search/${version}/mf-manifest.json`);
+
+    const problems = watchConsole(page);
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mf-search/')) manifests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${ORIGIN}/fr/`);
+    await expectSearchLabel(page, CHANGED_LABEL);
+    expect(manifests.filter((file) => !file.startsWith(`/releases/mf-search/${version}/`))).toEqual([]);
+
+    // The tab opened before the deploy keeps its version: its next pages and suggestions load, no 404.
+    await openedBefore.getByRole('combobox', { name: LIVE_LABEL }).first().fill('Bruxelles');
+    await expect(openedBefore.getByRole('status').filter({ hasText: /suggestion|Aucun résultat/ })).toHaveCount(1);
+    await openedBefore.getByRole('link', { name: 'À vendre', exact: true }).first().click();
+    await expect(openedBefore.getByRole('heading', { level: 1 })).toHaveText('À vendre');
+    await expect(openedBefore.getByRole('combobox', { name: LIVE_LABEL }).first()).toBeVisible();
+    expect(openTabProblems).toEqual([]);
+
+    const rolledBack = await deploy('rollback', 'mf-search');
+    expect(rolledBack).toMatch(new RegExp(`^mf-search \\S+ is live \\(was ${version.replace(/[.+]/g, '\\$&')}\\) in \\d+ ms$`, 'm'));
+    const afterRollback = await serverHtml(page.request);
+    expect(afterRollback).toContain(LIVE_LABEL);
+    expect(afterRollback).not.toContain(CHANGED_LABEL);
+    await page.reload();
+    await expectSearchLabel(page, LIVE_LABEL);
+    expect(problems).toEqual([]);
+  });
+});
