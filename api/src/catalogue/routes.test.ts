@@ -137,6 +137,24 @@ describeEachDatabase('catalogue routes', (database) => {
     });
   });
 
+  describe('GET /api/listing-options', () => {
+    it("answers the listing load's types and cities in the language asked for, without a property or a project", async () => {
+      const { properties: _properties, projects: _projects, ...expected } = await json<ListingData>('/api/listing-data?lang=nl');
+      const response = await app.inject({ method: 'GET', url: '/api/listing-options?lang=nl' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(expected);
+      expect(Object.keys(response.json<object>())).not.toContain('properties');
+      // A few KB: it grows with the cities and types, not with the number of properties.
+      expect(response.rawPayload.length).toBeLessThan(16 * 1024);
+    });
+
+    it('answers 400 with the reason for an unknown language', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/listing-options?lang=xx' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/lang/);
+    });
+  });
+
   describe('GET /api/properties', () => {
     const [cityName = '', cityZip = ''] = (() => {
       const counts = new Map<string, number>();

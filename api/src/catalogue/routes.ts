@@ -8,6 +8,7 @@ import {
   idParamsSchema,
   langQuerySchema,
   listingDataSchema,
+  listingOptionsSchema,
   projectDetailSchema,
   projectListItemSchema,
   propertyDetailSchema,
@@ -62,6 +63,27 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
       },
     },
     async (request, reply) => reply.type(JSON_TYPE).send(listing.encode(await catalogue.listingData(request.query.lang))),
+  );
+
+  const options = jsonAnswer(listingOptionsSchema, 'The types and the cities with their counts');
+  api.get(
+    '/api/listing-options',
+    {
+      config: { responseCache: catalogue.currentStamp },
+      schema: {
+        tags: TAGS,
+        summary: "The listing load's types and cities, without the properties and projects",
+        description:
+          'What a list page\'s filters and the forms\' zone picker offer: its size does not grow with the number of ' +
+          'properties, so no page view downloads the catalogue (issue 16).',
+        querystring: langQuerySchema,
+        response: { 200: options.response, 400: badRequest },
+      },
+    },
+    async (request, reply) => {
+      const { properties: _properties, projects: _projects, ...listingOptions } = await catalogue.listingData(request.query.lang);
+      return reply.type(JSON_TYPE).send(options.encode(listingOptions));
+    },
   );
 
   const page = jsonAnswer(propertyPageSchema, 'One page of the matching properties, with their total');

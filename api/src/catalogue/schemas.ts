@@ -3,6 +3,7 @@ import {
   PROPERTY_TYPES,
   type CityEntry,
   type ListingData,
+  type ListingOptions,
   type Neighbourhood,
   type Project,
   type ProjectDetailData,
@@ -202,6 +203,8 @@ export const listingDataSchema = z.object({
 } satisfies ShapeOf<ListingData>);
 /** The kernel's ListingData, its projects named. */
 export type ListingLoad = z.infer<typeof listingDataSchema>;
+
+export const listingOptionsSchema = listingDataSchema.omit({ properties: true, projects: true }) satisfies z.ZodType<ListingOptions>;
 
 // Query strings arrive as text: numbers are checked as text first, so '12abc' or '' is a 400 with
 // a reason instead of a NaN further on.

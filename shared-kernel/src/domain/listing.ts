@@ -13,3 +13,10 @@ export interface ListingData {
   citysRent: CityEntry[];
   neighbourhoods: Neighbourhood[];
 }
+
+/**
+ * What a list's filters and a form's zone picker offer: the types and the cities with their
+ * counts, without the properties and projects, so a page view costs the same whatever the size
+ * of the catalogue (issue 16).
+ */
+export type ListingOptions = Omit<ListingData, 'properties' | 'projects'>;

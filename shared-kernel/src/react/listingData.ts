@@ -1,5 +1,5 @@
 import type { Language } from '../domain/language.js';
-import type { ListingData } from '../domain/listing.js';
+import type { ListingData, ListingOptions } from '../domain/listing.js';
 import { initialField } from './initialData.js';
 import { baseApi } from './store.js';
 
@@ -37,8 +37,18 @@ export const listingDataApi = baseApi.injectEndpoints({
       // Visitors go back and forth between home, lists and details: keep the load for the visit.
       keepUnusedDataFor: 30 * 60,
     }),
+    /**
+     * The filters' types and cities (a few KB whatever the catalogue's size): part of the server
+     * render, so a list's filters are complete before any script runs.
+     */
+    listingOptions: build.query<ListingOptions, Language>({
+      query: (lang) => ({ url: '/listing-options', params: { lang } }),
+      keepUnusedDataFor: 30 * 60,
+    }),
   }),
 });
+
+export const { useListingOptionsQuery } = listingDataApi;
 
 type ListingDataOptions = Parameters<typeof listingDataApi.useListingDataQuery>[1];
 

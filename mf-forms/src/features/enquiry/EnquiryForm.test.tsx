@@ -12,7 +12,7 @@ function answerPosts(...answers: Answer[]) {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: unknown, init?: RequestInit) => {
     const request = new Request(input as string, init);
     const url = new URL(request.url).pathname;
-    if (url === '/api/listing-data') return new Response('{}', { status: 404 });
+    if (url === '/api/listing-options') return new Response('{}', { status: 404 });
     posts.push({ url, key: request.headers.get('idempotency-key'), body: (await request.json()) as Record<string, unknown> });
     const answer = answers[Math.min(posts.length - 1, answers.length - 1)] ?? { status: 500, body: {} };
     if (answer === 'network-error') throw new TypeError('Failed to fetch');

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_ZONES, regionForPostcode, type Region } from 'shared-kernel';
-import { useLanguage, useListingDataQuery } from 'shared-kernel/react';
+import { useLanguage, useListingOptionsQuery } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { Choice, ErrorText, FieldBox } from './styles';
 
@@ -30,7 +30,7 @@ const Communes = styled.details`
 export function ZonePicker({ formId, label }: { formId: string; label: string }) {
   const { t } = useTranslation('forms');
   const language = useLanguage();
-  const { data } = useListingDataQuery(language);
+  const { data } = useListingOptionsQuery(language);
   const communes = useMemo(() => {
     const byRegion = new Map<Region, { zip: string; name: string }[]>();
     const seen = new Set<string>();

@@ -43,7 +43,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('PropertyList on a listing page', () => {
   it('filters by the city and type of the URL and pages with "page x of y"', async () => {
-    const fetch = answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-data': { body: listingData } });
+    const fetch = answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-options': { body: listingData } });
     await renderList('/fr/a-vendre/?city=Ixelles|1050&type=3');
     expect(await screen.findByText('page 1 de 3')).toBeInTheDocument();
     expect(screen.getByText('30 biens')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('PropertyList on a listing page', () => {
   });
 
   it('puts the chosen filters and sort in the URL, back on page 1', async () => {
-    answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-data': { body: listingData } });
+    answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-options': { body: listingData } });
     await renderList('/fr/a-vendre/?page=2');
     await screen.findByText('page 1 de 3');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Uccle (1180)' })).toBeInTheDocument());
@@ -87,7 +87,7 @@ describe('PropertyList on a listing page', () => {
   });
 
   it('says what is wrong with a price and keeps what was typed', async () => {
-    answerApi({ '/api/properties': { body: page(twelve) }, '/api/listing-data': { body: listingData } });
+    answerApi({ '/api/properties': { body: page(twelve) }, '/api/listing-options': { body: listingData } });
     await renderList('/nl/te-koop/', 'nl');
     const minimum = await screen.findByLabelText('Minimumprijs (€)');
     fireEvent.change(minimum, { target: { value: 'veel' } });
@@ -104,7 +104,7 @@ describe('PropertyList on a listing page', () => {
   });
 
   it('says "no results found" and offers to widen the search', async () => {
-    answerApi({ '/api/properties': { body: page([], { total: 0 }) }, '/api/listing-data': { body: listingData } });
+    answerApi({ '/api/properties': { body: page([], { total: 0 }) }, '/api/listing-options': { body: listingData } });
     await renderList('/fr/a-vendre/?type=7&view=map');
     expect(await screen.findByRole('heading', { name: 'Aucun résultat trouvé' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Voir tous les biens' }));
@@ -112,7 +112,7 @@ describe('PropertyList on a listing page', () => {
   });
 
   it('says a page past the last one does not exist and links the last page', async () => {
-    answerApi({ '/api/properties': { body: page([], { total: 30, page: 9 }) }, '/api/listing-data': { body: listingData } });
+    answerApi({ '/api/properties': { body: page([], { total: 30, page: 9 }) }, '/api/listing-options': { body: listingData } });
     await renderList('/fr/a-vendre/?type=3&page=9');
     expect(await screen.findByText("Cette page n'existe pas : la liste compte 3 pages.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Aller à la dernière page' }));
@@ -120,7 +120,7 @@ describe('PropertyList on a listing page', () => {
   });
 
   it('shows the same page of properties on the map', async () => {
-    answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-data': { body: listingData } });
+    answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-options': { body: listingData } });
     await renderList('/fr/a-vendre/');
     await screen.findByText('page 1 de 3');
     fireEvent.click(screen.getByRole('button', { name: 'Carte' }));

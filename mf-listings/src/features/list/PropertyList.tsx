@@ -21,7 +21,7 @@ import {
   type PropertyListItem,
 } from 'shared-kernel';
 import type { PropertyListProps } from 'shared-kernel/federation';
-import { useLanguage, useListingDataQuery } from 'shared-kernel/react';
+import { useLanguage, useListingOptionsQuery } from 'shared-kernel/react';
 import { usePropertyPageQuery } from '../api/listingsApi';
 import { PropertyMap } from '../map/PropertyMap';
 import { CardGrid } from '../shared/CardGrid';
@@ -166,8 +166,8 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
   const filters = useMemo(() => parseListFilters(search), [search]);
-  const listing = useListingDataQuery(lang);
-  const cities = listing.data ? (goal === undefined ? listing.data.citys : isForSale(goal) ? listing.data.citysSale : listing.data.citysRent) : [];
+  const options = useListingOptionsQuery(lang).data;
+  const cities = options ? (goal === undefined ? options.citys : isForSale(goal) ? options.citysSale : options.citysRent) : [];
   const { data, isFetching, isError, refetch } = usePropertyPageQuery({
     filters,
     ...(goal === undefined ? {} : { goal }),

@@ -78,7 +78,7 @@ export function SearchBlock({ title, descriptions, showLogo, logoUrl }: SearchBl
         // A text quoting the totals waits for them rather than showing its placeholders.
         quotesCounts(text) && !counts ? null : <p key={index}>{counts ? fillCounts(text, counts) : text}</p>,
       )}
-      <SearchCombobox landmarkLabel={t('box.landmarkBlock')} showButton prefetch />
+      <SearchCombobox landmarkLabel={t('box.landmarkBlock')} showButton />
       <Buttons>
         <Link to={localizePath('/for-sale/', lang)}>
           {showCounts && counts ? t('block.forSaleCount', { count: counts.sale }) : t('block.forSale')}

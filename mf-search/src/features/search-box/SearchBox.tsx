@@ -9,5 +9,5 @@ import { SearchCombobox } from '../search-panel/SearchCombobox';
  */
 export function SearchBox({ showButton }: SearchBoxProps) {
   const { t } = useTranslation('search');
-  return <SearchCombobox landmarkLabel={t('box.landmarkHeader')} showButton={showButton} prefetch={false} compact />;
+  return <SearchCombobox landmarkLabel={t('box.landmarkHeader')} showButton={showButton} compact />;
 }

@@ -29,7 +29,7 @@ async function renderSearch(lang: Language, store = createAppStore()) {
   const view = await renderWithProviders(
     <>
       <button type="button">elsewhere</button>
-      <SearchCombobox landmarkLabel="Recherche" showButton prefetch />
+      <SearchCombobox landmarkLabel="Recherche" showButton />
       <Location />
     </>,
     { language: lang, namespaces: ['search'], store, route: `/${lang}/` },
@@ -192,6 +192,23 @@ describe('SearchCombobox', () => {
     await userEvent.click(box);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des biens…');
     expect(fake.urls.filter((url) => url.includes('listing-data'))).toEqual([expect.stringMatching(/listing-data\?lang=fr$/)]);
+  });
+});
+
+describe('the search block of the home page', () => {
+  it('loads the listing when the pointer comes over the search, not with the page', async () => {
+    const fake = installFakeFetch(() => 'pending');
+    try {
+      const { box } = await renderSearch('fr');
+      const listingRequests = () => fake.urls.filter((url) => url.includes('listing-data'));
+      expect(listingRequests()).toHaveLength(0);
+      await userEvent.hover(screen.getByRole('search'));
+      expect(listingRequests()).toHaveLength(1);
+      await userEvent.click(box);
+      expect(listingRequests()).toHaveLength(1);
+    } finally {
+      fake.restore();
+    }
   });
 });
 

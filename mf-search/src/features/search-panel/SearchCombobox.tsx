@@ -12,8 +12,6 @@ export interface SearchComboboxProps {
   /** Names the search landmark: the home block and the header box can be on one page. */
   landmarkLabel: string;
   showButton: boolean;
-  /** Load the listing data on mount (home page) rather than on the first focus (header box). */
-  prefetch: boolean;
   compact?: boolean;
 }
 
@@ -166,7 +164,7 @@ function keepFocus(event: MouseEvent) {
  * (aria-activedescendant); Enter follows it, Escape closes the panel. It searches the listing load
  * already in the store, in the page's language.
  */
-export function SearchCombobox({ landmarkLabel, showButton, prefetch, compact = false }: SearchComboboxProps) {
+export function SearchCombobox({ landmarkLabel, showButton, compact = false }: SearchComboboxProps) {
   const { t } = useTranslation('search');
   const lang = useLanguage();
   const navigate = useNavigate();
@@ -175,7 +173,9 @@ export function SearchCombobox({ landmarkLabel, showButton, prefetch, compact = 
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const [wanted, setWanted] = useState(prefetch);
+  // The listing load grows with the catalogue: no page view pays for it (issue 16). It starts when
+  // the visitor reaches for the search (the pointer over it, the focus in it), a moment before typing.
+  const [wanted, setWanted] = useState(false);
   const listing = useListingDataQuery(lang, { skip: !wanted });
   const showCounts = Boolean(useSearchSettings(lang, { skip: !wanted })?.showSearchCount);
 
@@ -262,7 +262,7 @@ export function SearchCombobox({ landmarkLabel, showButton, prefetch, compact = 
   }
 
   return (
-    <Search role="search" aria-label={landmarkLabel} isCompact={compact} onBlur={onBlur}>
+    <Search role="search" aria-label={landmarkLabel} isCompact={compact} onBlur={onBlur} onPointerEnter={() => setWanted(true)}>
       {compact ? (
         <HiddenLabel htmlFor={`${id}-input`}>{t('box.label')}</HiddenLabel>
       ) : (
