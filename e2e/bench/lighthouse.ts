@@ -1,10 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import getPort from 'get-port';
 import lighthouse, { type Result } from 'lighthouse';
+import {
+  cleanUpOnExit,
+  firstPropertyPath,
+  print,
+  progress,
+  startBenchApi,
+  stopBenchApi,
+  waitUntilHealthy,
+  type BenchApi,
+} from './benchApi.js';
 
 // `npm run bench:lighthouse -w e2e`: what server rendering (issue 10) does to the first view a
 // phone sees. Two api processes side by side, one with SSR=on and one with SSR=off, seeded alike,
@@ -15,27 +20,19 @@ import lighthouse, { type Result } from 'lighthouse';
 // Env: RUNS (default 3) Lighthouse runs per page and mode; PAGES a comma list of paths instead of
 // the home, listing and first property page; CHROMIUM_PATH instead of Debian's /usr/bin/chromium.
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Debian's Chromium in a container on a closed network: nothing may try to reach Google or download.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
-// Seeding the demo agency on a first start takes 10-20 s; leave room for a busy machine.
-const STARTUP_TIMEOUT_MS = 120_000;
 const WARM_UPS = 2;
 const GOALS = { lcpSeconds: 2.0, score: 95, cls: 0.02 };
 
-const progress = (line: string) => process.stderr.write(`… ${line}\n`);
-const print = (line = '') => process.stdout.write(`${line}\n`);
 
 type Mode = 'on' | 'off';
 const MODES: readonly Mode[] = ['on', 'off'];
 
-interface Api {
+interface Api extends BenchApi {
   mode: Mode;
-  origin: string;
-  dataDir: string;
-  process: ChildProcess;
 }
 
 /** One Lighthouse run's figures, in the units the table prints. */
@@ -55,74 +52,11 @@ interface Row {
   figures: Figures;
 }
 
-async function startApi(mode: Mode): Promise<Api> {
-  const port = await getPort({ host: '127.0.0.1' });
-  const dataDir = await mkdtemp(path.join(tmpdir(), `agency-lighthouse-ssr-${mode}-`));
-  const child = spawn(process.execPath, ['api/dist/server.js'], {
-    cwd: REPO_ROOT,
-    // SEED is left to its default on both: the same seed makes the same agency, so a path found
-    // on one server is the same page on the other.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SSR: mode },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    if (code !== null && code !== 0) progress(`the SSR=${mode} api exited with ${code ?? signal}`);
-  });
-  return { mode, origin: `http://127.0.0.1:${port}`, dataDir, process: child };
+function startApi(mode: Mode): Promise<Api> {
+  // SEED is left to its default on both: the same seed makes the same agency, so a path found on
+  // one server is the same page on the other.
+  return startBenchApi(`SSR=${mode}`, { SSR: mode }).then((api) => ({ ...api, mode }));
 }
-
-async function stopApi(api: Api): Promise<void> {
-  const child = api.process;
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  await rm(api.dataDir, { recursive: true, force: true });
-}
-
-async function waitUntilHealthy(api: Api): Promise<void> {
-  const url = `${api.origin}/api/health`;
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (api.process.exitCode !== null) throw new Error(`The SSR=${api.mode} api exited with ${api.process.exitCode} before it was up`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      // Not listening yet: still seeding.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
-}
-
-/**
- * The first property card of the listing, as the rendered listing links it
- * (`/fr/a-vendre/<commune>/<slug>/<id>/`). Asked of the SSR=on server: the SSR=off one sends an
- * empty shell with no cards in it. A render that fell back to the shell (over budget, or a remote
- * not loaded yet on a cold start) has no cards either: then the catalogue's first property, whose
- * French path the sitemap lists.
- */
-async function firstPropertyPath(origin: string): Promise<string> {
-  const cardLink = /href="(\/fr\/a-vendre\/[^"/]+\/[^"/]+\/\d+\/)"/.exec(await fetchText(`${origin}/fr/a-vendre/`));
-  if (cardLink?.[1] !== undefined) return cardLink[1];
-
-  const firstPage = (await (await fetchOk(`${origin}/api/properties?lang=fr&pageSize=1`)).json()) as { items?: { ID?: number }[] };
-  const id = firstPage.items?.[0]?.ID;
-  if (id === undefined) throw new Error('The catalogue has no property to measure');
-  const sitemap = await fetchText(`${origin}/sitemap.xml`);
-  const location = new RegExp(`<loc>[^<]*?(/fr/[^<]*/${id}/)</loc>`).exec(sitemap);
-  if (location?.[1] === undefined) throw new Error(`Neither the listing nor the sitemap links property ${id} in French`);
-  return location[1];
-}
-
-async function fetchOk(url: string): Promise<Response> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response;
-}
-
-const fetchText = async (url: string) => (await fetchOk(url)).text();
 
 async function pagesToMeasure(ssrOn: Api): Promise<string[]> {
   const override = process.env.PAGES?.split(',')
@@ -251,21 +185,11 @@ async function main(): Promise<void> {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`RUNS must be a whole number from 1 (got "${process.env.RUNS}")`);
   const apis: Api[] = [];
   let chrome: LaunchedChrome | undefined;
-  let cleaning: Promise<void> | undefined;
-  const cleanUp = () => {
-    cleaning ??= (async () => {
-      chrome?.kill();
-      await Promise.all(apis.map(stopApi));
-    })();
-    return cleaning;
-  };
   // Ctrl-C mid-run must not leave two api processes, their databases and a Chrome behind.
-  const onSignal = (signal: NodeJS.Signals) => {
-    progress(`${signal}: stopping the api processes and Chrome`);
-    void cleanUp().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const cleanUp = cleanUpOnExit(async () => {
+    chrome?.kill();
+    await Promise.all(apis.map(stopBenchApi));
+  });
 
   try {
     const started = performance.now();
@@ -317,8 +241,6 @@ async function main(): Promise<void> {
     printComparison(rows, pages);
   } finally {
     await cleanUp();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
   }
 }
 

@@ -38,7 +38,7 @@ test.describe('the composed home page', () => {
 
 test.describe('a remote that cannot be loaded', () => {
   test('answering 503 shows its translated fallback while the rest of the page works', async ({ page }) => {
-    await page.route('**/remotes/mf-listings/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.route(/\/(remotes|releases)\/mf-listings\//, (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/fr/');
     const slot = page.locator('[data-remote="mf_listings/PropertyList"]');
     await expect(slot.getByRole('heading', { name: FALLBACK_TITLE_FR })).toBeVisible({ timeout: 30_000 });
@@ -52,7 +52,7 @@ test.describe('a remote that cannot be loaded', () => {
     await withSavedConsent(context, baseURL ?? '');
     let down = true;
     const hung: Route[] = [];
-    await page.route('**/remotes/mf-search/**', async (route) => {
+    await page.route(/\/(remotes|releases)\/mf-search\//, async (route) => {
       // A hung server: the request is never answered while the remote is down.
       if (down) hung.push(route);
       else await route.continue();

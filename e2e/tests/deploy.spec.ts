@@ -46,10 +46,25 @@ async function deploy(...args: string[]): Promise<string> {
   return stdout;
 }
 
+/**
+ * The home page as the server renders it. The first render after a deploy loads the new version's
+ * server container and may run over the render budget on a busy machine: that visitor gets the
+ * browser shell (which loads the new version too) and the render, once done, fills the cache.
+ */
 async function serverHtml(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`${ORIGIN}/fr/`, { headers: { accept: 'text/html' } });
-  expect(response.status()).toBe(200);
-  return response.text();
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${ORIGIN}/fr/`, { headers: { accept: 'text/html' } });
+        expect(response.status()).toBe(200);
+        html = await response.text();
+        return /<div id=(?:"root"|root)><\/div>/.test(html);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(false);
+  return html;
 }
 
 /** The search fields of the page (header and home block) say `label`, in the HTML and once hydrated. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Goal, Marquee, localizedText, propertyTypeName, type FeedProperty, type ListingData } from 'shared-kernel';
+import { Goal, Marquee, localizedText, propertyTypeName, searchListing, type FeedProperty, type ListingData, type SearchResult } from 'shared-kernel';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
@@ -152,6 +152,32 @@ describeEachDatabase('catalogue routes', (database) => {
       const response = await app.inject({ method: 'GET', url: '/api/listing-options?lang=xx' });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/lang/);
+    });
+  });
+
+  describe('GET /api/search', () => {
+    it("answers what the kernel's searchListing finds in the listing load of the language", async () => {
+      for (const [q, lang] of [['', 'fr'], ['ixel', 'fr'], ['1050', 'nl'], ['appart', 'fr'], [String(base.ID), 'en'], ['#' + String(base.ID), 'de']] as const) {
+        const listing = await json<ListingData>(`/api/listing-data?lang=${lang}`);
+        const found = await json<SearchResult>(`/api/search?lang=${lang}&q=${encodeURIComponent(q)}`);
+        expect(found).toEqual(searchListing(q, listing, lang));
+      }
+    });
+
+    it('finds a property by its exact id, a commune by a part of its name, nothing for a made-up word', async () => {
+      const byId = await json<SearchResult>(`/api/search?lang=fr&q=${base.ID}`);
+      expect(byId.properties.map((property) => property.ID)).toEqual([base.ID]);
+      const ixelles = await json<SearchResult>('/api/search?lang=fr&q=ixel');
+      expect(ixelles.cities).toContainEqual(expect.objectContaining({ name: 'Ixelles', zip: '1050' }));
+      await expect(json<SearchResult>('/api/search?lang=fr&q=zzqxw')).resolves.toEqual({ types: [], cities: [], properties: [] });
+    });
+
+    it('answers 400 with the reason for a query too long or an unknown language', async () => {
+      for (const url of [`/api/search?lang=fr&q=${'a'.repeat(101)}`, '/api/search?lang=xx&q=a']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ message: string }>().message).toMatch(/q|lang/);
+      }
     });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { searchListing } from 'shared-kernel';
 import { errorBodySchema } from '../http/errors.js';
 import type { Catalogue } from './catalogue.js';
 import {
@@ -9,6 +10,8 @@ import {
   langQuerySchema,
   listingDataSchema,
   listingOptionsSchema,
+  searchQuerySchema,
+  searchResultSchema,
   projectDetailSchema,
   projectListItemSchema,
   propertyDetailSchema,
@@ -83,6 +86,30 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
     async (request, reply) => {
       const { properties: _properties, projects: _projects, ...listingOptions } = await catalogue.listingData(request.query.lang);
       return reply.type(JSON_TYPE).send(options.encode(listingOptions));
+    },
+  );
+
+  const found = jsonAnswer(searchResultSchema, 'The types, cities and property matching the query');
+  api.get(
+    '/api/search',
+    {
+      config: { responseCache: catalogue.currentStamp },
+      schema: {
+        tags: TAGS,
+        summary: 'The home search (spec §4, §5): types, cities and the property of an exact id matching a query',
+        description:
+          "The kernel's searchListing over the listing load of the language, on the server, so the browser never " +
+          'downloads the catalogue (issue 16). Answers are cached per query until the catalogue changes.',
+        querystring: searchQuerySchema,
+        response: { 200: found.response, 400: badRequest },
+      },
+    },
+    async (request, reply) => {
+      const { q, lang } = request.query;
+      const listing = await catalogue.listingData(lang);
+      // The answer's language when none is asked: the load's own (the site's default).
+      const language = lang ?? listing.webIDs[0]?.language ?? 'fr';
+      return reply.type(JSON_TYPE).send(found.encode(searchListing(q, listing, language)));
     },
   );
 

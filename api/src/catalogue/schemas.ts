@@ -11,6 +11,7 @@ import {
   type ProjectSummary,
   type PropertyDetail,
   type PropertyDetailData,
+  type SearchResult,
   type PropertyListItem,
   type PropertyListPage,
   type PropertySummary,
@@ -218,6 +219,21 @@ const wholeNumber = (min: number, max: number) =>
 export const langQuerySchema = z.object({
   lang: language.optional().describe("The language of the texts; the site's default language when left out"),
 });
+
+/** The longest search a visitor could mean: an address, a commune and a postcode. */
+export const MAX_SEARCH_LENGTH = 100;
+
+export const searchQuerySchema = langQuerySchema.extend({
+  q: z.string().max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`).default('').describe('What the visitor typed'),
+});
+
+export const searchResultSchema = z.object({
+  types: z.array(propertyTypeSchema).describe('The types whose name holds the query, in display order; all of them for an empty query'),
+  cities: z
+    .array(z.object({ name: z.string(), zip: z.string(), saleCount: z.int(), rentCount: z.int() }))
+    .describe('Each name and postcode matching the query, with its counts for sale and for rent'),
+  properties: z.array(propertySummarySchema).describe('The property whose ID is the query'),
+}) satisfies z.ZodType<SearchResult>;
 
 export const MAX_PAGE_SIZE = 48;
 

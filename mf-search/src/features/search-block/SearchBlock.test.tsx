@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
-import { createAppStore, listingDataApi, siteApi } from 'shared-kernel/react';
+import { createAppStore, siteApi } from 'shared-kernel/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { installFakeFetch } from '../search-panel/fakeFetch';
 import type { SearchSettings } from '../search-panel/searchSettingsApi';
-import { siteWithSearchSettings, testListing } from '../search-panel/testListing';
+import { siteWithSearchSettings } from '../search-panel/testListing';
 import { SearchBlock } from './SearchBlock';
 
 async function renderBlock(settings: SearchSettings | null, props: Partial<Parameters<typeof SearchBlock>[0]> = {}) {
   const store = createAppStore();
-  await store.dispatch(listingDataApi.util.upsertQueryData('listingData', 'fr', testListing('fr')));
   if (settings) await store.dispatch(siteApi.util.upsertQueryData('siteConfiguration', 'fr', siteWithSearchSettings(settings)));
   return renderWithProviders(
     <SearchBlock

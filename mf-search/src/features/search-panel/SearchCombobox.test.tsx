@@ -1,11 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import type { Language } from 'shared-kernel';
-import { createAppStore, listingDataApi, siteApi } from 'shared-kernel/react';
+import { searchListing, type Language } from 'shared-kernel';
+import { createAppStore, siteApi } from 'shared-kernel/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { SearchBox } from '../search-box/SearchBox';
-import { installFakeFetch } from './fakeFetch';
+import { installFakeFetch, type FakeAnswer } from './fakeFetch';
 import { SearchCombobox } from './SearchCombobox';
 import { siteWithSearchSettings } from './testListing';
 import { testListing } from './testListing';
@@ -15,10 +15,22 @@ function Location() {
   return <div data-testid="location">{decodeURIComponent(location.pathname + location.search)}</div>;
 }
 
-/** A store that already holds the listing load and the settings, as after the first page. */
+/** What the api's `/api/search` answers: the kernel's searchListing over the test listing of the language. */
+function searchAnswer(url: string): FakeAnswer | null {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname !== '/api/search') return null;
+  const lang = searchParams.get('lang') as Language;
+  return { json: searchListing(searchParams.get('q') ?? '', testListing(lang), lang) };
+}
+
+/** The queries the search asked the api, in order. */
+function searchesAsked(urls: readonly string[]): string[] {
+  return urls.map((url) => new URL(url, 'http://localhost')).filter(({ pathname }) => pathname === '/api/search').map(({ searchParams }) => searchParams.get('q') ?? '');
+}
+
+/** A store that already holds the settings, as after the first page. */
 async function loadedStore(lang: Language, showSearchCount = true) {
   const store = createAppStore();
-  await store.dispatch(listingDataApi.util.upsertQueryData('listingData', lang, testListing(lang)));
   await store.dispatch(
     siteApi.util.upsertQueryData('siteConfiguration', lang, siteWithSearchSettings({ showSearchCount, showCountProperty: true, countProperty: [40, 12] })),
   );
@@ -38,23 +50,26 @@ async function renderSearch(lang: Language, store = createAppStore()) {
   return { ...view, box };
 }
 
-/** What the api writes into the page for the first view. */
-function inlineInitialData(data: object) {
-  const script = document.createElement('script');
-  script.id = '__INITIAL_DATA__';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify(data);
-  document.body.append(script);
-}
-
 const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
 describe('SearchCombobox', () => {
-  let restoreFetch = () => undefined as void;
-  afterEach(() => {
-    restoreFetch();
-    document.getElementById('__INITIAL_DATA__')?.remove();
+  let fake = { urls: [] as string[], restore: () => undefined as void };
+  const useFetch = (answer: (url: string) => FakeAnswer) => {
+    fake.restore();
+    fake = installFakeFetch(answer);
+    return fake;
+  };
+  beforeEach(() => {
+    useFetch((url) => searchAnswer(url) ?? 'offline');
   });
+  afterEach(() => fake.restore());
+
+  /** Types `text`, then waits until the search has asked the server for it (its answer follows). */
+  async function typeAndSettle(box: HTMLElement, text: string) {
+    await userEvent.type(box, text);
+    const typed = (box as HTMLInputElement).value;
+    await waitFor(() => expect(searchesAsked(fake.urls)).toContain(typed));
+  }
 
   it('is a labelled combobox, closed until it gets focus', async () => {
     const { box } = await renderSearch('fr', await loadedStore('fr'));
@@ -68,6 +83,7 @@ describe('SearchCombobox', () => {
     const { box } = await renderSearch('fr', await loadedStore('fr'));
     await userEvent.click(box);
     expect(box).toHaveAttribute('aria-expanded', 'true');
+    await screen.findAllByRole('option');
     const groups = within(screen.getByRole('listbox', { name: 'Suggestions de recherche' })).getAllByRole('group');
     expect(groups.map((group) => group.getAttribute('aria-labelledby') && group.firstChild?.textContent)).toEqual([
       'Types à vendre',
@@ -80,19 +96,19 @@ describe('SearchCombobox', () => {
   it('hides the counts when the site does not show them', async () => {
     const { box } = await renderSearch('fr', await loadedStore('fr', false));
     await userEvent.click(box);
-    expect(screen.getAllByRole('option')[0]).toHaveTextContent(/^Villa\/Maison\/Ferme$/);
+    expect((await screen.findAllByRole('option'))[0]).toHaveTextContent(/^Villa\/Maison\/Ferme$/);
   });
 
   it('shows the cities of a postcode, name variants apart, and no types', async () => {
     const { box } = await renderSearch('nl', await loadedStore('nl'));
-    await userEvent.type(box, '1050');
-    expect(optionNames()).toEqual(['Elsene10504 panden', 'Ixelles105021 panden', 'Ixelles10509 panden']);
+    await typeAndSettle(box, '1050');
+    await waitFor(() => expect(optionNames()).toEqual(['Elsene10504 panden', 'Ixelles105021 panden', 'Ixelles10509 panden']));
   });
 
   it('shows the property of an exact id with its thumbnail, and follows it on click', async () => {
     const { box } = await renderSearch('fr', await loadedStore('fr'));
-    await userEvent.type(box, '4321');
-    const option = screen.getByRole('option', { name: /Appartement 2 chambres/ });
+    await typeAndSettle(box, '4321');
+    const option = await screen.findByRole('option', { name: /Appartement 2 chambres/ });
     expect(option.querySelector('img')).toHaveAttribute('src', '/api/images/property-4321-1?w=100');
     expect(option).toHaveTextContent('ID 4321');
     await userEvent.click(option);
@@ -103,14 +119,23 @@ describe('SearchCombobox', () => {
 
   it('says so when nothing matches', async () => {
     const { box } = await renderSearch('en', await loadedStore('en'));
-    await userEvent.type(box, 'xyz');
+    await typeAndSettle(box, 'xyz');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results found for “xyz”'));
     expect(screen.queryAllByRole('option')).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent('No results found for “xyz”');
+  });
+
+  it('asks the server once typing pauses, not at each keystroke, and never again for a query it has', async () => {
+    const { box } = await renderSearch('fr', await loadedStore('fr'));
+    await typeAndSettle(box, 'ixelles');
+    await userEvent.clear(box);
+    await typeAndSettle(box, 'ixelles');
+    expect(searchesAsked(fake.urls)).toEqual(['', 'ixelles']);
   });
 
   it('walks the options with the arrow keys and follows the active one with Enter', async () => {
     const { box } = await renderSearch('fr', await loadedStore('fr'));
-    await userEvent.type(box, 'ixelles');
+    await typeAndSettle(box, 'ixelles');
+    await waitFor(() => expect(optionNames().every((name) => name?.startsWith('Ixelles'))).toBe(true));
     await userEvent.keyboard('{ArrowDown}');
     const [first, second] = screen.getAllByRole('option');
     expect(box).toHaveAttribute('aria-activedescendant', first?.id);
@@ -123,15 +148,15 @@ describe('SearchCombobox', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-louer/?city=Ixelles|1050');
   });
 
-  it('follows the best match with Enter when no option is active', async () => {
+  it('follows the best match of what was typed with Enter, even typed faster than the search answers', async () => {
     const { box } = await renderSearch('fr', await loadedStore('fr'));
     await userEvent.type(box, 'etterb{Enter}');
-    expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Etterbeek|1040');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Etterbeek|1040'));
   });
 
   it('closes on Escape with the focus kept in the box, and clears the text on a second Escape', async () => {
     const { box } = await renderSearch('fr', await loadedStore('fr'));
-    await userEvent.type(box, 'stu');
+    await typeAndSettle(box, 'stu');
     await userEvent.keyboard('{ArrowDown}{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(box).not.toHaveAttribute('aria-activedescendant');
@@ -155,16 +180,16 @@ describe('SearchCombobox', () => {
   });
 
   it('tells the visitor the properties are loading', async () => {
-    restoreFetch = installFakeFetch(() => 'pending').restore;
+    useFetch(() => 'pending');
     const { box } = await renderSearch('fr');
     await userEvent.click(box);
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des biens…');
     expect(screen.queryAllByRole('option')).toEqual([]);
   });
 
-  it('says the search is unavailable when the load fails, and tries again on request', async () => {
+  it('says the search is unavailable when the api does not answer, and tries again on request', async () => {
     let online = false;
-    restoreFetch = installFakeFetch((url) => (online && url.includes('listing-data') ? { json: testListing('de') } : 'offline')).restore;
+    useFetch((url) => (online ? (searchAnswer(url) ?? 'offline') : 'offline'));
     const { box } = await renderSearch('de');
     await userEvent.click(box);
     expect(await screen.findByText(/Die Suche ist nicht verfügbar/, { selector: 'p' })).toBeInTheDocument();
@@ -173,34 +198,14 @@ describe('SearchCombobox', () => {
     expect(await screen.findAllByRole('option')).not.toHaveLength(0);
     expect(box).toHaveAttribute('aria-expanded', 'true');
   });
-
-  it('searches the listing load inlined in the page without asking the api', async () => {
-    const fake = installFakeFetch(() => 'pending');
-    restoreFetch = fake.restore;
-    inlineInitialData({ listingData: testListing('fr') });
-    const { box } = await renderSearch('fr');
-    await userEvent.type(box, '987');
-    expect(await screen.findByRole('option', { name: /Studio meublé/ })).toBeInTheDocument();
-    expect(fake.urls.filter((url) => url.includes('listing-data'))).toEqual([]);
-  });
-
-  it('asks the api when the inlined listing load is in another language', async () => {
-    const fake = installFakeFetch(() => 'pending');
-    restoreFetch = fake.restore;
-    inlineInitialData({ listingData: testListing('nl') });
-    const { box } = await renderSearch('fr');
-    await userEvent.click(box);
-    expect(screen.getByRole('status')).toHaveTextContent('Chargement des biens…');
-    expect(fake.urls.filter((url) => url.includes('listing-data'))).toEqual([expect.stringMatching(/listing-data\?lang=fr$/)]);
-  });
 });
 
 describe('the search block of the home page', () => {
-  it('loads the listing when the pointer comes over the search, not with the page', async () => {
+  it('asks the search when the pointer comes over it, not with the page', async () => {
     const fake = installFakeFetch(() => 'pending');
     try {
       const { box } = await renderSearch('fr');
-      const listingRequests = () => fake.urls.filter((url) => url.includes('listing-data'));
+      const listingRequests = () => searchesAsked(fake.urls);
       expect(listingRequests()).toHaveLength(0);
       await userEvent.hover(screen.getByRole('search'));
       expect(listingRequests()).toHaveLength(1);
@@ -219,7 +224,7 @@ describe('SearchBox', () => {
       await renderWithProviders(<SearchBox showButton={false} />, { language: 'en', namespaces: ['search'] });
       const box = await screen.findByRole('combobox', { name: 'Search the properties' });
       expect(screen.queryByRole('button')).not.toBeInTheDocument();
-      const listingRequests = () => fake.urls.filter((url) => url.includes('listing-data'));
+      const listingRequests = () => searchesAsked(fake.urls);
       expect(listingRequests()).toHaveLength(0);
       await act(async () => box.focus());
       expect(listingRequests()).toHaveLength(1);

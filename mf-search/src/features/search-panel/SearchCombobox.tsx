@@ -3,8 +3,8 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { searchListing } from 'shared-kernel';
-import { useLanguage, useListingDataQuery } from 'shared-kernel/react';
+import { useAppDispatch, useLanguage } from 'shared-kernel/react';
+import { SEARCH_PAUSE_MS, searchApi, useSearchQuery, useSettledValue } from './searchApi';
 import { searchGroups, type SearchGroup, type SearchOption } from './searchGroups';
 import { useSearchSettings } from './searchSettingsApi';
 
@@ -161,8 +161,8 @@ function keepFocus(event: MouseEvent) {
 /**
  * The search box and its panel (spec §2, §4), a WAI-ARIA 1.2 combobox: the input has role
  * combobox and keeps focus while arrow keys move the active option of a grouped listbox
- * (aria-activedescendant); Enter follows it, Escape closes the panel. It searches the listing load
- * already in the store, in the page's language.
+ * (aria-activedescendant); Enter follows it, Escape closes the panel. The server searches what
+ * was typed once typing pauses, in the page's language.
  */
 export function SearchCombobox({ landmarkLabel, showButton, compact = false }: SearchComboboxProps) {
   const { t } = useTranslation('search');
@@ -173,16 +173,17 @@ export function SearchCombobox({ landmarkLabel, showButton, compact = false }: S
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  // The listing load grows with the catalogue: no page view pays for it (issue 16). It starts when
-  // the visitor reaches for the search (the pointer over it, the focus in it), a moment before typing.
+  // Nothing is asked before the visitor reaches for the search (the pointer over it, the focus in
+  // it): the panel's first answer (the types) is then on its way a moment before it opens.
   const [wanted, setWanted] = useState(false);
-  const listing = useListingDataQuery(lang, { skip: !wanted });
+  const dispatch = useAppDispatch();
+  const searched = useSettledValue(query, SEARCH_PAUSE_MS);
+  const search = useSearchQuery({ query: searched, lang }, { skip: !wanted });
+  // While the next answer loads, the last one stays: the panel does not flicker at each word.
+  const answer = search.currentData ?? search.data;
   const showCounts = Boolean(useSearchSettings(lang, { skip: !wanted })?.showSearchCount);
 
-  const groups: SearchGroup[] = useMemo(
-    () => (listing.data ? searchGroups(searchListing(query, listing.data, lang), lang) : []),
-    [listing.data, query, lang],
-  );
+  const groups: SearchGroup[] = useMemo(() => (answer ? searchGroups(answer, lang) : []), [answer, lang]);
   const options: SearchOption[] = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   const optionId = (index: number) => `${id}-option-${index}`;
   const listboxId = `${id}-listbox`;
@@ -210,6 +211,17 @@ export function SearchCombobox({ landmarkLabel, showButton, compact = false }: S
     void navigate(option.href);
   };
 
+  /**
+   * Enter with nothing chosen takes the best match of what was typed, even typed faster than the
+   * search answers: the answer to exactly that text (at once when it is already here).
+   */
+  const followBestMatch = async (typed: string) => {
+    const pending = dispatch(searchApi.endpoints.search.initiate({ query: typed, lang }, { subscribe: false }));
+    const { data } = await pending;
+    const best = data ? searchGroups(data, lang)[0]?.options[0] : undefined;
+    if (best) follow(best);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
@@ -225,9 +237,8 @@ export function SearchCombobox({ landmarkLabel, showButton, compact = false }: S
       case 'Enter': {
         if (!open) return;
         event.preventDefault();
-        // With nothing chosen yet, Enter takes the best match of what was typed.
-        const chosen = activeOption ?? (query.trim() === '' ? undefined : options[0]);
-        if (chosen) follow(chosen);
+        if (activeOption) follow(activeOption);
+        else if (query.trim() !== '') void followBestMatch(query);
         return;
       }
       case 'Escape':
@@ -255,9 +266,9 @@ export function SearchCombobox({ landmarkLabel, showButton, compact = false }: S
 
   let announcement = '';
   if (open) {
-    if (listing.isError) announcement = t('panel.error');
-    else if (!listing.data) announcement = t('panel.loading');
-    else if (options.length === 0) announcement = t('panel.noResults', { query: query.trim() });
+    if (search.isError) announcement = t('panel.error');
+    else if (!answer) announcement = t('panel.loading');
+    else if (options.length === 0) announcement = t('panel.noResults', { query: answer.query.trim() });
     else announcement = t('panel.results', { count: options.length });
   }
 
@@ -313,17 +324,17 @@ export function SearchCombobox({ landmarkLabel, showButton, compact = false }: S
       </VisuallyHidden>
       {open && (
         <Panel onMouseDown={keepFocus}>
-          {listing.isError ? (
+          {search.isError ? (
             <Note>
               {t('panel.error')}
-              <button type="button" onClick={() => void listing.refetch()}>
+              <button type="button" onClick={() => void search.refetch()}>
                 {t('panel.retry')}
               </button>
             </Note>
-          ) : !listing.data ? (
+          ) : !answer ? (
             <Note>{t('panel.loading')}</Note>
           ) : options.length === 0 ? (
-            <Note>{t('panel.noResults', { query: query.trim() })}</Note>
+            <Note>{t('panel.noResults', { query: answer.query.trim() })}</Note>
           ) : null}
           <div role="listbox" id={listboxId} aria-label={t('panel.label')} hidden={options.length === 0}>
             {groups.map((group, groupIndex) => (
