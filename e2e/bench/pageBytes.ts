@@ -1,6 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import {
   cleanUpOnExit,
+  fetchOk,
   firstPropertyPath,
   print,
   progress,
@@ -101,6 +102,11 @@ async function main(): Promise<void> {
     for (const size of SIZES) apis.push(await startBenchApi(`${size.toLocaleString('en')} properties`, { SEED_PROPERTIES: String(size) }));
     await Promise.all(apis.map(waitUntilHealthy));
     progress(`both api processes up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const api of apis) {
+      const site = (await (await fetchOk(`${api.origin}/api/site?lang=fr`)).json()) as { config: { data: { countProperty: number[] } } };
+      const [sale = 0, rent = 0] = site.config.data.countProperty;
+      progress(`${api.label}: the catalogue lists ${sale} for sale and ${rent} for rent`);
+    }
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
 
     const costs = new Map<string, PageCost[]>();
