@@ -28,6 +28,13 @@ const SUBPATH_SINGLETONS = ['react', 'react-dom', '@emotion/react', 'shared-kern
 interface SharedConfig {
   singleton: true;
   requiredVersion: string;
+  /**
+   * A singleton whose version does not satisfy an app's range fails that app's load (its slot
+   * shows the fallback, the console says which version it needed) instead of running it against
+   * code it was not built for (issue 15): a remote that needs newer kernel rules than the shell
+   * provides must wait for the shell's deploy, and says so.
+   */
+  strictVersion: true;
   version: string;
 }
 
@@ -56,10 +63,10 @@ export function sharedDependencies(appDir: string): SharedMap {
 
   const shared: SharedMap = {};
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: range(name), version: installedVersion(name) };
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: range(name), version: installedVersion(name) };
   }
   for (const name of SUBPATH_SINGLETONS) {
-    shared[`${name}/`] = { singleton: true, requiredVersion: range(name), version: installedVersion(name) };
+    shared[`${name}/`] = { singleton: true, strictVersion: true, requiredVersion: range(name), version: installedVersion(name) };
   }
   return shared;
 }

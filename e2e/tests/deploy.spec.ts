@@ -3,7 +3,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test, watchConsole, withSavedConsent } from './support';
+import { FALLBACK_TITLE_FR, test, watchConsole, withSavedConsent } from './support';
 
 /** The api of playwright.config.ts that this spec alone deploys to. */
 const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 2}`;
@@ -14,22 +14,31 @@ const run = promisify(execFile);
 const LIVE_LABEL = 'Rechercher un bien';
 const CHANGED_LABEL = 'Chercher un bien : nouvelle version';
 
+/** A change a team makes to its copy of mf-search before building it. */
+interface Change {
+  file: string;
+  from: string;
+  to: string;
+}
+
+const CHANGED_TEXT: Change = { file: 'src/locales/fr.json', from: `"${LIVE_LABEL}"`, to: `"${CHANGED_LABEL}"` };
+
 /**
- * What mf-search's team does: the remote's sources with one French text changed, built with its own
- * webpack config. The copy sits inside the repository (the test's output folder) so that its
- * imports resolve to the workspace's packages, as they do for mf-search itself.
+ * What mf-search's team does: the remote's sources with a change, built with its own webpack
+ * config. The copy sits inside the repository (the test's output folder) so that its imports
+ * resolve to the workspace's packages, as they do for mf-search itself.
  */
-async function buildChangedSearch(dir: string): Promise<string> {
+async function buildChangedSearch(dir: string, { file, from, to }: Change, buildId: string): Promise<string> {
   for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts', 'module-federation.config.ts']) {
     await cp(path.join(repoRoot, 'mf-search', entry), path.join(dir, entry), { recursive: true });
   }
-  const french = path.join(dir, 'src', 'locales', 'fr.json');
-  const text = await readFile(french, 'utf8');
-  if (!text.includes(`"${LIVE_LABEL}"`)) throw new Error(`mf-search's French texts no longer say "${LIVE_LABEL}": update this spec`);
-  await writeFile(french, text.replace(`"${LIVE_LABEL}"`, `"${CHANGED_LABEL}"`));
+  const changed = path.join(dir, file);
+  const text = await readFile(changed, 'utf8');
+  if (!text.includes(from)) throw new Error(`mf-search's ${file} no longer holds ${from}: update this spec`);
+  await writeFile(changed, text.replace(from, to));
   await run(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
     cwd: dir,
-    env: { ...process.env, NODE_OPTIONS: '--import tsx --conditions=source', BUILD_ID: `e2e-${Date.now()}` },
+    env: { ...process.env, NODE_OPTIONS: '--import tsx --conditions=source', BUILD_ID: `${buildId}-${Date.now()}` },
     maxBuffer: 64 * 1024 * 1024,
   });
   return path.join(dir, 'dist');
@@ -73,6 +82,9 @@ async function expectSearchLabel(page: Page, label: string) {
 }
 
 test.describe('a remote team deploys and rolls back its remote while the api runs (issue 15)', () => {
+  // One api for both tests: each starts by deploying the repository's build.
+  test.describe.configure({ mode: 'serial' });
+
   test('the new text is in the server HTML and the browser, the rollback brings the old one back, an open tab goes on', async ({
     page,
     context,
@@ -87,7 +99,7 @@ test.describe('a remote team deploys and rolls back its remote while the api run
     await openedBefore.goto(`${ORIGIN}/fr/`);
     await expectSearchLabel(openedBefore, LIVE_LABEL);
 
-    const build = await buildChangedSearch(testInfo.outputPath('mf-search'));
+    const build = await buildChangedSearch(testInfo.outputPath('mf-search'), CHANGED_TEXT, 'e2e-text');
     const deployed = await deploy('mf-search', '--build', build);
     expect(deployed).toMatch(/^mf-search \S+ is live \(was \S+\) in \d+ ms$/m);
     const version = /^mf-search (\S+)/.exec(deployed)?.[1] ?? '';
@@ -123,5 +135,31 @@ test.describe('a remote team deploys and rolls back its remote while the api run
     await page.reload();
     await expectSearchLabel(page, LIVE_LABEL);
     expect(problems).toEqual([]);
+  });
+  test('a build that needs a newer kernel than the shell provides fails loudly with its fallback, and a rollback restores it', async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    await withSavedConsent(context, ORIGIN);
+    expect(await deploy('mf-search')).toMatch(/^mf-search \S+ (is live|was already live)/m);
+    const kernelRange = /"shared-kernel": "([^"]+)"/.exec(await readFile(path.join(repoRoot, 'mf-search', 'package.json'), 'utf8'))?.[1];
+    if (kernelRange === undefined) throw new Error("mf-search's package.json names no shared-kernel range");
+    const newer = { file: 'package.json', from: `"shared-kernel": "${kernelRange}"`, to: '"shared-kernel": "^99.0.0"' };
+    const build = await buildChangedSearch(testInfo.outputPath('mf-search'), newer, 'e2e-kernel');
+    await deploy('mf-search', '--build', build);
+
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto(`${ORIGIN}/fr/`);
+    const slot = page.locator('[data-remote="mf_search/SearchBlock"]');
+    await expect(slot.getByRole('heading', { name: FALLBACK_TITLE_FR })).toBeVisible({ timeout: 30_000 });
+    expect(messages.join('\n')).toMatch(/shared singleton module shared-kernel\S* does not satisfy the requirement of mf_search which needs \^99\.0\.0/);
+    // The rest of the page works.
+    await expect(page.locator('[data-remote="mf_listings/PropertyList"]').getByRole('article').first()).toBeVisible();
+
+    await deploy('rollback', 'mf-search');
+    await page.reload();
+    await expectSearchLabel(page, LIVE_LABEL);
   });
 });
