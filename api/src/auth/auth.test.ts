@@ -211,6 +211,44 @@ describeEachDatabase('owner login', (database) => {
     expect((await logIn(pieter.email, pieter.password)).statusCode).toBe(429);
   });
 
+  const deviceCookie = (response: LightMyRequestResponse) => {
+    const cookie = response.cookies.find((candidate) => candidate.name === 'owner_device');
+    if (cookie === undefined) throw new Error('No device cookie was set');
+    return cookie;
+  };
+
+  it('marks the browser of a successful login as known, with an HttpOnly cookie for the api kept for months', async () => {
+    const cookie = deviceCookie(await logIn(sophie.email, sophie.password));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+    expect(cookie.maxAge).toBeGreaterThan(90 * 24 * 3600);
+    const [row] = await database.db.query<{ token_hash: string }>('select token_hash from known_devices where owner_id = 1');
+    // Only its hash is kept: a copy of the table lets no browser pass for a known one.
+    expect(row?.token_hash).not.toBe(cookie.value);
+  });
+
+  it("lets the owner in from a known browser while someone else's wrong passwords lock the account (ASVS V2.2.1)", async () => {
+    const device = deviceCookie(await logIn(sophie.email, sophie.password)).value;
+    await fail({ account: throttleKeys(sophie.email, client).account }, 10);
+    // Another address, no known browser: locked, as before.
+    client = `198.51.100.${address}`;
+    expect((await logIn(sophie.email, sophie.password)).statusCode).toBe(429);
+    // The owner's own browser, from yet another address: neither slowed nor locked.
+    client = `192.0.2.${address}`;
+    const fromOwnBrowser = await logIn(sophie.email, sophie.password, { cookie: `owner_device=${device}` });
+    expect(fromOwnBrowser.statusCode).toBe(200);
+    expect(waits).toEqual([]);
+    expect(deviceCookie(fromOwnBrowser).value).toBe(device);
+    // A known browser is known for its owner only.
+    expect((await logIn(pieter.email, 'wrong password', { cookie: `owner_device=${device}` })).statusCode).toBe(401);
+  });
+
+  it("still counts a known browser's address: a wrong password from it is a failure, and thirty lock that address", async () => {
+    const device = deviceCookie(await logIn(sophie.email, sophie.password)).value;
+    expect((await logIn(sophie.email, 'wrong password', { cookie: `owner_device=${device}` })).statusCode).toBe(401);
+    await fail({ address: throttleKeys(sophie.email, client).address }, 30);
+    expect((await logIn(sophie.email, sophie.password, { cookie: `owner_device=${device}` })).statusCode).toBe(429);
+  });
+
   describe('password reset', () => {
     const outbox = () =>
       database.db.query<{ to_address: string; subject: string; text_body: string; html_body: string; language: string; kind: string }>(
@@ -249,6 +287,20 @@ describeEachDatabase('owner login', (database) => {
       const again = await reset(token, 'Nog een ander wachtwoord');
       expect(again.statusCode).toBe(400);
       expect((await logIn(pieter.email, 'Een nieuw wachtwoord')).statusCode).toBe(200);
+    });
+
+    it('lifts the lock of the account it resets, and forgets its known browsers', async () => {
+      const device = deviceCookie(await logIn(sophie.email, sophie.password)).value;
+      await fail({ account: throttleKeys(sophie.email, client).account }, 10);
+      await post('/api/auth/password-reset', { email: sophie.email, language: 'fr' });
+      const token = tokenOf((await outbox())[0]?.text_body ?? '');
+      expect((await reset(token, sophie.password)).statusCode).toBe(204);
+      await expect(database.db.query('select 1 from known_devices where owner_id = 1')).resolves.toEqual([]);
+      client = `198.51.100.${address}`;
+      expect((await logIn(sophie.email, sophie.password)).statusCode).toBe(200);
+      // The browser known before the reset passes a lock no more.
+      await fail({ account: throttleKeys(sophie.email, client).account }, 10);
+      expect((await logIn(sophie.email, sophie.password, { cookie: `owner_device=${device}` })).statusCode).toBe(429);
     });
 
     it('answers an unknown address the same, and mails nothing', async () => {

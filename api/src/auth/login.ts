@@ -1,11 +1,12 @@
 import type { OwnerProfile } from 'shared-kernel';
 import { hashPassword, needsRehash, verifyPassword } from '../content/password.js';
 import type { Database } from '../db/database.js';
+import { rememberDevice } from './devices.js';
 import { createSession } from './sessions.js';
 import { clearAccountFailures, recordFailure, throttleFor, throttleKeys } from './throttle.js';
 
 export type LoginResult =
-  | { outcome: 'success'; owner: OwnerProfile; sessionId: string }
+  | { outcome: 'success'; owner: OwnerProfile; sessionId: string; deviceToken: string }
   | { outcome: 'failure' }
   | { outcome: 'locked'; retryAfterSeconds: number };
 
@@ -25,11 +26,22 @@ let decoyHash: Promise<string> | undefined;
  */
 export async function logIn(
   db: Database,
-  { email, password, clientAddress }: { email: string; password: string; clientAddress: string },
+  {
+    email,
+    password,
+    clientAddress,
+    knownDevice,
+  }: {
+    email: string;
+    password: string;
+    clientAddress: string;
+    /** The browser's device token when it is a known browser of this account (devices.ts). */
+    knownDevice?: string | undefined;
+  },
   { sleep = wait }: LoginOptions = {},
 ): Promise<LoginResult> {
   const keys = throttleKeys(email, clientAddress);
-  const decision = await throttleFor(db, keys);
+  const decision = await throttleFor(db, keys, { knownDevice: knownDevice !== undefined });
   if (decision.locked) return { outcome: 'locked', retryAfterSeconds: decision.retryAfterSeconds };
   if (decision.delayMs > 0) await sleep(decision.delayMs);
 
@@ -43,7 +55,7 @@ export async function logIn(
     await recordFailure(db, keys);
     return { outcome: 'failure' };
   }
-  await clearAccountFailures(db, keys);
+  await clearAccountFailures(db, email);
   // A hash of an older algorithm or cost is replaced while the password is at hand.
   if (needsRehash(owner.password_hash)) {
     await db.query('update owners set password_hash = $1 where id = $2 and password_hash = $3', [
@@ -53,5 +65,10 @@ export async function logIn(
     ]);
   }
   const { password_hash: _hash, ...profile } = owner;
-  return { outcome: 'success', owner: profile, sessionId: await createSession(db, owner.id) };
+  return {
+    outcome: 'success',
+    owner: profile,
+    sessionId: await createSession(db, owner.id),
+    deviceToken: await rememberDevice(db, owner.id, knownDevice),
+  };
 }

@@ -5,7 +5,9 @@ import type { Database } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { passwordResetMail, RESET_LINK_MINUTES } from './resetMail.js';
 import { digest, newSecret } from './secrets.js';
+import { forgetDevices } from './devices.js';
 import { endEverySession } from './sessions.js';
+import { clearAccountFailures } from './throttle.js';
 
 /** Enough for a lost mail or two; more would let anyone flood an owner's mailbox. */
 const RESETS_PER_HOUR = 3;
@@ -65,6 +67,11 @@ export async function resetPassword(db: Database, { token, password }: { token: 
     // Every other link of the owner dies with this one: only the newest mail should work.
     await tx.query('update password_reset_tokens set used_at = now() where owner_id = $1 and used_at is null', [used.owner_id]);
     await endEverySession(tx, used.owner_id);
+    // The owner proved they hold the address: failures typed against it no longer hold them up,
+    // and no browser stays known (one may be the reason for the reset).
+    const [owner] = await tx.query<{ email: string }>('select email from owners where id = $1', [used.owner_id]);
+    if (owner) await clearAccountFailures(tx, owner.email);
+    await forgetDevices(tx, used.owner_id);
     return true;
   });
 }

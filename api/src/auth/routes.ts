@@ -4,6 +4,7 @@ import { loginSchema, passwordResetRequestSchema, passwordResetSchema, resetLink
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { errorBodySchema } from '../http/errors.js';
+import { knownDeviceOf, setDeviceCookie } from './devices.js';
 import { logIn, type LoginOptions } from './login.js';
 import { sameOriginOnly } from './origin.js';
 import { isLiveResetLink, requestPasswordReset, resetPassword } from './passwordReset.js';
@@ -63,7 +64,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       },
     },
     async (request, reply) => {
-      const result = await logIn(db, { ...request.body, clientAddress: request.ip }, { sleep });
+      const knownDevice = await knownDeviceOf(db, request, request.body.email);
+      const result = await logIn(db, { ...request.body, clientAddress: request.ip, knownDevice }, { sleep });
       if (result.outcome === 'locked') {
         return reply
           .code(429)
@@ -79,6 +81,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       const previous = sessionIdOf(request);
       if (previous !== undefined) await endSession(db, previous);
       setSessionCookie(request, reply, result.sessionId);
+      setDeviceCookie(request, reply, result.deviceToken);
       request.log.info({ ownerId: result.owner.id }, 'owner logged in');
       return result.owner;
     },

@@ -54,26 +54,34 @@ export async function endEverySession(db: Queryable, ownerId: number): Promise<v
   await db.query('delete from owner_sessions where owner_id = $1', [ownerId]);
 }
 
-/** The session id the browser sent, read from the Cookie header. */
-export function sessionIdOf(request: FastifyRequest): string | undefined {
+/** A secret the api set in the browser (the session id, a known device's token), read from the Cookie header. */
+export function secretCookieOf(request: FastifyRequest, name: string): string | undefined {
   for (const pair of (request.headers.cookie ?? '').split(';')) {
     const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === SESSION_COOKIE) {
+    if (separator > 0 && pair.slice(0, separator).trim() === name) {
       const value = pair.slice(separator + 1).trim();
-      // Our ids are base64url: anything else was not made here.
+      // Our secrets are base64url: anything else was not made here.
       return /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : undefined;
     }
   }
   return undefined;
 }
 
+export function sessionIdOf(request: FastifyRequest): string | undefined {
+  return secretCookieOf(request, SESSION_COOKIE);
+}
+
 /**
  * HttpOnly against scripts, SameSite=Lax against cross-site posts, Secure whenever served over
- * https. Written by hand: one cookie of known characters needs no library.
+ * https, sent to the api only. Written by hand: one cookie of known characters needs no library.
  */
-function sessionCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
+export function secretCookie(request: FastifyRequest, name: string, value: string, maxAgeSeconds: number): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${SESSION_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  return `${name}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+function sessionCookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
+  return secretCookie(request, SESSION_COOKIE, value, maxAgeSeconds);
 }
 
 /** The readable hint beside the session (see OWNER_HINT_COOKIE): for the whole site, not only the api. */

@@ -12,12 +12,20 @@ export interface ThrottleKeys {
  * owner has it or not, so a lock looks the same for every address and reveals nothing.
  */
 export function throttleKeys(email: string, clientAddress: string): ThrottleKeys {
-  return { account: digest(`account:${email.toLowerCase()}`), address: digest(`address:${clientAddress}`) };
+  return { account: accountKey(email), address: digest(`address:${clientAddress}`) };
+}
+
+function accountKey(email: string): string {
+  return digest(`account:${email.toLowerCase()}`);
 }
 
 const WINDOW = `now() - make_interval(mins => ${LOGIN_THROTTLE.windowMinutes})`;
 
-export async function throttleFor(db: Queryable, keys: ThrottleKeys): Promise<ThrottleDecision> {
+/**
+ * Whether a login may be tried now. From a known browser of the account (see devices.ts) the
+ * account's failures neither slow nor lock it: they are someone else's; the address still counts.
+ */
+export async function throttleFor(db: Queryable, keys: ThrottleKeys, { knownDevice = false } = {}): Promise<ThrottleDecision> {
   const [row] = await db.query<{ account: number; address: number; last: Date | string | null }>(
     `select count(*) filter (where key_hash = $1)::integer as account,
             count(*) filter (where key_hash = $2)::integer as address,
@@ -28,7 +36,7 @@ export async function throttleFor(db: Queryable, keys: ThrottleKeys): Promise<Th
   );
   return throttleDecision(
     {
-      accountFailures: row?.account ?? 0,
+      accountFailures: knownDevice ? 0 : (row?.account ?? 0),
       addressFailures: row?.address ?? 0,
       lastFailureAt: row?.last ? new Date(row.last).getTime() : null,
     },
@@ -41,7 +49,7 @@ export async function recordFailure(db: Queryable, keys: ThrottleKeys): Promise<
   await db.query('insert into login_failures (key_hash) values ($1), ($2)', [keys.account, keys.address]);
 }
 
-/** A successful login clears its account's failures; the address keeps its count. */
-export async function clearAccountFailures(db: Queryable, keys: ThrottleKeys): Promise<void> {
-  await db.query('delete from login_failures where key_hash = $1', [keys.account]);
+/** A successful login, or a password reset, clears its account's failures; the address keeps its count. */
+export async function clearAccountFailures(db: Queryable, email: string): Promise<void> {
+  await db.query('delete from login_failures where key_hash = $1', [accountKey(email)]);
 }
