@@ -126,6 +126,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(trackingRoutes, { db });
   await app.register(staticSite, { staticRoot: config.staticRoot, releasesRoot: releasesDir(config.dataDir) });
   const database = db;
+  if (!config.serverRender) {
+    app.log.info(
+      config.remotesFromDevServers
+        ? 'server rendering is off: the remotes come from their dev servers, which build for the browser only; pages render in the browser (SSR=on renders with the production builds)'
+        : 'server rendering is off (SSR=off): pages go out as the browser shell and render in the browser',
+    );
+  }
   const renderer = config.serverRender
     ? createFirstViewRenderer({
         app,

@@ -83,6 +83,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('renders in the browser with the dev servers (they have no server build), unless SSR says otherwise', () => {
+    expect(loadConfig({ REMOTES_FROM_DEV_SERVERS: 'true' }).serverRender).toBe(false);
+    expect(loadConfig({ REMOTES_FROM_DEV_SERVERS: 'true', SSR: 'on' }).serverRender).toBe(true);
+    expect(loadConfig({}).serverRender).toBe(true);
+  });
+
   it('takes an empty variable for an unset one', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ', LOG_LEVEL: '' })).toMatchObject({
       port: 8080,

@@ -114,7 +114,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const tileCacheMb = parseWholeNumber('TILE_CACHE_MB', read('TILE_CACHE_MB') ?? '64', 1, 16_384, problems);
   const remoteUrls = parseRemoteUrls(read('REMOTE_URLS'), problems);
-  const ssr = (read('SSR') ?? 'on').toLowerCase();
+  // The remotes' dev servers build for the browser only: a server render would run the production
+  // bundles of an older build (or none), so development renders in the browser unless told otherwise.
+  const ssr = (read('SSR') ?? (remotesFromDevServers ? 'off' : 'on')).toLowerCase();
   if (ssr !== 'on' && ssr !== 'off') problems.push(`SSR must be on or off (got "${ssr}")`);
   const serverRenderBudgetMs = parseWholeNumber('SSR_BUDGET_MS', read('SSR_BUDGET_MS') ?? '300', 1, 60_000, problems);
   const serverRenderConcurrency = parseWholeNumber('SSR_CONCURRENCY', read('SSR_CONCURRENCY') ?? '4', 1, 64, problems);
