@@ -1,15 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
-import {
-  cleanUpOnExit,
-  fetchOk,
-  firstPropertyPath,
-  print,
-  progress,
-  startBenchApi,
-  stopBenchApi,
-  waitUntilHealthy,
-  type BenchApi,
-} from './benchApi.js';
+import * as bench from './benchApi.js';
 
 // `npm run bench:bytes -w e2e` (issue 16, item 1): what a page view costs as the catalogue grows,
 // and what the home search costs on the server.
@@ -76,60 +66,60 @@ async function timings(urls: readonly string[]): Promise<number[]> {
 
 const describeTimes = (sorted: readonly number[]) => `p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms`;
 
-async function searchCost(api: BenchApi): Promise<void> {
-  const id = /\/(\d+)\/$/.exec(await firstPropertyPath(api.origin))?.[1] ?? '1';
+async function searchCost(api: bench.BenchApi): Promise<void> {
+  const id = /\/(\d+)\/$/.exec(await bench.firstPropertyPath(api.origin))?.[1] ?? '1';
   const queries = [...new Set(['', ...[...TYPED, id].flatMap((word) => [...word].map((_, index) => word.slice(0, index + 1)))])];
   const urls = queries.map((query) => `${api.origin}/api/search?lang=fr&q=${encodeURIComponent(query)}`);
   const first = await timings(urls);
   const cached = await timings(Array.from({ length: ROUNDS }, () => urls).flat());
   const baseline = await timings(Array.from({ length: ROUNDS * 4 }, () => `${api.origin}/api/listing-options?lang=fr`));
-  print(`/api/search at ${api.label}, ${queries.length} queries as typed (every prefix of ${[...TYPED, id].join(', ')}):`);
-  print(`  first answer (computed): ${describeTimes(first)}`);
-  print(`  again (cached):          ${describeTimes(cached)}`);
-  print(`  baseline, a cached /api/listing-options: ${describeTimes(baseline)}`);
-  print(`  p95 first answer / baseline p95: ${(percentile(first, 0.95) / percentile(baseline, 0.95)).toFixed(1)}`);
+  bench.print(`/api/search at ${api.label}, ${queries.length} queries as typed (every prefix of ${[...TYPED, id].join(', ')}):`);
+  bench.print(`  first answer (computed): ${describeTimes(first)}`);
+  bench.print(`  again (cached):          ${describeTimes(cached)}`);
+  bench.print(`  baseline, a cached /api/listing-options: ${describeTimes(baseline)}`);
+  bench.print(`  p95 first answer / baseline p95: ${(percentile(first, 0.95) / percentile(baseline, 0.95)).toFixed(1)}`);
 }
 
 async function main(): Promise<void> {
-  const apis: BenchApi[] = [];
+  const apis: bench.BenchApi[] = [];
   let browser: Browser | undefined;
-  const cleanUp = cleanUpOnExit(async () => {
+  const cleanUp = bench.cleanUpOnExit(async () => {
     await browser?.close();
-    await Promise.all(apis.map(stopBenchApi));
+    await Promise.all(apis.map(bench.stopBenchApi));
   });
   try {
     const started = performance.now();
-    for (const size of SIZES) apis.push(await startBenchApi(`${size.toLocaleString('en')} properties`, { SEED_PROPERTIES: String(size) }));
-    await Promise.all(apis.map(waitUntilHealthy));
-    progress(`both api processes up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const size of SIZES) apis.push(await bench.startBenchApi(`${size.toLocaleString('en')} properties`, { SEED_PROPERTIES: String(size) }));
+    await Promise.all(apis.map(bench.waitUntilHealthy));
+    bench.progress(`both api processes up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     for (const api of apis) {
-      const site = (await (await fetchOk(`${api.origin}/api/site?lang=fr`)).json()) as { config: { data: { countProperty: number[] } } };
+      const site = (await (await bench.fetchOk(`${api.origin}/api/site?lang=fr`)).json()) as { config: { data: { countProperty: number[] } } };
       const [sale = 0, rent = 0] = site.config.data.countProperty;
-      progress(`${api.label}: the catalogue lists ${sale} for sale and ${rent} for rent`);
+      bench.progress(`${api.label}: the catalogue lists ${sale} for sale and ${rent} for rent`);
     }
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
 
     const costs = new Map<string, PageCost[]>();
     for (const api of apis) {
-      for (const [name, path] of [['home', '/fr/'], ['list', '/fr/a-vendre/'], ['property', await firstPropertyPath(api.origin)]] as const) {
+      for (const [name, path] of [['home', '/fr/'], ['list', '/fr/a-vendre/'], ['property', await bench.firstPropertyPath(api.origin)]] as const) {
         // The first load renders and caches the page; the second is what visitors get.
         await pageCost(browser, `${api.origin}${path}`);
         costs.set(name, [...(costs.get(name) ?? []), await pageCost(browser, `${api.origin}${path}`)]);
       }
     }
 
-    print(`Bytes transferred by a first page view, no interaction (document, scripts, styles, api answers; no images)`);
-    print(`${'page'.padEnd(10)}${SIZES.map((size) => `${size.toLocaleString('en')} props`.padStart(16)).join('')}${'ratio'.padStart(8)}  goal ≤ ${GOAL_RATIO}`);
+    bench.print(`Bytes transferred by a first page view, no interaction (document, scripts, styles, api answers; no images)`);
+    bench.print(`${'page'.padEnd(10)}${SIZES.map((size) => `${size.toLocaleString('en')} props`.padStart(16)).join('')}${'ratio'.padStart(8)}  goal ≤ ${GOAL_RATIO}`);
     for (const [name, [small, large]] of costs) {
       if (small === undefined || large === undefined) continue;
       const ratio = large.bytes / small.bytes;
-      print(
+      bench.print(
         `${name.padEnd(10)}${`${(small.bytes / 1000).toFixed(1)} kB`.padStart(16)}${`${(large.bytes / 1000).toFixed(1)} kB`.padStart(16)}` +
           `${ratio.toFixed(3).padStart(8)}  ${ratio <= GOAL_RATIO ? 'PASS' : 'MISS'}`,
       );
-      print(`${''.padEnd(10)}api answers asked: ${[...new Set(large.apiPaths)].join(' ') || 'none'}`);
+      bench.print(`${''.padEnd(10)}api answers asked: ${[...new Set(large.apiPaths)].join(' ') || 'none'}`);
     }
-    print();
+    bench.print();
     const largest = apis.at(-1);
     if (largest) await searchCost(largest);
   } finally {

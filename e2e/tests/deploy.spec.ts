@@ -82,18 +82,19 @@ async function expectSearchLabel(page: Page, label: string) {
 }
 
 test.describe('a remote team deploys and rolls back its remote while the api runs (issue 15)', () => {
-  // One api for both tests: each starts by deploying the repository's build.
-  test.describe.configure({ mode: 'serial' });
+  // One api for both tests. A build of a remote takes a while on a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+  test.beforeEach(async ({ context }) => {
+    await withSavedConsent(context, ORIGIN);
+    // The build in the repository first, so each test starts from it (a retry too).
+    expect(await deploy('mf-search')).toMatch(/^mf-search \S+ (is live|was already live)/m);
+  });
 
   test('the new text is in the server HTML and the browser, the rollback brings the old one back, an open tab goes on', async ({
     page,
     context,
   }, testInfo) => {
-    // A build of a remote takes a while on a busy machine.
-    test.setTimeout(300_000);
-    await withSavedConsent(context, ORIGIN);
-    // The build in the repository first, so the test starts from it (a retry too).
-    expect(await deploy('mf-search')).toMatch(/^mf-search \S+ (is live|was already live)/m);
     const openedBefore = await context.newPage();
     const openTabProblems = watchConsole(openedBefore);
     await openedBefore.goto(`${ORIGIN}/fr/`);
@@ -136,13 +137,10 @@ test.describe('a remote team deploys and rolls back its remote while the api run
     await expectSearchLabel(page, LIVE_LABEL);
     expect(problems).toEqual([]);
   });
+
   test('a build that needs a newer kernel than the shell provides fails loudly with its fallback, and a rollback restores it', async ({
     page,
-    context,
   }, testInfo) => {
-    test.setTimeout(300_000);
-    await withSavedConsent(context, ORIGIN);
-    expect(await deploy('mf-search')).toMatch(/^mf-search \S+ (is live|was already live)/m);
     const kernelRange = /"shared-kernel": "([^"]+)"/.exec(await readFile(path.join(repoRoot, 'mf-search', 'package.json'), 'utf8'))?.[1];
     if (kernelRange === undefined) throw new Error("mf-search's package.json names no shared-kernel range");
     const newer = { file: 'package.json', from: `"shared-kernel": "${kernelRange}"`, to: '"shared-kernel": "^99.0.0"' };

@@ -49,40 +49,42 @@ const badRequest = errorBodySchema.describe('A parameter is not valid; the messa
 /** Listings, projects and the listing load (spec §7), in the language asked for. */
 export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /**
+   * What every route of the catalogue shares: kept by the response cache until the catalogue
+   * changes, its tag, its answer and a 400 for a bad parameter (and the route's other errors).
+   */
+  const catalogueRoute = <S extends object, E extends Record<number, z.ZodType> = Record<never, never>>(
+    answer: { response: object },
+    schema: S,
+    errors: E = {} as E,
+  ) => ({
+    config: { responseCache: catalogue.currentStamp },
+    schema: { tags: TAGS, ...schema, response: { 200: answer.response, 400: badRequest, ...errors } },
+  });
 
   const listing = jsonAnswer(listingDataSchema, 'Every property and project, the types and the cities');
   api.get(
     '/api/listing-data',
-    {
-      config: { responseCache: catalogue.currentStamp },
-      schema: {
-        tags: TAGS,
-        summary: 'The listing load: every property and project, types and cities with their counts',
-        description:
-          'Spec §7: what the listings and the home search start from. webIDs carry SaleCount and RentCount, the ' +
-          'city lists PropertyCount per name and postcode (name variants are separate entries).',
-        querystring: langQuerySchema,
-        response: { 200: listing.response, 400: badRequest },
-      },
-    },
+    catalogueRoute(listing, {
+      summary: 'The listing load: every property and project, types and cities with their counts',
+      description:
+        'Spec §7: what the listings and the home search start from. webIDs carry SaleCount and RentCount, the ' +
+        'city lists PropertyCount per name and postcode (name variants are separate entries).',
+      querystring: langQuerySchema,
+    }),
     async (request, reply) => reply.type(JSON_TYPE).send(listing.encode(await catalogue.listingData(request.query.lang))),
   );
 
   const options = jsonAnswer(listingOptionsSchema, 'The types and the cities with their counts');
   api.get(
     '/api/listing-options',
-    {
-      config: { responseCache: catalogue.currentStamp },
-      schema: {
-        tags: TAGS,
-        summary: "The listing load's types and cities, without the properties and projects",
-        description:
-          'What a list page\'s filters and the forms\' zone picker offer: its size does not grow with the number of ' +
-          'properties, so no page view downloads the catalogue (issue 16).',
-        querystring: langQuerySchema,
-        response: { 200: options.response, 400: badRequest },
-      },
-    },
+    catalogueRoute(options, {
+      summary: "The listing load's types and cities, without the properties and projects",
+      description:
+        'What a list page\'s filters and the forms\' zone picker offer: its size does not grow with the number of ' +
+        'properties, so no page view downloads the catalogue (issue 16).',
+      querystring: langQuerySchema,
+    }),
     async (request, reply) => {
       const { properties: _properties, projects: _projects, ...listingOptions } = await catalogue.listingData(request.query.lang);
       return reply.type(JSON_TYPE).send(options.encode(listingOptions));
@@ -92,18 +94,13 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
   const found = jsonAnswer(searchResultSchema, 'The types, cities and property matching the query');
   api.get(
     '/api/search',
-    {
-      config: { responseCache: catalogue.currentStamp },
-      schema: {
-        tags: TAGS,
-        summary: 'The home search (spec §4, §5): types, cities and the property of an exact id matching a query',
-        description:
-          "The kernel's searchListing over the listing load of the language, on the server, so the browser never " +
-          'downloads the catalogue (issue 16). Answers are cached per query until the catalogue changes.',
-        querystring: searchQuerySchema,
-        response: { 200: found.response, 400: badRequest },
-      },
-    },
+    catalogueRoute(found, {
+      summary: 'The home search (spec §4, §5): types, cities and the property of an exact id matching a query',
+      description:
+        "The kernel's searchListing over the listing load of the language, on the server, so the browser never " +
+        'downloads the catalogue (issue 16). Answers are cached per query until the catalogue changes.',
+      querystring: searchQuerySchema,
+    }),
     async (request, reply) => {
       const { q, lang } = request.query;
       const listing = await catalogue.listingData(lang);
@@ -116,37 +113,23 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
   const page = jsonAnswer(propertyPageSchema, 'One page of the matching properties, with their total');
   api.get(
     '/api/properties',
-    {
-      config: { responseCache: catalogue.currentStamp },
-      schema: {
-        tags: TAGS,
-        summary: 'A page of properties, filtered and sorted',
-        description: `Filters combine; pages hold 1 to ${MAX_PAGE_SIZE} properties (12 by default). A page past the last one is empty.`,
-        querystring: propertyQuerySchema,
-        response: { 200: page.response, 400: badRequest },
-      },
-    },
+    catalogueRoute(page, {
+      summary: 'A page of properties, filtered and sorted',
+      description: `Filters combine; pages hold 1 to ${MAX_PAGE_SIZE} properties (12 by default). A page past the last one is empty.`,
+      querystring: propertyQuerySchema,
+    }),
     async (request, reply) => reply.type(JSON_TYPE).send(page.encode(await catalogue.propertyPage(request.query))),
   );
 
   const property = jsonAnswer(propertyDetailSchema, 'The property');
   api.get(
     '/api/properties/:id',
-    {
-      config: { responseCache: catalogue.currentStamp },
-      schema: {
-        tags: TAGS,
-        summary: 'A property with everything its page shows',
-        description: 'Sold and rented properties are answered like any other: their state is in Marquee and the headline.',
-        params: idParamsSchema,
-        querystring: langQuerySchema,
-        response: {
-          200: property.response,
-          400: badRequest,
-          404: errorBodySchema.describe('No property has this id'),
-        },
-      },
-    },
+    catalogueRoute(property, {
+      summary: 'A property with everything its page shows',
+      description: 'Sold and rented properties are answered like any other: their state is in Marquee and the headline.',
+      params: idParamsSchema,
+      querystring: langQuerySchema,
+    }, { 404: errorBodySchema.describe('No property has this id') }),
     async (request, reply) => {
       const { id } = request.params;
       const answer = await catalogue.property(id, request.query.lang);
@@ -158,35 +141,21 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
   const projects = jsonAnswer(projectListItemSchema.array(), 'The projects');
   api.get(
     '/api/projects',
-    {
-      config: { responseCache: catalogue.currentStamp },
-      schema: {
-        tags: TAGS,
-        summary: 'The new-build projects, newest first',
-        querystring: langQuerySchema,
-        response: { 200: projects.response, 400: badRequest },
-      },
-    },
+    catalogueRoute(projects, {
+      summary: 'The new-build projects, newest first',
+      querystring: langQuerySchema,
+    }),
     async (request, reply) => reply.type(JSON_TYPE).send(projects.encode(await catalogue.projects(request.query.lang))),
   );
 
   const project = jsonAnswer(projectDetailSchema, 'The project');
   api.get(
     '/api/projects/:id',
-    {
-      config: { responseCache: catalogue.currentStamp },
-      schema: {
-        tags: TAGS,
-        summary: 'A project with its units (the price list), photos, documents and construction stages',
-        params: idParamsSchema,
-        querystring: langQuerySchema,
-        response: {
-          200: project.response,
-          400: badRequest,
-          404: errorBodySchema.describe('No project has this id'),
-        },
-      },
-    },
+    catalogueRoute(project, {
+      summary: 'A project with its units (the price list), photos, documents and construction stages',
+      params: idParamsSchema,
+      querystring: langQuerySchema,
+    }, { 404: errorBodySchema.describe('No project has this id') }),
     async (request, reply) => {
       const { id } = request.params;
       const answer = await catalogue.project(id, request.query.lang);
