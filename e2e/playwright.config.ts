@@ -5,24 +5,34 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** The api serves the production build; a port and a database of the suite's own. */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
+/**
+ * A data folder of the suite's own for an api, made once by the runner and handed to the workers
+ * through the environment (each worker loads this file again); globalTeardown removes them all
+ * (each holds a database and the remotes' published releases, tens of MB).
+ */
+function dataFolder(variable: string, prefix: string): string {
+  process.env[variable] ??= mkdtempSync(path.join(tmpdir(), prefix));
+  return process.env[variable];
+}
+
+const DATA_DIR = dataFolder('E2E_DATA_DIR', 'agency-e2e-');
 /**
  * A second api whose mf_search server container cannot be loaded (its address points at nothing),
  * for what a visitor gets when a remote is down: the page, with that remote's fallback.
  */
 const DEGRADED_PORT = PORT + 1;
-const DEGRADED_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'agency-e2e-degraded-'));
+const DEGRADED_DATA_DIR = dataFolder('E2E_DEGRADED_DATA_DIR', 'agency-e2e-degraded-');
 /**
  * A third api for deploys and rollbacks (tests/deploy.spec.ts), so the remote versions it changes
- * never reach the other specs. Its data folder is the runner's, handed to the workers through the
- * environment (each worker loads this file again).
+ * never reach the other specs; the spec finds its data folder in E2E_DEPLOY_DATA_DIR.
  */
 const DEPLOY_PORT = PORT + 2;
-process.env.E2E_DEPLOY_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'agency-e2e-deploy-'));
+const DEPLOY_DATA_DIR = dataFolder('E2E_DEPLOY_DATA_DIR', 'agency-e2e-deploy-');
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './teardown.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -74,7 +84,7 @@ export default defineConfig({
       env: {
         PORT: String(DEPLOY_PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DEPLOY_DATA_DIR,
+        DATA_DIR: DEPLOY_DATA_DIR,
         LOG_LEVEL: 'error',
         SEED_PROPERTIES: '24',
       },

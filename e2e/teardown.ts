@@ -1,0 +1,7 @@
+import { rm } from 'node:fs/promises';
+
+/** Removes the apis' data folders that playwright.config.ts made for this run. */
+export default async function removeDataFolders(): Promise<void> {
+  const folders = ['E2E_DATA_DIR', 'E2E_DEGRADED_DATA_DIR', 'E2E_DEPLOY_DATA_DIR'].map((variable) => process.env[variable]);
+  await Promise.all(folders.filter((folder) => folder !== undefined).map((folder) => rm(folder, { recursive: true, force: true })));
+}
