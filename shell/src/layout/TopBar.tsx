@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasOwnerHint, isPublished, localizedText, type TopBarItem } from 'shared-kernel';
+import { formatPhone, hasOwnerHint, isPublished, localizedText, type TopBarItem } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { configuredLink } from './links';
@@ -63,7 +63,9 @@ const readOwnerHint = () => hasOwnerHint(document.cookie);
 function Item({ item }: { item: TopBarItem }) {
   const lang = useLanguage();
   const { internal, href } = configuredLink(item.link, lang);
-  const label = localizedText(item.label, lang);
+  const text = localizedText(item.label, lang);
+  // The agency's number reads as on every other page of the site (spec §5), however it was typed.
+  const label = item.link.startsWith('tel:') ? formatPhone(text) : text;
   // Once an owner logged in on this browser, the portal's own link says who and offers to log out.
   // Only then is the portal asked: a visitor's page never loads it. False on the server.
   const ownerHere = useSyncExternalStore(noSubscription, readOwnerHint, () => false);
