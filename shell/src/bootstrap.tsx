@@ -7,7 +7,7 @@ import { App } from './app/App';
 import { readShellInitialData } from './app/initialData';
 import { initialLanguage, languageFromPath, storedLanguage } from './app/language';
 import { fetchSiteBasics, siteBasicsFrom, type SiteBasics } from './app/site';
-import { discoverRemotes } from './federation/discovery';
+import { discoverRemotes, registerRenderedRemotes } from './federation/discovery';
 import { loadRemoteModule } from './federation/loadRemoteModule';
 
 /**
@@ -61,9 +61,14 @@ async function render(container: HTMLElement, site: SiteBasics) {
 
 async function start() {
   const initial = readShellInitialData();
+  // A rendered page names the remotes it needs to hydrate: it does not wait for the api to say
+  // where the others are (issue 16); their slots wait for that when they load.
+  const rendered = initial?.ssr?.remotes ?? [];
+  registerRenderedRemotes(rendered);
+  const discovery = discoverRemotes();
   const [site] = await Promise.all([
     initial?.site ? Promise.resolve(siteBasicsFrom(initial.site)) : fetchSiteBasics(),
-    discoverRemotes(initial?.ssr?.remotes),
+    initial?.ssr ? Promise.resolve() : discovery,
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,3 +1,4 @@
+import type { ServerRenderResult } from 'shared-kernel/federation';
 import { escapeHtml, injectHead, jsonForScript, renderHeadTags, type HeadInput } from './head.js';
 
 const head: HeadInput = {
@@ -66,6 +67,18 @@ describe('injectHead', () => {
     const match = /<script id="__INITIAL_DATA__" type="application\/json">(.*?)<\/script>/.exec(html);
     expect(match).not.toBeNull();
     expect(JSON.parse(match?.[1] ?? '')).toEqual({ title: '</script><img src=x onerror=alert(1)>' });
+  });
+
+  it("writes a rendered page's property once: in the render's state, not again beside it", () => {
+    const property = { ID: 1242, TypeDescription: 'Appartement' };
+    const firstView = { language: 'fr', namespaces: [], api: { queries: { 'property(1242)': { data: property } } }, remoteModules: [], failedRemotes: [] };
+    const rendered = { html: '<main>Appartement</main>', styles: '', firstView } as ServerRenderResult;
+    const html = injectHead(index, head, { site: { defaultLanguage: 'fr' }, property }, rendered);
+    const data = JSON.parse(/<script id="__INITIAL_DATA__" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as object;
+    expect(data).toEqual({ site: { defaultLanguage: 'fr' }, ssr: firstView });
+    expect(html.split('"TypeDescription"')).toHaveLength(2);
+    // The browser shell, rendered in the browser, still reads it there.
+    expect(injectHead(index, head, { property })).toContain('"TypeDescription"');
   });
 });
 

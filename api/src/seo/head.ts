@@ -79,6 +79,15 @@ export function renderHeadTags(head: HeadInput): string {
   return tags.join('\n    ');
 }
 
+/**
+ * A rendered page's api answers are in its render's state (`ssr.api`): the property or project the
+ * browser shell would read is not written a second time (issue 16).
+ */
+function withoutAnswers(initialData: object): object {
+  const { property: _property, project: _project, ...rest } = initialData as Record<string, unknown>;
+  return rest;
+}
+
 /** The id of the script element that carries the first view's data to the front end. */
 export const INITIAL_DATA_ID = '__INITIAL_DATA__';
 
@@ -92,7 +101,7 @@ const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
  * to hydrate it joins the first data.
  */
 export function injectHead(indexHtml: string, head: HeadInput, initialData: object, rendered?: ServerRenderResult): string {
-  const pageData = rendered ? { ...initialData, ssr: rendered.firstView } : initialData;
+  const pageData = rendered ? { ...withoutAnswers(initialData), ssr: rendered.firstView } : initialData;
   const data = `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript(pageData)}</script>`;
   const withHead = indexHtml
     // The built index.html is minified: attribute values may be unquoted.

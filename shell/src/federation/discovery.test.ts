@@ -1,34 +1,60 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { discoverRemotes } from './discovery';
+import { discoverRemotes, isDiscovered, registerRenderedRemotes } from './discovery';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 const registerMock = jest.mocked(registerRemotes);
 
 const live = [
-  { name: 'mf_search', entry: '/remotes/mf-search/0.1.0+2/mf-manifest.json' },
-  { name: 'mf_forms', entry: '/remotes/mf-forms/0.1.0+1/mf-manifest.json' },
+  { name: 'mf_search', entry: '/releases/mf-search/0.1.0+2/mf-manifest.json' },
+  { name: 'mf_forms', entry: '/releases/mf-forms/0.1.0+1/mf-manifest.json' },
 ] as const;
-const answering = (status: number) => async () => ({ ok: status === 200, status, json: async () => ({ remotes: live }) }) as Response;
+const rendered = [{ name: 'mf_search', entry: '/releases/mf-search/0.1.0+1/mf-manifest.json' }] as const;
+
+/** An api answering `/api/site/remotes` with `status` once `release` is called. */
+function slowApi(status: number) {
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const fetchImpl = async () => {
+    await answered;
+    return { ok: status === 200, status, json: async () => ({ remotes: live }) } as Response;
+  };
+  return { fetchImpl, release };
+}
 
 beforeEach(() => {
   registerMock.mockClear();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-describe('discoverRemotes', () => {
-  it('registers the live versions of a page rendered in the browser', async () => {
-    await discoverRemotes([], answering(200));
-    expect(registerMock).toHaveBeenCalledWith(live);
+// One module instance for the file: the registrations of a test stay for the next, as in a page.
+describe('remote discovery in the browser', () => {
+  it('registers the versions a server-rendered page was made with at once, before the api answers', async () => {
+    registerRenderedRemotes(rendered);
+    expect(registerMock).toHaveBeenCalledWith(rendered);
+    const api = slowApi(200);
+    const discovery = discoverRemotes(api.fetchImpl);
+    await expect(isDiscovered('mf_search')).resolves.toBe(true);
+
+    // A remote the page did not render waits for the api, then comes at its live version.
+    let formsKnown: boolean | undefined;
+    const forms = isDiscovered('mf_forms').then((known) => (formsKnown = known));
+    await Promise.resolve();
+    expect(formsKnown).toBeUndefined();
+    api.release();
+    await expect(discovery).resolves.toEqual([live[1]]);
+    await forms;
+    expect(formsKnown).toBe(true);
+    // The rendered version stays: the live one does not replace it in this page.
+    expect(registerMock).toHaveBeenLastCalledWith([live[1]]);
   });
 
-  it('keeps the versions a server-rendered page was made with, even after a deploy', async () => {
-    const rendered = [{ name: 'mf_search', entry: '/remotes/mf-search/0.1.0+1/mf-manifest.json' }] as const;
-    await expect(discoverRemotes(rendered, answering(200))).resolves.toEqual([rendered[0], live[1]]);
-    expect(registerMock).toHaveBeenCalledWith([rendered[0], live[1]]);
-  });
-
-  it('still registers the rendered versions when the api does not answer', async () => {
-    const rendered = [{ name: 'mf_search', entry: '/remotes/mf-search/0.1.0+1/mf-manifest.json' }] as const;
-    await expect(discoverRemotes(rendered, answering(503))).resolves.toEqual(rendered);
+  it('leaves a remote unknown when the api does not answer: its slot shows the fallback', async () => {
+    const api = slowApi(503);
+    const discovery = discoverRemotes(api.fetchImpl);
+    api.release();
+    await discovery;
+    await expect(isDiscovered('mf_portal')).resolves.toBe(false);
   });
 });

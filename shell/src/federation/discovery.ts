@@ -3,27 +3,47 @@ import type { RemoteLocation, RemoteName, RemotesResponse } from 'shared-kernel/
 
 const registered = new Map<RemoteName, string>();
 
+/** Settles once the live remotes are known (at once on the server, which is handed them). */
+let discovered: Promise<unknown> = Promise.resolve();
+
 /**
- * Asks the api where each remote's manifest lives and registers them with the federation
- * runtime. No remote URL is compiled into the shell, so a remote redeploys without a shell build.
- * `rendered` are the versions a server-rendered page was made with: they win over the live ones,
- * so the page hydrates with the very code that rendered it even if a deploy came in between.
- * An api that does not answer leaves every remote unregistered but those: the others' slots show
- * their fallback.
+ * Registers the remotes a server-rendered page was made with, at the versions it names, before
+ * anything else: the page hydrates with the very code that rendered it, even if a deploy came in
+ * between, and without waiting for the api to say where the other remotes are.
  */
-export async function discoverRemotes(rendered: readonly RemoteLocation[] = [], fetchImpl: typeof fetch = fetch): Promise<RemoteLocation[]> {
-  let live: RemoteLocation[] = [];
-  try {
-    const response = await fetchImpl('/api/site/remotes', { headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`remote discovery answered ${response.status}`);
-    live = ((await response.json()) as RemotesResponse).remotes;
-  } catch (error) {
-    console.warn('Remote discovery failed; remotes will show their fallback', error);
-  }
-  const remotes = [...rendered, ...live.filter(({ name }) => !rendered.some((pinned) => pinned.name === name))];
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
-  announceRemotes(remotes);
-  return remotes;
+export function registerRenderedRemotes(rendered: readonly RemoteLocation[]): void {
+  registerRemotes(rendered.map(({ name, entry }) => ({ name, entry })));
+  announceRemotes(rendered);
+}
+
+/**
+ * Asks the api where each remote's manifest lives and registers the ones not registered yet with
+ * the federation runtime. No remote URL is compiled into the shell, so a remote redeploys without a
+ * shell build. An api that does not answer leaves them unregistered: their slots show their fallback.
+ */
+export function discoverRemotes(fetchImpl: typeof fetch = fetch): Promise<RemoteLocation[]> {
+  const discovery = (async () => {
+    let live: RemoteLocation[] = [];
+    try {
+      const response = await fetchImpl('/api/site/remotes', { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`remote discovery answered ${response.status}`);
+      live = ((await response.json()) as RemotesResponse).remotes;
+    } catch (error) {
+      console.warn('Remote discovery failed; remotes will show their fallback', error);
+    }
+    const remotes = live.filter(({ name }) => !registered.has(name));
+    registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+    announceRemotes(remotes);
+    return remotes;
+  })();
+  discovered = discovery;
+  return discovery;
+}
+
+/** Whether a remote is registered, once the discovery under way (if any) has ended. */
+export async function isDiscovered(name: RemoteName): Promise<boolean> {
+  if (!registered.has(name)) await discovered;
+  return registered.has(name);
 }
 
 /** Notes remotes registered with the federation runtime, so slots may load them. */
@@ -42,6 +62,3 @@ export function reRegisterRemote(name: RemoteName, attempt: number): void {
   registerRemotes([{ name, entry: `${entry}${separator}retry=${attempt}` }], { force: true });
 }
 
-export function isRegistered(name: RemoteName): boolean {
-  return registered.has(name);
-}

@@ -17,7 +17,7 @@ const remoteModule = { default: () => null };
 
 beforeAll(async () => {
   const answer = { remotes: [{ name: 'mf_forms', entry: '/remotes/mf-forms/mf-manifest.json' }] };
-  await discoverRemotes([], async () => ({ ok: true, status: 200, json: async () => answer }) as Response);
+  await discoverRemotes(async () => ({ ok: true, status: 200, json: async () => answer }) as Response);
 });
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { remoteNameOf, type RemoteModule, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared-kernel/federation';
-import { isRegistered, reRegisterRemote } from './discovery';
+import { isDiscovered, reRegisterRemote } from './discovery';
 
 export interface RetryPolicy {
   attempts: number;
@@ -87,7 +87,7 @@ export async function loadRemoteModule<K extends RemoteModuleId>(
   policy: RetryPolicy = DEFAULT_RETRY_POLICY,
 ): Promise<RemoteModule<RemoteModules[K]>> {
   const name = remoteNameOf(id);
-  if (!isRegistered(name)) throw new RemoteUnavailableError(id, new Error(`${name} was not discovered`));
+  if (!(await isDiscovered(name))) throw new RemoteUnavailableError(id, new Error(`${name} was not discovered`));
   let lastError: unknown;
   for (let attempt = 0; attempt < policy.attempts; attempt += 1) {
     if (attempt > 0) {
