@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { test } from './support';
 
 // Every test starts as a first-time visitor: no cookie, no storage, whatever the suite's default.
@@ -64,6 +64,16 @@ function consentCommands(page: Page) {
       .map((entry) => Array.from(entry))
       .filter((entry) => entry[0] === 'consent'),
   );
+}
+
+/** The French page of the first property of the catalogue with a virtual tour. */
+async function firstPropertyWithTour(request: APIRequestContext): Promise<string> {
+  const listing = (await (await request.get('/api/listing-data?lang=fr')).json()) as { properties: { ID: number }[] };
+  for (const { ID } of listing.properties.slice(0, 200)) {
+    const detail = (await (await request.get(`/api/properties/${ID}?lang=fr`)).json()) as { VirtualTourUrl?: string };
+    if (detail.VirtualTourUrl) return `/fr/property/${ID}/`;
+  }
+  throw new Error('None of the first 200 properties has a virtual tour');
 }
 
 const dialogFr = (page: Page) => page.getByRole('dialog', { name: 'Les cookies sur ce site' });
@@ -235,6 +245,24 @@ test.describe('cookie consent for a first-time visitor', () => {
     await expect(dialogFr(page)).toBeVisible();
     // The server's page shows the dialog at once; the choice is forgotten once the dialog has hydrated.
     await expect.poll(() => consentCookies(context)).toEqual({});
+  });
+
+  test("loads no video player or virtual tour of another site before consent: a placeholder shows it on request", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const thirdParties = await recordThirdParties(context);
+    const tourPage = await firstPropertyWithTour(request);
+    await page.goto(tourPage);
+    await dialogFr(page).getByRole('button', { name: 'Refuser' }).click();
+    const placeholder = page.getByRole('group', { name: 'Visite virtuelle' });
+    await expect(placeholder).toContainText('my.matterport.com');
+    await page.waitForLoadState('networkidle');
+    expect(thirdParties).toEqual([]);
+    await placeholder.getByRole('button', { name: 'Afficher : Visite virtuelle' }).click();
+    await expect(page.locator('iframe[title="Visite virtuelle"]')).toBeAttached();
+    await expect.poll(() => thirdParties.filter((url) => new URL(url).hostname === 'my.matterport.com').length).toBe(1);
   });
 
   test('a preview page shows no dialog', async ({ page }) => {

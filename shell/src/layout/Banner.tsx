@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText, parseVideoLink, type Banner as BannerConfig } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { ConsentedFrame, useLanguage } from 'shared-kernel/react';
 import { imagePath } from './links';
 import { usePrefersReducedMotion } from './useScrollY';
 
@@ -78,7 +78,7 @@ function Video({ url, label }: { url: string; label: string }) {
   if (link.kind === 'file') {
     return <video src={link.embedUrl} autoPlay={!reducedMotion} muted loop playsInline aria-label={label} />;
   }
-  return <iframe src={link.embedUrl} title={label} allow="autoplay; fullscreen" loading="lazy" />;
+  return <ConsentedFrame src={link.embedUrl} title={label} allow="autoplay; fullscreen" />;
 }
 
 /** Spec §2: the home page's banner, an image, a gallery of photos or a video, with its title and text. */

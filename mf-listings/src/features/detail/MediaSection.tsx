@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { parseVideoLink, type VideoLink } from 'shared-kernel';
+import { ConsentedFrame } from 'shared-kernel/react';
 
 const Frames = styled.div`
   display: grid;
@@ -19,7 +20,7 @@ function Embed({ link, title }: { link: VideoLink; title: string }) {
   // The agency's video files come from the back office without caption tracks.
   // eslint-disable-next-line jsx-a11y/media-has-caption
   if (link.kind === 'file') return <video src={link.embedUrl} controls preload="none" title={title} />;
-  return <iframe src={link.embedUrl} title={title} loading="lazy" allow="fullscreen; xr-spatial-tracking" allowFullScreen />;
+  return <ConsentedFrame src={link.embedUrl} title={title} allow="fullscreen; xr-spatial-tracking" />;
 }
 
 /** The virtual tour and the videos, embedded as the kernel reads their links; unknown links are left out. */

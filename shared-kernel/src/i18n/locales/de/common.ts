@@ -53,6 +53,10 @@ const dictionary: Dictionary = {
     "intro": "Häuser, Wohnungen und Gewerbeimmobilien zum Kauf und zur Miete in Brüssel und Umgebung.",
     "counts": "{{sale}} Immobilien zum Verkauf und {{rent}} zur Miete"
   },
+  "embed": {
+    "notice": "Dieser Inhalt stammt von {{host}}, das Cookies setzen kann und Ihren Besuch sieht, sobald er lädt.",
+    "show": "Anzeigen: {{title}}"
+  },
   "banner": {
     "label": "Vorstellung der Agentur",
     "video": "Vorstellungsvideo der Agentur",

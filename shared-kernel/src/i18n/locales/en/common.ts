@@ -53,6 +53,10 @@ const dictionary: Dictionary = {
     "intro": "Homes, apartments and commercial properties for sale and for rent in Brussels and its surroundings.",
     "counts": "{{sale}} properties for sale and {{rent}} for rent"
   },
+  "embed": {
+    "notice": "This content comes from {{host}}, which may set cookies and sees your visit as soon as it loads.",
+    "show": "Show: {{title}}"
+  },
   "banner": {
     "label": "Presentation of the agency",
     "video": "Presentation video of the agency",

@@ -53,6 +53,10 @@ const dictionary: Dictionary = {
     "intro": "Maisons, appartements et biens commerciaux à vendre et à louer à Bruxelles et dans ses environs.",
     "counts": "{{sale}} biens à vendre et {{rent}} à louer"
   },
+  "embed": {
+    "notice": "Ce contenu est fourni par {{host}}, qui peut déposer des cookies et voir votre visite dès qu'il se charge.",
+    "show": "Afficher : {{title}}"
+  },
   "banner": {
     "label": "Présentation de l'agence",
     "video": "Vidéo de présentation de l'agence",

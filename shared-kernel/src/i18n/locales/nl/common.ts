@@ -53,6 +53,10 @@ const dictionary: Dictionary = {
     "intro": "Huizen, appartementen en handelspanden te koop en te huur in Brussel en omgeving.",
     "counts": "{{sale}} panden te koop en {{rent}} te huur"
   },
+  "embed": {
+    "notice": "Deze inhoud komt van {{host}}, dat cookies kan plaatsen en uw bezoek ziet zodra de inhoud laadt.",
+    "show": "Tonen: {{title}}"
+  },
   "banner": {
     "label": "Voorstelling van het kantoor",
     "video": "Voorstellingsvideo van het kantoor",
