@@ -54,6 +54,29 @@ test.describe('the property lists', () => {
     await expect(list.getByRole('article').first().getByRole('heading')).toHaveText(all.items[0]?.TypeDescription ?? '');
   });
 
+  test('on a phone the filters fold behind a button that counts them, so results come first; on a desktop they show', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fr/a-vendre/?city=Ixelles|1050&type=3');
+    const list = listOf(page);
+    const filters = list.getByRole('form', { name: 'Affiner la recherche' });
+    const toggle = list.getByRole('button', { name: 'Filtres (2)' });
+    await expect(toggle).toBeVisible();
+    await expect(filters).toBeHidden();
+    await expect(list.getByRole('article').first()).toBeInViewport();
+    await toggle.click();
+    await expect(filters.getByLabel('Commune')).toHaveValue('Ixelles|1050');
+    await filters.getByLabel('Chambres').selectOption('2');
+    await filters.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(list.getByRole('button', { name: 'Filtres (3)' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(list.getByRole('form', { name: 'Affiner la recherche' })).toBeHidden();
+
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expect(list.getByRole('form', { name: 'Affiner la recherche' })).toBeVisible();
+    await expect(list.getByRole('button', { name: /^Filtres/ })).toBeHidden();
+  });
+
   test('nl: city and type from the URL, the map shows the markers of the page', async ({ page, request }) => {
     await page.goto('/nl/te-koop/?city=Elsene|1050&type=3');
     const list = listOf(page);

@@ -34,6 +34,33 @@ const Form = styled.form`
   }
 `;
 
+/** Below this width the filters would fill the first screen: they fold behind a button. */
+const FOLDED_BELOW = '48rem';
+
+const Fold = styled.div`
+  form[data-open='false'] {
+    @media (max-width: ${FOLDED_BELOW}) {
+      display: none;
+    }
+  }
+`;
+
+const Toggle = styled.button`
+  min-height: 44px;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  @media (min-width: ${FOLDED_BELOW}) {
+    display: none;
+  }
+`;
+
 const Error = styled.p`
   grid-column: 1 / -1;
   margin: 0;
@@ -65,9 +92,16 @@ function amountOf(text: string): number | undefined | 'invalid' {
   return WHOLE_EUROS.test(digits) ? Number(digits) : 'invalid';
 }
 
+/** How many filters the list applies, for the folded filters' button. */
+function activeFilterCount({ type, city, priceMin, priceMax, bedroomsMin }: ListFilters): number {
+  return [type, city, priceMin, priceMax, bedroomsMin].filter((value) => value !== undefined).length;
+}
+
 /**
  * The filters of a listing page: type, city, price range and bedrooms. A bad amount is said in
- * the page's language next to the form, and what the visitor typed stays in the fields.
+ * the page's language next to the form, and what the visitor typed stays in the fields. On a
+ * phone they fold behind a "Filtres (n)" button, so the first screen shows results (issue 19); a
+ * search folds them again (the form is made anew for each list address).
  */
 export function FilterForm({ filters, cities, onChange }: FilterFormProps) {
   const { t } = useTranslation('listings');
@@ -79,6 +113,8 @@ export function FilterForm({ filters, cities, onChange }: FilterFormProps) {
   const [priceMax, setPriceMax] = useState(filters.priceMax === undefined ? '' : String(filters.priceMax));
   const [bedrooms, setBedrooms] = useState(filters.bedroomsMin === undefined ? '' : String(filters.bedroomsMin));
   const [error, setError] = useState<{ field: 'priceMin' | 'priceMax'; message: string } | null>(null);
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filters);
 
   // A city from a shared link may not be in the list of this goal: it stays selectable.
   const cityOptions = filters.city && !cities.some((entry) => formatCity({ name: entry.Name, zip: entry.Zip }) === city)
@@ -121,8 +157,13 @@ export function FilterForm({ filters, cities, onChange }: FilterFormProps) {
   const invalid = (field: 'priceMin' | 'priceMax') =>
     error?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : { 'aria-invalid': false };
 
+  const formId = `${id}-form`;
   return (
-    <Form onSubmit={submit} aria-label={t('filters.title')} noValidate>
+    <Fold>
+      <Toggle type="button" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((shown) => !shown)}>
+        {active > 0 ? t('filters.showCount', { count: active }) : t('filters.show')}
+      </Toggle>
+      <Form id={formId} data-open={open} onSubmit={submit} aria-label={t('filters.title')} noValidate>
       <label>
         {t('filters.type')}
         <select value={type} onChange={(event) => setType(event.target.value)} name="type">
@@ -183,6 +224,7 @@ export function FilterForm({ filters, cities, onChange }: FilterFormProps) {
           {error.message}
         </Error>
       )}
-    </Form>
+      </Form>
+    </Fold>
   );
 }

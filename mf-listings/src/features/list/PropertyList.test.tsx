@@ -86,6 +86,19 @@ describe('PropertyList on a listing page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Uccle|1180&priceMax=450000&bedrooms=2&sort=price_asc');
   });
 
+  it('folds the filters behind a button that counts those applied, for a phone', async () => {
+    answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-options': { body: listingData } });
+    await renderList('/fr/a-vendre/?city=Ixelles|1050&type=3');
+    const toggle = await screen.findByRole('button', { name: 'Filtres (2)' });
+    const form = screen.getByRole('form', { name: 'Affiner la recherche' });
+    expect(toggle).toHaveAttribute('aria-controls', form.id);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(form).toHaveAttribute('data-open', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(form).toHaveAttribute('data-open', 'true');
+  });
+
   it('says what is wrong with a price and keeps what was typed', async () => {
     answerApi({ '/api/properties': { body: page(twelve) }, '/api/listing-options': { body: listingData } });
     await renderList('/nl/te-koop/', 'nl');
