@@ -133,6 +133,11 @@ test.describe('a property', () => {
     await detail.getByRole('button', { name: /^Ouvrir la photo 1 sur (\d+)$/ }).click();
     const current = page.locator('.lg-counter-current');
     await expect(current).toHaveText('1');
+    // As large as the screen allows between the toolbar and the thumbnails, not a small photo at the top.
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    await expect
+      .poll(async () => ((await page.locator('.lg-current .lg-object').boundingBox())?.height ?? 0) / viewport.height)
+      .toBeGreaterThan(0.7);
     const total = Number(await page.locator('.lg-counter-all').textContent());
     expect(total).toBeGreaterThan(2);
     // lightGallery ignores keys while a slide is moving: press again until the photo has changed.

@@ -61,12 +61,14 @@ export function Gallery({ photos, title }: GalleryProps) {
   const { t } = useTranslation('listings');
   const host = useRef<HTMLDivElement>(null);
   const lightbox = useRef<Lightbox | null>(null);
+  const creating = useRef<Promise<Lightbox> | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(
     () => () => {
       lightbox.current?.destroy();
       lightbox.current = null;
+      creating.current = null;
     },
     [photos],
   );
@@ -76,27 +78,31 @@ export function Gallery({ photos, title }: GalleryProps) {
   const open = async (index: number, button: HTMLElement) => {
     opener.current = button;
     if (!lightbox.current && host.current) {
-      const { createLightbox } = await import('./lightbox');
-      lightbox.current = createLightbox(
-        host.current,
-        photos.map((photo, position) => ({
-          src: imageUrl(photo.Url, 1600),
-          srcset: imageSrcSet(photo.Url),
-          thumb: imageUrl(photo.Url, 100),
-          alt: photo.Caption || t('gallery.counter', { number: position + 1, total: photos.length }),
-        })),
-        {
-          closeGallery: t('lightbox.close'),
-          toggleMaximize: t('lightbox.maximize'),
-          previousSlide: t('lightbox.previous'),
-          nextSlide: t('lightbox.next'),
-          download: t('lightbox.download'),
-          playVideo: t('lightbox.playVideo'),
-          mediaLoadingFailed: t('lightbox.failed'),
-          toggleThumbnails: t('lightbox.thumbnails'),
-        },
-        () => opener.current?.focus(),
+      const element = host.current;
+      // A second click while the lightbox is being made waits for the same one.
+      creating.current ??= import('./lightbox').then(({ createLightbox }) =>
+        createLightbox(
+          element,
+          photos.map((photo, position) => ({
+            src: imageUrl(photo.Url, 1600),
+            srcset: imageSrcSet(photo.Url),
+            thumb: imageUrl(photo.Url, 100),
+            alt: photo.Caption || t('gallery.counter', { number: position + 1, total: photos.length }),
+          })),
+          {
+            closeGallery: t('lightbox.close'),
+            toggleMaximize: t('lightbox.maximize'),
+            previousSlide: t('lightbox.previous'),
+            nextSlide: t('lightbox.next'),
+            download: t('lightbox.download'),
+            playVideo: t('lightbox.playVideo'),
+            mediaLoadingFailed: t('lightbox.failed'),
+            toggleThumbnails: t('lightbox.thumbnails'),
+          },
+          () => opener.current?.focus(),
+        ),
       );
+      lightbox.current = await creating.current;
     }
     lightbox.current?.open(index);
   };

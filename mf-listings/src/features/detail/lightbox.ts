@@ -11,15 +11,28 @@ const STYLESHEETS = [
 const ICON_FONT = new URL('lightgallery/fonts/lg.woff2', import.meta.url).href;
 const LOADING_IMAGE = new URL('lightgallery/images/loading.gif', import.meta.url).href;
 
-function linkStylesOnce(): void {
-  if (document.querySelector('link[data-lightbox]')) return;
-  for (const href of STYLESHEETS) {
+let stylesLoaded: Promise<void> | null = null;
+
+/**
+ * Links the styles once and settles when they have loaded: lightGallery measures its toolbar and
+ * thumbnails when it opens, and measured unstyled it kept a third of the screen for them, leaving
+ * the photo small at the top (issue 19).
+ */
+function linkStylesOnce(): Promise<void> {
+  if (stylesLoaded) return stylesLoaded;
+  const links = STYLESHEETS.map((href) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
     link.dataset.lightbox = '';
+    // A stylesheet that fails still lets the photos open, as before.
+    const loaded = new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
     document.head.append(link);
-  }
+    return loaded;
+  });
   // The stylesheet names its font and its loading image relative to its own folder, which the
   // build does not copy: they are pointed at the emitted files instead.
   const assets = document.createElement('style');
@@ -28,6 +41,8 @@ function linkStylesOnce(): void {
     `@font-face{font-family:'lg';src:url('${ICON_FONT}') format('woff2');font-weight:normal;font-style:normal;font-display:block}` +
     `.lg-outer .lg-item:not(.lg-start-end-progress){background-image:url('${LOADING_IMAGE}')}`;
   document.head.append(assets);
+  stylesLoaded = Promise.all(links).then(() => undefined);
+  return stylesLoaded;
 }
 
 export interface LightboxSlide {
@@ -54,8 +69,13 @@ export interface Lightbox {
 }
 
 /** A lightGallery over the slides: keyboard, swipe, thumbnails and a counter; focus returns on close. */
-export function createLightbox(host: HTMLElement, slides: readonly LightboxSlide[], strings: LightboxStrings, onClose: () => void): Lightbox {
-  linkStylesOnce();
+export async function createLightbox(
+  host: HTMLElement,
+  slides: readonly LightboxSlide[],
+  strings: LightboxStrings,
+  onClose: () => void,
+): Promise<Lightbox> {
+  await linkStylesOnce();
   const { toggleThumbnails, ...core } = strings;
   const gallery = lightGallery(host, {
     dynamic: true,
