@@ -7,7 +7,6 @@ import {
   type FeedDocument,
   type FeedPhoto,
   type FeedProperty,
-  type Language,
   type LocalizedText,
   type Region,
 } from 'shared-kernel';
@@ -542,12 +541,16 @@ function availabilityOf(draw: Draw, forRent: boolean): string {
   ]);
 }
 
-/** The words of each language a record carries, some missing as in a real back office. */
+/**
+ * The words of a record in the four languages of the site: the demo agency writes its texts in all
+ * of them (issue 19; a few records carry one plain French text instead, see their callers).
+ */
 export function languagesOf(draw: Draw, words: Words): LocalizedText {
-  const text: Partial<Record<Language, string>> = { fr: words.fr, nl: words.nl };
-  if (draw.chance(0.9)) text.en = words.en;
-  if (draw.chance(0.65)) text.de = words.de;
-  return text;
+  // Two draws stand where the English and German texts were once left out at random: drawn still,
+  // so every later value of a seed's catalogue (prices, places, photos) stays what it was.
+  draw.chance(0.9);
+  draw.chance(0.65);
+  return { fr: words.fr, nl: words.nl, en: words.en, de: words.de };
 }
 
 export function photosOf(draw: Draw, prefix: string, count: number, rooms: readonly CaptionKey[]): FeedPhoto[] {
