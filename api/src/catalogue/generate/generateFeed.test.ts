@@ -231,6 +231,13 @@ describe('generateFeed', () => {
       expect(units.every((unit) => feed.projects.some((project) => project.ID === unit.ProjectID))).toBe(true);
     });
 
+    it('gives each unit of a project its own code', () => {
+      for (const project of feed.projects) {
+        const codes = units.filter((unit) => unit.ProjectID === project.ID).map((unit) => unit.BoxNr);
+        expect(new Set(codes).size).toBe(codes.length);
+      }
+    });
+
     it('prices units within spec §9’s 160 000–420 000, the range the project list shows', () => {
       const prices = units.map((unit) => unit.Price);
       expect(Math.min(...prices)).toBe(PROJECT_PRICE_MIN);

@@ -117,7 +117,8 @@ export function makeProjects(draw: Draw, ids: IdSequence): { projects: FeedProje
       const share = unitCount === 1 ? 0 : unit / (unitCount - 1);
       const ends = unit === 0 || unit === unitCount - 1;
       const price = Math.min(highest, Math.max(lowest, roundTo5000(lowest + share * (highest - lowest) + (ends ? 0 : draw.int(-5000, 5000)))));
-      const lot = `${'AB'[unit % 2]}${Math.floor(unit / 4)}.${(unit % 2) + 1}`;
+      // Two buildings (A, B), two doors a floor in each: A0.1, B0.1, A0.2, B0.2, A1.1 … — one code a unit.
+      const lot = `${'AB'[unit % 2]}${Math.floor(unit / 4)}.${(Math.floor(unit / 2) % 2) + 1}`;
       units.push(makeUnit(draw, ids, { project, created, price, lot, commune, city: place.city }));
     }
   });
