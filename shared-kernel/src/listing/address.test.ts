@@ -4,8 +4,14 @@ const address = { PublishAddress: true, Street: 'Avenue Louise', HouseNumber: '2
 
 describe('addressLines', () => {
   it('shows street, number and box when the address is published', () => {
-    expect(addressLines(address, 'box')).toEqual(['Avenue Louise 231 box 4', '1050 Ixelles']);
+    expect(addressLines(address)).toEqual(['Avenue Louise 231 bte 4', '1050 Ixelles']);
     expect(addressLines({ ...address, BoxNr: '' })).toEqual(['Avenue Louise 231', '1050 Ixelles']);
+  });
+
+  it('names the box in the language of the page', () => {
+    expect(addressLines(address, 'nl')).toEqual(['Avenue Louise 231 bus 4', '1050 Elsene']);
+    expect(addressLines(address, 'en')).toEqual(['Avenue Louise 231 box 4', '1050 Ixelles']);
+    expect(addressLines(address, 'de')).toEqual(['Avenue Louise 231 Bfk. 4', '1050 Ixelles']);
   });
 
   it('shows only zip and city otherwise', () => {

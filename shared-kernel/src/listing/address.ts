@@ -10,13 +10,18 @@ export interface AddressSource {
   City: string;
 }
 
+/** How a Belgian address names its box in each language, as bpost writes it. */
+const BOX_LABELS: Record<Language, string> = { fr: 'bte', nl: 'bus', en: 'box', de: 'Bfk.' };
+
 /**
  * The address as shown: street, number and box only when the agency publishes the address
  * (spec §3 PublishAddress), then the zip and city. A zip that already names its town
  * ('1050 Ixelles') is not followed by the city again. Given the page's language, a Brussels
- * commune is named in it ('1180 Uccle' on a French page, whichever name the listing carries).
+ * commune is named in it ('1180 Uccle' on a French page, whichever name the listing carries) and
+ * the box in its words ('bus 4' on a Dutch page); without one, as the listing has them, in French.
  */
-export function addressLines(address: AddressSource, boxLabel = 'bte', language?: Language): string[] {
+export function addressLines(address: AddressSource, language?: Language): string[] {
+  const boxLabel = BOX_LABELS[language ?? 'fr'];
   const city = language === undefined ? address.City : cityInLanguage(address.City, address.Zip, language);
   const place = address.Zip.toLowerCase().includes(city.toLowerCase()) ? address.Zip : `${address.Zip} ${city}`.trim();
   if (!address.PublishAddress || address.Street.trim() === '') return [place];

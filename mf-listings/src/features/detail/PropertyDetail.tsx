@@ -156,7 +156,7 @@ function PropertyView({ property, enquirySlot }: { property: PropertyDetailData;
         <div>
           <h1 id="property-title">{property.TypeDescription}</h1>
           <p>
-            {property.MainTypeName} · {addressLines(property, undefined, lang).join(', ')}
+            {property.MainTypeName} · {addressLines(property, lang).join(', ')}
           </p>
           <Muted>{t('detail.reference', { reference: property.RecordFile })}</Muted>
           {property.Project && (

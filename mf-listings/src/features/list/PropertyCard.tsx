@@ -77,7 +77,7 @@ export interface PropertyCardProps {
 
 /** Zip and city as Belgians write them. */
 export function placeOf({ Zip, City }: { Zip: string; City: string }, language: Language): string {
-  return addressLines({ PublishAddress: false, Street: '', HouseNumber: '', BoxNr: '', Zip, City }, undefined, language)[0] ?? '';
+  return addressLines({ PublishAddress: false, Street: '', HouseNumber: '', BoxNr: '', Zip, City }, language)[0] ?? '';
 }
 
 /** Spec §3: a property as listed — photo, headline, type, city and zip, price, bedrooms and surface, banner. */

@@ -89,7 +89,7 @@ function ProjectView({ project, enquirySlot }: { project: ProjectDetailData; enq
   const lang = useLanguage();
   const range = priceRangeText(project.PriceMin, project.PriceMax);
   const paragraphs = descriptionParagraphs(project.Description);
-  const address = addressLines({ ...project, PublishAddress: project.PublicAddress }, undefined, lang);
+  const address = addressLines({ ...project, PublishAddress: project.PublicAddress }, lang);
   return (
     <Page aria-labelledby="project-title">
       <Heading>
