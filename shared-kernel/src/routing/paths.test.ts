@@ -168,6 +168,15 @@ describe('breadcrumbFor', () => {
     ]);
   });
 
+  it('puts a unit under Projects and its project in every language, its project known from its data', () => {
+    expect(breadcrumbFor('/nl/property/501/', 'nl', { project: 'Résidence Jardin', property: 'Appartement A1', projectId: 5, goal: 0 })).toEqual([
+      { label: 'Home', path: '/nl/' },
+      { label: 'Projecten', path: '/nl/projecten/' },
+      { label: 'Résidence Jardin', path: '/nl/project/5/' },
+      { label: 'Appartement A1', path: '/nl/property/501/' },
+    ]);
+  });
+
   it('is empty for an unknown path', () => {
     expect(breadcrumbFor('/nowhere/', 'fr')).toEqual([]);
   });

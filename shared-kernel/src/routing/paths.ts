@@ -183,7 +183,7 @@ function crumb(entry: RouteEntry, lang: Language): BreadcrumbItem {
 export function breadcrumbFor(
   pathname: string,
   lang: Language,
-  titles: { property?: string; project?: string; goal?: number } = {},
+  titles: { property?: string; project?: string; goal?: number; projectId?: number } = {},
 ): BreadcrumbItem[] {
   const resolved = resolvePath(pathname);
   const home = byOriginal.get('/');
@@ -204,11 +204,14 @@ export function breadcrumbFor(
     trail.push({ label: titles.project ?? '', path });
     return trail;
   }
-  if (resolved.params.projectId && projects) {
-    trail.push(crumb(projects, lang), {
-      label: titles.project ?? '',
-      path: path.split('/').slice(0, 6).join('/') + '/',
-    });
+  // A unit's path names its project in French only; elsewhere the unit's own data says it.
+  const projectPathOfUnit = resolved.params.projectId
+    ? path.split('/').slice(0, 6).join('/') + '/'
+    : titles.projectId !== undefined
+      ? projectHref({ ID: titles.projectId, City: '', Name: '' }, lang)
+      : undefined;
+  if (projectPathOfUnit !== undefined && projects) {
+    trail.push(crumb(projects, lang), { label: titles.project ?? '', path: projectPathOfUnit });
   } else {
     const goal = titles.goal ?? (resolved.params.goal === 'rent' ? 1 : 0);
     const list = byOriginal.get(isForSale(goal) ? '/for-sale/' : '/for-rent/');

@@ -19,11 +19,13 @@ export function PropertyPage({ id, projectId }: { id: number; projectId?: number
   const lang = useLanguage();
   const { pathname } = useLocation();
   const property = usePropertyQuery({ id, lang });
-  const project = useProjectQuery({ id: projectId ?? 0, lang }, { skip: projectId === undefined });
+  // A unit's path names its project in French only: elsewhere its data does.
+  const unitOf = projectId ?? property.data?.ProjectID;
+  const project = useProjectQuery({ id: unitOf ?? 0, lang }, { skip: unitOf === undefined });
   usePageTitle(property.data?.TypeDescription ?? '');
   const titles = {
     ...(property.data ? { property: property.data.TypeDescription, goal: property.data.Goal } : {}),
-    ...(project.data ? { project: project.data.Name } : {}),
+    ...(project.data ? { project: project.data.Name, projectId: project.data.ID } : {}),
   };
   return (
     <>
