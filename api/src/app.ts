@@ -110,8 +110,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (draining) reply.header('connection', 'close');
   });
   // Asked per use, not once: a deploy or a rollback on record shows without a restart (issue 15).
+  // Every page asks, so the list is made again only when the record changed (a new object).
   const deployments = liveDeployments(config.dataDir, (message) => app.log.warn(message));
-  const liveRemotes = () => remoteLocations(config, deployments());
+  let recordSeen = deployments();
+  let remotesNow = remoteLocations(config, recordSeen);
+  const liveRemotes = () => {
+    const record = deployments();
+    if (record !== recordSeen) {
+      recordSeen = record;
+      remotesNow = remoteLocations(config, record);
+    }
+    return remotesNow;
+  };
   await app.register(siteRoutes, { config, db, liveRemotes });
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(epcRoutes);

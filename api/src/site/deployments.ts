@@ -223,7 +223,8 @@ export function liveDeployments(dataDir: string, warn: (message: string) => void
       problem = '';
     } catch (error) {
       if (errorCode(error) === 'ENOENT') {
-        record = {};
+        // The same (empty) record while the file stays away: its readers keep what they made of it.
+        if (seen !== '') record = {};
         seen = '';
       } else if (String(error) !== problem) {
         problem = String(error);
