@@ -21,7 +21,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: "Import it from 'shared-kernel/router': one router, shaken to what the apps use (issue 16)." }] },
+      ],
     },
+  },
+  {
+    files: ['shared-kernel/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.js'],

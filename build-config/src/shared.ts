@@ -8,7 +8,6 @@ import { createRequire } from 'node:module';
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-redux',
   '@reduxjs/toolkit',
   'i18next',
@@ -16,12 +15,19 @@ const SINGLETONS = [
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
-  'shared-kernel',
 ] as const;
 
 /**
  * Subpath imports (`react/jsx-runtime`, `react-dom/client`, `@emotion/react/jsx-runtime`) must share
  * too; `shared-kernel/react` holds the one RTK Query api that every remote injects its endpoints into.
+ *
+ * `shared-kernel`'s root entry is deliberately not shared (issues 15 and 16): it holds pure types,
+ * rules, schemas and tables with no instance to keep single, so each app bundles only what it
+ * imports (the home page no longer downloads zod and libphonenumber for forms it does not show), and
+ * a remote built with newer rules than the shell's runs them instead of waiting for the shell.
+ * Only the stateful subpaths (`shared-kernel/react`, `shared-kernel/federation`) stay singletons,
+ * with `shared-kernel/router`, the one door to react-router: react-router is not shared itself, as
+ * a shared package ships whole, so the facade keeps the router single and webpack shakes the rest.
  */
 const SUBPATH_SINGLETONS = ['react', 'react-dom', '@emotion/react', 'shared-kernel'] as const;
 

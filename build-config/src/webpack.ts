@@ -34,12 +34,23 @@ interface Argv {
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
-const RESOLVE: Configuration['resolve'] = {
-  extensions: ['.ts', '.tsx', '.js'],
-  // Workspace packages resolve to their TypeScript sources: no kernel build needed in dev.
-  conditionNames: ['source', '...'],
-  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-};
+function resolveOptions(dir: string, production: boolean): Configuration['resolve'] {
+  return {
+    extensions: ['.ts', '.tsx', '.js'],
+    // Workspace packages resolve to their TypeScript sources: no kernel build needed in dev.
+    conditionNames: ['source', '...'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    // react-router 7's exports name only its development build (remix-run/react-router#12532,
+    // #14102): dev warnings and checks in every visitor's download. Production builds take its
+    // production build, which the package ships beside it.
+    alias: production ? { 'react-router$': reactRouterProductionBuild(dir) } : {},
+  };
+}
+
+function reactRouterProductionBuild(dir: string): string {
+  const manifest = createRequire(`${dir}/package.json`).resolve('react-router/package.json');
+  return path.join(path.dirname(manifest), 'dist', 'production', 'index.mjs');
+}
 
 function sourceRules(production: boolean): NonNullable<Configuration['module']>['rules'] {
   return [
@@ -132,7 +143,7 @@ function federatedServerConfig(options: FederatedAppOptions): Configuration {
       library: { type: 'commonjs-module' },
       clean: true,
     },
-    resolve: RESOLVE,
+    resolve: resolveOptions(options.dir, true),
     module: { rules: sourceRules(true) },
     plugins: [
       new ModuleFederationPlugin({
@@ -166,20 +177,58 @@ function buildVersionOf(dir: string, buildId = process.env.BUILD_ID): string {
 
 /**
  * The app's webpack configuration: in production its browser build and, for a remote or a shell
- * with a server entry, its Node build; in development the browser build alone.
+ * with a server entry, its Node build (and a remote's harness runtime); in development the browser
+ * build alone.
  */
 export function federatedAppConfig(options: FederatedAppOptions) {
   return (_env: unknown, argv: Argv): Configuration | Configuration[] => {
     // The manifest plugin reads the version from here (else the package's bare version).
     process.env.MF_BUILD_VERSION ??= buildVersionOf(options.dir);
     const browser = federatedBrowserConfig(options, argv);
-    const withServer = argv.mode !== 'development' && (!options.host || options.serverEntry !== undefined);
-    return withServer ? [browser, federatedServerConfig(options)] : browser;
+    if (argv.mode === 'development') return browser;
+    if (options.host) return options.serverEntry === undefined ? browser : [browser, federatedServerConfig(options)];
+    return [browser, harnessRuntimeConfig(options), federatedServerConfig(options)];
+  };
+}
+
+/** The script a remote's production harness page loads before its own (see provideRuntimeCore.ts). */
+const HARNESS_RUNTIME = 'harness-runtime-core';
+
+/**
+ * One federation runtime per page (issue 16): in production the shell puts its runtime core on the
+ * page and every remote's build leaves its own out, so a remote entry shrinks from about 25 kB to
+ * a few (brotli). The runtime core is then part of the contract between the shell and the remotes,
+ * like React: every app builds with the one `@module-federation/enhanced` of this repository.
+ * Remotes load by manifest through the shell's runtime, so their own snapshot code goes too.
+ * Development builds keep their own runtime: a remote's dev server then runs alone as it did.
+ */
+function federationRuntime(options: FederatedAppOptions, production: boolean) {
+  if (!production) return {};
+  return options.host ? { provideExternalRuntime: true } : { externalRuntime: true, optimization: { disableSnapshot: true } };
+}
+
+/**
+ * The runtime core for a remote's production harness page (its dist/index.html, opened alone):
+ * a build of its own, because the remote's build externalizes every import of it.
+ */
+function harnessRuntimeConfig(options: FederatedAppOptions): Configuration {
+  return {
+    mode: 'production',
+    name: `${options.name}-${HARNESS_RUNTIME}`,
+    context: options.dir,
+    entry: { [HARNESS_RUNTIME]: path.join(import.meta.dirname, 'provideRuntimeCore.ts') },
+    devtool: 'source-map',
+    output: { path: path.join(options.dir, 'dist'), filename: '[name].js', uniqueName: `${options.name}_${HARNESS_RUNTIME}` },
+    resolve: resolveOptions(options.dir, true),
+    module: { rules: sourceRules(true) },
+    plugins: precompressed,
+    performance: { hints: false },
   };
 }
 
 function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode !== 'development';
+  const harnessRuntime = production && !options.host;
   return {
     name: options.name,
     mode: production ? 'production' : 'development',
@@ -197,9 +246,9 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
       chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
       assetModuleFilename: production ? 'assets/[name].[contenthash:16][ext]' : 'assets/[name][ext]',
       uniqueName: options.name,
-      clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
+      clean: { keep: new RegExp(`^(${SERVER_DIR}/|${HARNESS_RUNTIME}\\.)`) },
     },
-    resolve: RESOLVE,
+    resolve: resolveOptions(options.dir, production),
     module: { rules: sourceRules(production) },
     plugins: [
       new ModuleFederationPlugin({
@@ -209,11 +258,13 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
         shared: sharedDependencies(options.dir),
         manifest: true,
         dts: false,
+        experiments: federationRuntime(options, production),
         ...(options.host ? { shareStrategy: 'loaded-first' as const } : {}),
       }),
       new HtmlWebpackPlugin({
         template: path.join(import.meta.dirname, 'index.html'),
         title: options.title,
+        harnessRuntime: harnessRuntime ? `${HARNESS_RUNTIME}.js` : undefined,
         favicon: path.join(import.meta.dirname, 'favicon.svg'),
         scriptLoading: 'defer',
         // The dev server answers every route with this page: a harness deep link reloaded at

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import { Goal, PROJECT_ROUTE, PROPERTY_ROUTE, resolvePath } from 'shared-kernel';
 import type { EnquiryFormProps } from 'shared-kernel/federation';
 import ProjectDetail from './exposes/ProjectDetail';

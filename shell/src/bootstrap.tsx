@@ -36,7 +36,11 @@ async function hydrate(container: HTMLElement, site: SiteBasics, firstView: Firs
   const i18n = await createI18n({ language: firstView.language, namespaces: firstView.namespaces.filter(isNamespace) });
   const store = createAppStore();
   store.dispatch(hydrateFromServer({ [baseApi.reducerPath]: firstView.api }));
-  const slotLog = { rendered: new Set<RemoteModuleId>(), failed: new Set(firstView.failedRemotes as RemoteModuleId[]) };
+  const slotLog = {
+    rendered: new Set<RemoteModuleId>(),
+    deferred: new Set((firstView.deferredModules ?? []) as RemoteModuleId[]),
+    failed: new Set(firstView.failedRemotes as RemoteModuleId[]),
+  };
   const app = <App store={store} i18n={i18n} emotionCache={createEmotionCache()} site={site} slotLog={slotLog} />;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: the page answers input sooner (total blocking time).

@@ -121,7 +121,8 @@ export function createFirstViewRenderer({ app, staticRoot, liveRemotes, budgetMs
     const remotes = liveRemotes();
     const serverRemotes = remotes.map(({ name, entry }) => ({ name, entry: new URL(serverContainerOf(entry), base).href }));
     const rendered = await module.renderFirstView({ ...request, apiOrigin: IN_PROCESS_ORIGIN, fetch: fetchInProcess, remotes: serverRemotes });
-    const used = new Set(rendered.firstView.remoteModules.map((id) => remoteNameOf(id as RemoteModuleId)));
+    const { remoteModules, deferredModules = [] } = rendered.firstView;
+    const used = new Set([...remoteModules, ...deferredModules].map((id) => remoteNameOf(id as RemoteModuleId)));
     return { ...rendered, firstView: { ...rendered.firstView, remotes: remotes.filter(({ name }) => used.has(name)) } };
   };
   // The first render loads the remotes' containers: later renders wait for it instead of loading

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-kernel/router';
 import { getConsent, type Language } from 'shared-kernel';
 import { AppProviders, ServerCookiesContext, createAppStore, createEmotionCache, createI18n } from 'shared-kernel/react';
 import { renderOnServer } from 'shared-kernel/react/server-render';

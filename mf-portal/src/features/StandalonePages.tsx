@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import { resolvePath } from 'shared-kernel';
 import { OwnerAccess } from './access/OwnerAccess';
 import { OwnerLogin } from './login/OwnerLogin';

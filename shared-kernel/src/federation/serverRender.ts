@@ -37,6 +37,11 @@ export interface FirstViewState {
   api: unknown;
   /** Remote modules in the page, loaded before hydrating. */
   remoteModules: string[];
+  /**
+   * Remote modules only in parts below the fold (the footer's newsletter form): the page shows
+   * them as rendered and the browser loads and hydrates them when they come near the screen.
+   */
+  deferredModules?: string[];
   /** Remote modules that could not load on the server: the page shows their fallback. */
   failedRemotes: string[];
   /**

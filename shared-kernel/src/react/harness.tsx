@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'shared-kernel/router';
 import { isLanguage } from '../domain/language.js';
 import type { Namespace } from '../i18n/namespaces.js';
 import { AppProviders, createEmotionCache } from './AppProviders.js';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-kernel/router';
 import type { Language } from '../domain/language.js';
 import type { Namespace } from '../i18n/namespaces.js';
 import { AppProviders, createEmotionCache } from './AppProviders.js';

@@ -1,6 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'shared-kernel/router';
 import type { Language } from '../domain/language.js';
 import type { Namespace } from '../i18n/namespaces.js';
 import { AppProviders, createEmotionCache } from './AppProviders.js';

@@ -1,7 +1,7 @@
 import type { EmotionCache } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
-import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'shared-kernel/router';
 import { AppProviders, type AppStore } from 'shared-kernel/react';
 import { emptySlotLog, RemoteSlotLogContext, type RemoteSlotLog } from '../federation/firstView';
 import { Layout } from '../layout/Layout';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import { languageFromPath, storeLanguage } from './language';
 import { useSite } from './SiteContext';
 

@@ -1,7 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'shared-kernel/router';
+import { AppProviders, createAppStore, createEmotionCache, createI18n } from 'shared-kernel/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { loadRemoteModule } from './loadRemoteModule';
+import { emptySlotLog, RemoteSlotLogContext } from './firstView';
 import { RemoteSlot } from './RemoteSlot';
 
 // Jest never federates: the one loader module stands in for the federation runtime.
@@ -54,5 +59,100 @@ describe('RemoteSlot', () => {
     );
     expect(await screen.findByRole('heading', { name: 'This part of the page is unavailable' })).toBeInTheDocument();
     expect(screen.getByText('rest of the page')).toBeInTheDocument();
+  });
+
+  describe('a part that hydrates near the screen', () => {
+    const observed: Element[] = [];
+    let reportIntersection: (isIntersecting: boolean) => void = () => {};
+    beforeEach(() => {
+      observed.length = 0;
+      // jsdom lays nothing out: the test says when the part comes into view.
+      window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+        reportIntersection = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+        return { observe: (element: Element) => observed.push(element), disconnect: jest.fn() } as unknown as IntersectionObserver;
+      });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+
+    const slot = <RemoteSlot id="mf_forms/ContactCta" props={{ phone: '02', email: 'a@b.be' }} hydration="near-screen" />;
+
+    /** The slot in a page as the server rendered it, hydrated as the browser does with the page's first view. */
+    async function hydrateFirstView() {
+      load.mockResolvedValue(greetingModule);
+      const log = emptySlotLog();
+      log.deferred.add('mf_forms/ContactCta');
+      const i18n = await createI18n({ language: 'fr', namespaces: ['common'] });
+      const page = (
+        <AppProviders store={createAppStore()} i18n={i18n} emotionCache={createEmotionCache()}>
+          <MemoryRouter>
+            <RemoteSlotLogContext.Provider value={log}>{slot}</RemoteSlotLogContext.Provider>
+          </MemoryRouter>
+        </AppProviders>
+      );
+      // The server's markup of the page (its slot ids are the ones hydration computes), with the
+      // remote's part as a server that had loaded it renders it.
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(page);
+      const part = container.querySelector('[data-remote]');
+      if (part) part.innerHTML = '<p>Call 02</p>';
+      load.mockClear();
+      render(page, { container, hydrate: true });
+      return container;
+    }
+
+    it('keeps the server markup and loads its remote only once it comes near the screen', async () => {
+      const container = await hydrateFirstView();
+      expect(screen.getByText('Call 02')).toBeInTheDocument();
+      expect(observed).toEqual([container.querySelector('[data-remote]')]);
+      reportIntersection(false);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(load).not.toHaveBeenCalled();
+      act(() => reportIntersection(true));
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(screen.getByText('Call 02')).toBeInTheDocument());
+    });
+
+    it('loads its remote at once when the visitor tabs into it before it is in view', async () => {
+      const container = await hydrateFirstView();
+      expect(load).not.toHaveBeenCalled();
+      act(() => {
+        container.querySelector('[data-remote]')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      });
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    });
+
+    it('keeps what the visitor typed into the server markup, and the focus, when the remote takes over', async () => {
+      function EmailField() {
+        const [email, setEmail] = useState('');
+        return (
+          <label>
+            E-mail <input id="newsletter-email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <output>{email ? `typed ${email}` : 'nothing typed'}</output>
+          </label>
+        );
+      }
+      const container = await hydrateFirstView();
+      load.mockResolvedValue({ default: EmailField } as LoadedModule);
+      const part = container.querySelector('[data-remote]') as Element;
+      part.innerHTML = '<label>E-mail <input id="newsletter-email" value=""></label>';
+      const serverField = screen.getByLabelText<HTMLInputElement>('E-mail');
+      // Typed before the remote arrived (the browser keeps it in the field's value, not its attribute).
+      serverField.value = 'reader@example.be';
+      act(() => serverField.focus());
+      expect(await screen.findByText('typed reader@example.be')).toBeInTheDocument();
+      const field = screen.getByLabelText('E-mail');
+      expect(field).not.toBe(serverField);
+      expect(field).toHaveValue('reader@example.be');
+      expect(field).toHaveFocus();
+    });
+
+    it('loads at once where the page did not come from the server (a later page of the visit)', async () => {
+      load.mockResolvedValue(greetingModule);
+      await renderWithProviders(slot);
+      expect(await screen.findByText('Call 02')).toBeInTheDocument();
+      expect(observed).toEqual([]);
+    });
   });
 });

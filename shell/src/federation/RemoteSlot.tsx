@@ -1,9 +1,26 @@
 import styled from '@emotion/styled';
-import { Component, Suspense, createElement, lazy, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  createElement,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'shared-kernel/router';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { PrimaryButton } from '../layout/PrimaryButton';
 import { RemoteSlotLogContext, type RemoteSlotLog } from './firstView';
+import { readTypedFields, restoreTypedFields, type TypedFields } from './typedFields';
 import {
   DEFAULT_RETRY_POLICY,
   failedRecentlyOnServer,
@@ -64,6 +81,13 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   props: RemoteModules[K];
   /** Space kept while loading, so the page does not jump when the remote arrives. */
   minHeight?: number;
+  /**
+   * `near-screen` for a part below the fold (issue 16): a server-rendered page keeps the server's
+   * markup of it as it is and loads its remote only when it comes within a screen of view, when
+   * the visitor moves into it (pointer, keyboard focus) or leaves the first view (another page or
+   * language), so its scripts leave the page's first load.
+   */
+  hydration?: 'near-screen';
 }
 
 const onServer = typeof window === 'undefined';
@@ -96,9 +120,80 @@ function ServerFallback() {
   return <RemoteFallback onRetry={() => {}} />;
 }
 
+/** How far below the screen a deferred part starts loading, so it is ready when it scrolls in. */
+const NEAR_SCREEN_MARGIN = '100% 0px';
+const APPROACHING_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * The server's markup of a deferred slot of the first view, as the page holds it: the browser
+ * keeps it, not hydrated (React leaves `dangerouslySetInnerHTML` as it finds it), until the remote
+ * has loaded. Unlike a suspended hydration, it never holds up an update of the rest of the page.
+ */
+function serverMarkupOf(slotKey: string, deferred: boolean): string | null {
+  if (onServer || !deferred) return null;
+  return document.querySelector(`[data-slot="${CSS.escape(slotKey)}"]`)?.innerHTML ?? null;
+}
+
+/** Calls `approached` once the element comes near the screen or the visitor moves into it. */
+function useApproach(element: RefObject<HTMLElement | null>, waiting: boolean, approached: () => void) {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const [firstView] = useState(() => `${pathname} ${i18n.language}`);
+  const leftFirstView = `${pathname} ${i18n.language}` !== firstView;
+  useEffect(() => {
+    const target = element.current;
+    if (!waiting || !target) return;
+    if (leftFirstView || typeof IntersectionObserver === 'undefined') {
+      approached();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) approached();
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    observer.observe(target);
+    for (const type of APPROACHING_EVENTS) target.addEventListener(type, approached, { passive: true, once: true });
+    return () => {
+      observer.disconnect();
+      for (const type of APPROACHING_EVENTS) target.removeEventListener(type, approached);
+    };
+  }, [element, waiting, leftFirstView, approached]);
+}
+
+/** How long a remote rendered anew may take to show the fields a visitor had typed into. */
+const TYPED_FIELDS_WAIT_MS = 5000;
+
+/** Runs `restore` once the fields typed into are in `root` (at once, or when the remote shows them). */
+function whenFieldsAppear(root: Element, typed: TypedFields, restore: () => void): () => void {
+  const ids = [...typed.values.map((field) => field.id), ...(typed.focusedId ? [typed.focusedId] : [])];
+  const present = () => ids.every((fieldId) => root.querySelector(`#${CSS.escape(fieldId)}`));
+  if (ids.length === 0) return () => {};
+  if (present()) {
+    restore();
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    if (!present()) return;
+    observer.disconnect();
+    restore();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  const giveUp = setTimeout(() => observer.disconnect(), TYPED_FIELDS_WAIT_MS);
+  return () => {
+    clearTimeout(giveUp);
+    observer.disconnect();
+  };
+}
+
 /** Renders one exposed remote module in its own box: a remote that fails degrades only that box. */
-export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0 }: RemoteSlotProps<K>) {
+export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0, hydration }: RemoteSlotProps<K>) {
   const log = useContext(RemoteSlotLogContext);
+  const deferred = hydration === 'near-screen';
+  const slotKey = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const [serverMarkup, setServerMarkup] = useState(() => (log.deferred.has(id) ? serverMarkupOf(slotKey, deferred) : null));
   // Each slot owns its attempt: "Try again" swaps in a fresh component that loads afresh. A slot
   // whose server render failed starts on its fallback, as the page shows it, and retries at once.
   const [attempt, setAttempt] = useState(() => ({
@@ -106,15 +201,39 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0 
     remote: !onServer && log.failed.has(id) ? null : remoteComponent(id, log),
   }));
   const retry = () => setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) }));
-  if (onServer) log.rendered.add(id);
+  if (onServer) (deferred ? log.deferred : log.rendered).add(id);
   const failedOnServer = attempt.count === 0 && attempt.remote === null;
   useEffect(() => {
     // The slot must first hydrate as the server left it (its fallback); the retry is the second render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (failedOnServer) setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) }));
   }, [failedOnServer, id, log]);
+  const [approached, setApproached] = useState(false);
+  const approach = useCallback(() => setApproached(true), []);
+  useApproach(box, serverMarkup !== null && !approached, approach);
+  const typed = useRef<TypedFields | null>(null);
+  useEffect(() => {
+    if (!approached) return;
+    // The markup gives way only once the module is here, so the part never blinks to a placeholder.
+    void loadRemoteModule(id, DEFAULT_RETRY_POLICY)
+      .catch(() => undefined)
+      .then(() => {
+        typed.current = box.current ? readTypedFields(box.current) : null;
+        setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) }));
+        setServerMarkup(null);
+      });
+  }, [approached, id, log]);
+  useLayoutEffect(() => {
+    const root = box.current;
+    const carried = typed.current;
+    if (serverMarkup !== null || !root || !carried) return;
+    typed.current = null;
+    return whenFieldsAppear(root, carried, () => restoreTypedFields(root, carried));
+  }, [serverMarkup]);
+  const slotProps = { 'data-remote': id, ...(deferred ? { 'data-slot': slotKey } : {}), ref: box };
+  if (serverMarkup !== null) return <div {...slotProps} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
   return (
-    <div data-remote={id}>
+    <div {...slotProps}>
       <RemoteErrorBoundary key={attempt.count} fallback={<RemoteFallback onRetry={retry} />}>
         <Suspense fallback={<Placeholder minHeight={minHeight} aria-busy="true" />}>
           {attempt.remote ? createElement(attempt.remote, props) : <RemoteFallback onRetry={retry} />}

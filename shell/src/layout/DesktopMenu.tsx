@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import type { MenuItem } from 'shared-kernel';
 import { MenuLink } from './MainMenu';
 

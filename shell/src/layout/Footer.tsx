@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { AGENCY_FOUNDED, localizePath, localizedText, requestConsentSettings, ROUTE_TABLE, type FooterColumn, type RouteEntry } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
@@ -135,7 +135,7 @@ export function Footer({ columns }: { columns: FooterColumn[] }) {
           <Column $sizes={{ sm: 12, md: 12, lg: 12 }}>
             <h2>{t('footer.newsletterTitle')}</h2>
             <p>{t('footer.newsletterText')}</p>
-            <RemoteSlot id="mf_forms/EnquiryForm" props={{ kind: 'newsletter' }} minHeight={80} />
+            <RemoteSlot id="mf_forms/EnquiryForm" props={{ kind: 'newsletter' }} minHeight={80} hydration="near-screen" />
           </Column>
         </Columns>
         <Bottom>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'shared-kernel/router';
 import { localizePath, type MenuItem, type Placement, type SiteConfiguration } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';

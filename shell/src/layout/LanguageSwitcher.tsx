@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'shared-kernel/router';
 import { findPageByPath, localizePath, pagePath, pathInLanguage, type Language, type SitePage } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';

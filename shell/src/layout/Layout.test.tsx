@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { onConsentSettingsRequest } from 'shared-kernel';
 import { createAppStore } from 'shared-kernel/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';

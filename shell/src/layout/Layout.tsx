@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'shared-kernel/router';
 import { headerScrollState, isPreviewPage, menuItems, resolvePath } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { useSiteConfiguration, useSitePages } from '../app/useSiteConfiguration';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { NavLink } from 'react-router';
+import { NavLink } from 'shared-kernel/router';
 import type { MenuItem } from 'shared-kernel';
 
 const List = styled.ul<{ vertical: boolean }>`

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'shared-kernel/router';
 
 /** How long a new page's heading may take to appear (a remote loading its chunk) before focus settles on `main`. */
 const HEADING_WAIT_MS = 3_000;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'shared-kernel/router';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, hasOwnerHint, isPublished, localizedText, type TopBarItem } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { articlePath, localizedText, type Article, type ArticleCategoryKind } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { imagePath } from '../layout/links';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import { breadcrumbFor, Goal, localizePath, type RouteEntry } from 'shared-kernel';
 import { isNotFoundError, useLanguage, useProjectQuery, usePropertyQuery } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import {
   ARTICLE_LIST_PATHS,
   breadcrumbFor,

@@ -116,6 +116,7 @@ async function renderWith(request: ServerRenderRequest): Promise<ServerRenderRes
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const before = answers();
     slotLog.rendered.clear();
+    slotLog.deferred.clear();
     html = await renderToHtml(app);
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     // Queries may have started and even finished while the pass rendered: any change in the
@@ -131,6 +132,7 @@ async function renderWith(request: ServerRenderRequest): Promise<ServerRenderRes
       namespaces: Object.keys(i18n.store.data[language] ?? {}),
       api: store.getState()[baseApi.reducerPath],
       remoteModules: [...slotLog.rendered].filter((id) => !slotLog.failed.has(id)),
+      deferredModules: [...slotLog.deferred].filter((id) => !slotLog.rendered.has(id) && !slotLog.failed.has(id)),
       failedRemotes: [...slotLog.failed],
     },
   };

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { OPTIONAL_CONSENTS, localizePath } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import type { ConsentEvent, ConsentDialogState } from './consentMachine';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import {
   asksToResetConsent,
   captureUtmParameters,

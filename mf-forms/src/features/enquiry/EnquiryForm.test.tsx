@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'shared-kernel/router';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { EnquiryForm } from './EnquiryForm';
 

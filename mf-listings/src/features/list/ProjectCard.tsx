@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { priceRangeText, type ProjectListEntry } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { ListingImage } from '../shared/ListingImage';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { answerApi, lastQuery } from '../../testing/answerApi';
 import { listItem, page } from '../../testing/fixtures';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import {
   changeFilters,
   DEFAULT_LIST_FILTERS,

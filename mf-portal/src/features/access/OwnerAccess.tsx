@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { localizePath } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'shared-kernel/router';
 import { FORGET_OWNER_HINT, localizePath } from 'shared-kernel';
 import type { OwnerSessionLinkProps } from 'shared-kernel/federation';
 import { useLanguage } from 'shared-kernel/react';

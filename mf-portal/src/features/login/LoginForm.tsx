@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'shared-kernel/router';
 import { localizePath, loginSchema } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { loginFailure, useLoginMutation } from '../api/portalApi';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'shared-kernel/router';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { answerApi, requestsOf } from '../../testing/answerApi';
 import { OwnerLogin } from './OwnerLogin';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'shared-kernel/router';
 import { LinkButton, Panel } from '../shared/styles';
 import { LoginForm } from './LoginForm';
 import { NewPasswordForm } from './NewPasswordForm';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'shared-kernel/router';
 import { localizePath, PORTAL_HISTORIES, type OwnerProfile } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { statusOf, usePortalPropertiesQuery, useLogoutMutation, useSessionQuery } from '../api/portalApi';

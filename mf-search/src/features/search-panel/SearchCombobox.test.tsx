@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { useLocation } from 'shared-kernel/router';
 import { searchListing, type Language } from 'shared-kernel';
 import { createAppStore, siteApi } from 'shared-kernel/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { expect } from '@playwright/test';
+import { test } from './support';
+
+// Issue 16: the scripts a first visit of the home page downloads, weighed from the production build
+// itself (each file as the build wrote it, brotli at the quality the build serves), not timed.
+// The budget is the ceiling this build holds, so a change that adds weight fails here and must
+// say why; the issue's goal is 150 kB.
+const HOME_SCRIPTS_BUDGET_KB = 270;
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** A script the browser loaded, as a file of the build: the shell's at `/`, a remote's release at `/releases/<remote>/<version>/`. */
+function buildFileOf(url: string): string {
+  const { pathname } = new URL(url);
+  const release = /^\/releases\/(mf-[a-z]+)\/[^/]+\/(.+)$/.exec(pathname);
+  return release ? path.join(repoRoot, release[1] ?? '', 'dist', release[2] ?? '') : path.join(repoRoot, 'shell', 'dist', pathname);
+}
+
+const brotliSize = (file: string) =>
+  brotliCompressSync(readFileSync(file), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }).length;
+
+/** The modules a script holds, from its source map (webpack writes none for a chunk of re-exports only). */
+function modulesIn(file: string): string[] {
+  if (!existsSync(`${file}.map`)) return [];
+  return (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources;
+}
+
+/** Code that must reach the page once: a second copy would split its state or double its weight. */
+const ONCE = {
+  React: /node_modules\/react\/cjs\/react\.production\.js$/,
+  'React DOM': /node_modules\/react-dom\/cjs\/react-dom-client\.production\.js$/,
+  'the router': /node_modules\/react-router\/dist\//,
+  'the federation runtime': /node_modules\/@module-federation\/runtime-core\//,
+};
+
+test('the home page loads its scripts within the budget, with one React and one federation runtime', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await page.goto('/fr/', { waitUntil: 'networkidle' });
+  await page.waitForLoadState('networkidle');
+
+  const files = [...scripts].map(buildFileOf);
+  for (const file of files) expect(existsSync(file), `${file} is a file of this build`).toBe(true);
+  const weights = files.map((file) => ({ file: path.relative(repoRoot, file), kB: brotliSize(file) / 1000 }));
+  const total = weights.reduce((sum, { kB }) => sum + kB, 0);
+  test.info().annotations.push({
+    type: 'home page scripts (brotli)',
+    description: `${total.toFixed(1)} kB in ${weights.length} files: ${weights
+      .sort((a, b) => b.kB - a.kB)
+      .map(({ file, kB }) => `${file} ${kB.toFixed(1)}`)
+      .join(', ')}`,
+  });
+  expect(total, `home page scripts, kB brotli (${weights.length} files)`).toBeLessThanOrEqual(HOME_SCRIPTS_BUDGET_KB);
+
+  for (const [name, module] of Object.entries(ONCE)) {
+    const holders = files.filter((file) => modulesIn(file).some((source) => module.test(source)));
+    expect(holders.map((file) => path.relative(repoRoot, file)), `scripts holding ${name}`).toHaveLength(1);
+  }
+});
