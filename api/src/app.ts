@@ -12,7 +12,7 @@ import { documentRoutes } from './documents/routes.js';
 import { formRoutes } from './forms/routes.js';
 import { migrate } from './db/migrate.js';
 import { registerOpenApi } from './docs/openapi.js';
-import { errorHandler } from './http/errors.js';
+import { errorHandlerWith } from './http/errors.js';
 import { registerCompression } from './http/encoding.js';
 import { cachingServer, fillResponseCache, ResponseCache } from './http/responseCache.js';
 import { epcRoutes } from './images/epc.js';
@@ -91,7 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     throw error;
   }
 
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler(errorHandlerWith({ cache: responseCache, maxStaleMs: config.staleIfErrorMs }));
   await registerSecurityHeaders(app, config);
   fillResponseCache(app, responseCache);
   await registerCompression(app);

@@ -116,4 +116,21 @@ describe('ResponseCache', () => {
     // Page 2 was the least recently used when page 3 came in, so only it was computed twice.
     expect(server.handled).toEqual(['/answer?page=1', '/answer?page=2', '/answer?page=3', '/answer?page=2']);
   });
+
+  it('keeps an answer while its data cannot be read, for a stale answer within the bound, and retires it once the data changed', async () => {
+    await fetch(`${server.origin}/answer?page=1`);
+    const madeAt = Date.now();
+    stamp.current = undefined;
+    await fetch(`${server.origin}/answer?page=1`);
+    expect(server.handled).toEqual(['/answer?page=1', '/answer?page=1']);
+    const stale = server.cache.staleAnswer('/answer?page=1', 60_000, madeAt + 30_000);
+    expect(stale?.body.toString()).toBe('{"stamp":"v1"}');
+    expect(stale?.ageSeconds).toBeGreaterThanOrEqual(29);
+    expect(stale?.headers).not.toContain('content-length');
+    expect(server.cache.staleAnswer('/answer?page=1', 60_000, madeAt + 120_000)).toBeUndefined();
+    expect(server.cache.staleAnswer('/answer?page=2', 60_000)).toBeUndefined();
+    stamp.current = 'v2';
+    await fetch(`${server.origin}/answer?page=1`);
+    expect(server.cache.staleAnswer('/answer?page=1', 60_000)?.body.toString()).toBe('{"stamp":"v2"}');
+  });
 });

@@ -20,6 +20,8 @@ interface Entry {
 
 type KeptEntry = Entry & {
   source: StampSource;
+  /** When the data behind the answer was last known to be what it was made from (ms since epoch). */
+  confirmedAt: number;
   /** Compressed copies, made the first time a browser that accepts them asks. */
   encoded?: Partial<Record<Encoding, Buffer>>;
 };
@@ -59,10 +61,15 @@ export class ResponseCache {
     if (request.method !== 'GET' || request.url === undefined || request.headers['if-none-match'] !== undefined) return false;
     const entry = this.entries.get(request.url);
     if (entry === undefined) return false;
-    if (entry.source() !== entry.stamp) {
+    const current = entry.source();
+    // Unknown (due for a check, or the database is away): Fastify answers, the entry stays for
+    // `staleAnswer`. Known and different: the data changed, the entry is of no more use.
+    if (current === undefined) return false;
+    if (current !== entry.stamp) {
       this.entries.delete(request.url);
       return false;
     }
+    entry.confirmedAt = Date.now();
     const encoding = compressible(entry) ? preferredEncoding(request.headers['accept-encoding']) : null;
     const body = encoding === null ? entry.body : this.encodedBody(request.url, entry, encoding);
     const headers: OutgoingHttpHeader[] =
@@ -93,7 +100,18 @@ export class ResponseCache {
   }
 
   store(url: string, source: StampSource, entry: Entry): void {
-    this.entries.set(url, { ...entry, source });
+    this.entries.set(url, { ...entry, source, confirmedAt: Date.now() });
+  }
+
+  /**
+   * The last answer kept for `url` while its data cannot be read (RFC 5861 stale-if-error), if it
+   * was last confirmed at most `maxStaleMs` ago, with its age in seconds; the browser's encoding
+   * is left to the reply's compression.
+   */
+  staleAnswer(url: string, maxStaleMs: number, now = Date.now()): { statusCode: number; headers: OutgoingHttpHeader[]; body: Buffer; ageSeconds: number } | undefined {
+    const entry = this.entries.get(url);
+    if (entry === undefined || now - entry.confirmedAt > maxStaleMs) return undefined;
+    return { statusCode: entry.statusCode, headers: withoutLength(entry.headers), body: entry.body, ageSeconds: Math.floor((now - entry.confirmedAt) / 1000) };
   }
 
   get size(): number {

@@ -47,6 +47,25 @@ describeEachDatabase('security headers', (database) => {
     }
   });
 
+  it("names the trackers' hosts only for visitors whose consent lets them run, or who have not chosen yet", async () => {
+    const app = await start();
+    const policyFor = async (cookie?: string) => {
+      const { headers } = await app.inject({ method: 'GET', url: '/fr/contact/', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+      return directives(headers['content-security-policy']);
+    };
+    const undecided = await policyFor();
+    expect(undecided.get('script-src')).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://connect.facebook.net']));
+    const refused = await policyFor('consent=necessary');
+    expect(refused.get('script-src')).toEqual(["'self'"]);
+    expect(refused.get('connect-src')).toEqual(["'self'"]);
+    expect(refused.get('img-src')).toEqual(["'self'", 'data:']);
+    const analytics = await policyFor('consent=necessary.analytics');
+    expect(analytics.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    const social = await policyFor('consent=necessary.social');
+    expect(social.get('script-src')).toEqual(["'self'", 'https://connect.facebook.net']);
+    expect(social.get('img-src')).not.toContain('https://www.google-analytics.com');
+  });
+
   it('adds HSTS and upgrades requests behind TLS, and only reports while CSP_REPORT_ONLY rolls the policy out', async () => {
     const behindProxy = await start({ TRUST_PROXY: 'true', CSP_REPORT_ONLY: 'true' });
     const { headers } = await behindProxy.inject({ method: 'GET', url: '/api/site' });

@@ -1,6 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_VIDEO_HOSTS, EMBED_ORIGINS, TRACKER_ORIGINS } from 'shared-kernel';
+import { DEFAULT_VIDEO_HOSTS, EMBED_ORIGINS, savedConsentChoice, trackerOrigins, type TrackerOrigins } from 'shared-kernel';
 import type { Config } from '../config.js';
 import { remoteLocations } from '../site/remotes.js';
 
@@ -16,13 +17,22 @@ function originsOf(urls: readonly string[]): string[] {
   return [...origins];
 }
 
+/** A directive's part that depends on the visitor: the trackers their consent cookie allows (or all, undecided). */
+type PerRequest = (request: IncomingMessage) => string;
+
+const trackersAllowed =
+  (kind: keyof TrackerOrigins): PerRequest =>
+  (request) =>
+    trackerOrigins(savedConsentChoice(request.headers.cookie ?? ''))[kind].join(' ');
+
 /**
  * The Content-Security-Policy of every answer. Pages carry no inline script (the first view's data
  * and JSON-LD are `application/json` scripts, which never run), so scripts come only from the site,
- * the remotes' hosts and the consent-gated trackers' vendors. Styles allow inline: emotion writes
- * the server render's styles into the page and adds rules as components mount.
+ * the remotes' hosts and the trackers the visitor's consent allows (`trackerOrigins`: a visitor
+ * who refused them gets a policy without them). Styles allow inline: emotion writes the server
+ * render's styles into the page and adds rules as components mount.
  */
-export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
+export function contentSecurityPolicy(config: Config): Record<string, (string | PerRequest)[] | null> {
   const remotes = originsOf(remoteLocations(config).map((remote) => remote.entry));
   // Webpack dev servers reload the page over a WebSocket on their own port.
   const devSockets = config.remotesFromDevServers ? remotes.map((origin) => origin.replace(/^http/, 'ws')) : [];
@@ -30,15 +40,15 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
   const behindTls = config.trustProxy || config.publicOrigin?.startsWith('https://') === true;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, ...TRACKER_ORIGINS.script],
+    'script-src': ["'self'", ...remotes, trackersAllowed('script')],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Map tiles come through the api (`/api/tiles`), so no tile server needs naming.
-    'img-src': ["'self'", 'data:', ...remotes, ...TRACKER_ORIGINS.image],
+    'img-src': ["'self'", 'data:', ...remotes, trackersAllowed('image')],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...remotes, ...devSockets, ...TRACKER_ORIGINS.connect],
+    'connect-src': ["'self'", ...remotes, ...devSockets, trackersAllowed('connect')],
     // A property's video may be a file on any https host (spec §3 video links).
     'media-src': ["'self'", 'https:'],
-    'frame-src': [...EMBED_ORIGINS, ...tours, ...TRACKER_ORIGINS.frame],
+    'frame-src': [...EMBED_ORIGINS, ...tours, trackersAllowed('frame')],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -73,9 +73,13 @@ describePostgres('a database outage while pages are served [postgres, through a 
     await withAdminClient((client) => client.query(`drop database if exists ${databaseName} with (force)`));
   });
 
-  it('serves the pages it holds as stale, answers the rest 503 with Retry-After, never 500, and recovers by itself', async () => {
+  it('serves the pages and catalogue answers it holds as stale, answers the rest 503 with Retry-After, never 500, and recovers by itself', async () => {
     const held = await app.inject({ method: 'GET', url: '/fr/', headers: { accept: 'text/html' } });
     expect(held.statusCode).toBe(200);
+    // Asked twice: an answer is kept when the data version was known current as it was made.
+    await app.inject({ method: 'GET', url: '/api/properties?page=1' });
+    const heldList = await app.inject({ method: 'GET', url: '/api/properties?page=1' });
+    expect(heldList.statusCode).toBe(200);
 
     await proxy.cut();
     // The data version is trusted for a second; past it, every request asks the database again.
@@ -91,6 +95,16 @@ describePostgres('a database outage while pages are served [postgres, through a 
     expect(notHeld.statusCode).toBe(503);
     expect(notHeld.headers['retry-after']).toBe('10');
     expect(notHeld.body).toContain('<html lang="nl">');
+
+    // The catalogue's answers too: a list the api holds goes on, marked stale; another is a 503.
+    const staleList = await app.inject({ method: 'GET', url: '/api/properties?page=1', headers: { 'accept-encoding': 'identity' } });
+    expect(staleList.statusCode).toBe(200);
+    expect(staleList.json()).toEqual(heldList.json());
+    expect(staleList.headers['content-type']).toBe(heldList.headers['content-type']);
+    expect(staleList.headers.warning).toBe('110 - "Response is Stale"');
+    const listNotHeld = await app.inject({ method: 'GET', url: '/api/properties?page=2' });
+    expect(listNotHeld.statusCode).toBe(503);
+    expect(listNotHeld.headers['retry-after']).toBe('10');
 
     for (const url of ['/api/forms/captcha', '/api/portal/properties', '/api/site?lang=fr']) {
       const answer = await app.inject({ method: 'GET', url });

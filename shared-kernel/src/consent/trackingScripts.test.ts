@@ -1,6 +1,6 @@
 import { ALL_CONSENTS, NECESSARY_ONLY } from './consentChoice.js';
 import type { ConsentState } from './consentState.js';
-import { allowedTrackingScripts } from './trackingScripts.js';
+import { allowedTrackingScripts, trackerOrigins } from './trackingScripts.js';
 
 const siteInfo = { analyticsId: 'G-TEST1', adsId: 'AW-123', tagManagerId: 'GTM-ABC', socialPixelId: '4242' };
 const decided = (choice: Partial<typeof ALL_CONSENTS>): ConsentState => ({
@@ -42,5 +42,28 @@ describe('allowedTrackingScripts', () => {
       'https://www.googletagmanager.com/gtm.js?id=GTM-ABC',
       'https://connect.facebook.net/en_US/fbevents.js',
     ]);
+  });
+});
+
+describe('trackerOrigins', () => {
+  const GOOGLE_TAGS = 'https://www.googletagmanager.com';
+  const META_PIXEL = 'https://connect.facebook.net';
+
+  it('names no tracker for a visitor who refused them', () => {
+    expect(trackerOrigins(NECESSARY_ONLY)).toEqual({ script: [], connect: [], image: [], frame: [] });
+  });
+
+  it('names the vendors of the tags a choice lets run, and only those', () => {
+    const analyticsOnly = trackerOrigins({ ...NECESSARY_ONLY, analytics: true });
+    expect(analyticsOnly.script).toEqual([GOOGLE_TAGS]);
+    expect(analyticsOnly.connect).toContain('https://www.google-analytics.com');
+    const socialOnly = trackerOrigins({ ...NECESSARY_ONLY, social: true });
+    expect(socialOnly.script).toEqual([META_PIXEL]);
+    expect(socialOnly.image).toEqual(['https://www.facebook.com']);
+    expect(trackerOrigins(ALL_CONSENTS).script).toEqual([GOOGLE_TAGS, META_PIXEL]);
+  });
+
+  it('names them all while the visitor has not chosen (the dialog on the page may grant them)', () => {
+    expect(trackerOrigins(null)).toEqual(trackerOrigins(ALL_CONSENTS));
   });
 });

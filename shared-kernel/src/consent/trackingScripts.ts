@@ -1,5 +1,5 @@
 import type { SiteInfo } from '../domain/site.js';
-import type { OptionalConsent } from './consentChoice.js';
+import { ALL_CONSENTS, type ConsentChoice, type OptionalConsent } from './consentChoice.js';
 import { isConsentGranted, type ConsentState } from './consentState.js';
 
 export type TrackingTag = 'analytics' | 'ads' | 'tagManager' | 'socialPixel';
@@ -45,24 +45,43 @@ function scriptSource(tag: TrackingTag, id: string): string {
   }
 }
 
+export interface TrackerOrigins {
+  script: readonly string[];
+  connect: readonly string[];
+  image: readonly string[];
+  frame: readonly string[];
+}
+
 /**
- * Where the supported trackers load from and report to, for the site's Content-Security-Policy:
- * their scripts, and the beacons, pixels and frames those scripts then use. A script runs only
- * after its consent (see `allowedTrackingScripts`); a page cannot widen its policy once the visitor
- * agrees on it, so the policy names these vendors and nothing else.
+ * Where each tag loads from and reports to, for the site's Content-Security-Policy: its script, and
+ * the beacons, pixels and frames that script then uses.
  */
-export const TRACKER_ORIGINS = {
-  script: ['https://www.googletagmanager.com', 'https://connect.facebook.net'],
-  connect: [
-    'https://www.google-analytics.com',
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-    'https://www.googletagmanager.com',
-    'https://www.facebook.com',
-  ],
-  image: ['https://www.google-analytics.com', 'https://www.googletagmanager.com', 'https://www.facebook.com', 'https://googleads.g.doubleclick.net'],
+const GOOGLE: TrackerOrigins = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  image: ['https://www.google-analytics.com', 'https://www.googletagmanager.com', 'https://googleads.g.doubleclick.net'],
   frame: ['https://www.googletagmanager.com'],
-} as const;
+};
+const META: TrackerOrigins = {
+  script: ['https://connect.facebook.net'],
+  connect: ['https://www.facebook.com'],
+  image: ['https://www.facebook.com'],
+  frame: [],
+};
+const TAG_ORIGINS: Record<TrackingTag, TrackerOrigins> = { analytics: GOOGLE, ads: GOOGLE, tagManager: GOOGLE, socialPixel: META };
+
+/**
+ * The trackers' origins a page's policy names for a visitor (issue 17): those of the tags their
+ * saved choice lets run, none for a visitor who refused them. A visitor who has not chosen yet
+ * (`null`) gets them all, because the page shows the consent dialog and its policy cannot widen
+ * once they agree on it; their scripts still load only after that agreement.
+ */
+export function trackerOrigins(choice: ConsentChoice | null): TrackerOrigins {
+  const state: ConsentState = choice ? { status: 'decided', choice } : { status: 'decided', choice: ALL_CONSENTS };
+  const tags = (Object.keys(TAG_CONSENTS) as TrackingTag[]).filter((tag) => TAG_CONSENTS[tag].some((option) => isConsentGranted(state, option)));
+  const union = (kind: keyof TrackerOrigins) => [...new Set(tags.flatMap((tag) => TAG_ORIGINS[tag][kind]))];
+  return { script: union('script'), connect: union('connect'), image: union('image'), frame: union('frame') };
+}
 
 /** The scripts a page may load: an identifier is set in the site information and its consent is granted. */
 export function allowedTrackingScripts(siteInfo: SiteInfo | undefined, consent: ConsentState): TrackingScript[] {

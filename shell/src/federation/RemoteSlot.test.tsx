@@ -123,25 +123,34 @@ describe('RemoteSlot', () => {
       await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     });
 
-    it('keeps what the visitor typed into the server markup, and the focus, when the remote takes over', async () => {
-      function EmailField() {
+    it('keeps what the visitor typed and pressed in the server markup, and the focus, when the remote takes over', async () => {
+      function NewsletterForm() {
         const [email, setEmail] = useState('');
+        const [asking, setAsking] = useState(false);
         return (
-          <label>
-            E-mail <input id="newsletter-email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <>
+            <label>
+              E-mail <input value={email} onChange={(event) => setEmail(event.target.value)} />
+            </label>
             <output>{email ? `typed ${email}` : 'nothing typed'}</output>
-          </label>
+            <button type="button" onClick={() => setAsking(true)}>
+              {asking ? 'What is two plus two?' : 'I cannot read the image'}
+            </button>
+          </>
         );
       }
       const container = await hydrateFirstView();
-      load.mockResolvedValue({ default: EmailField } as LoadedModule);
+      load.mockResolvedValue({ default: NewsletterForm } as LoadedModule);
       const part = container.querySelector('[data-remote]') as Element;
-      part.innerHTML = '<label>E-mail <input id="newsletter-email" value=""></label>';
+      // The server's render of the same form.
+      part.innerHTML = '<label>E-mail <input value=""></label><output>nothing typed</output><button type="button">I cannot read the image</button>';
       const serverField = screen.getByLabelText<HTMLInputElement>('E-mail');
-      // Typed before the remote arrived (the browser keeps it in the field's value, not its attribute).
+      // Typed and pressed before the remote arrived (the browser keeps a typed value in the field, not its attribute).
       serverField.value = 'reader@example.be';
+      screen.getByRole('button', { name: 'I cannot read the image' }).click();
       act(() => serverField.focus());
       expect(await screen.findByText('typed reader@example.be')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'What is two plus two?' })).toBeInTheDocument();
       const field = screen.getByLabelText('E-mail');
       expect(field).not.toBe(serverField);
       expect(field).toHaveValue('reader@example.be');

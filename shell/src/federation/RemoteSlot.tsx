@@ -8,19 +8,19 @@ import {
   useContext,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
   type ReactNode,
   type RefObject,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'shared-kernel/router';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { PrimaryButton } from '../layout/PrimaryButton';
 import { RemoteSlotLogContext, type RemoteSlotLog } from './firstView';
-import { readTypedFields, restoreTypedFields, type TypedFields } from './typedFields';
+import { hasVisitorInput, holdClicks, readVisitorInput, replayVisitorInput, showsVisitorInput, type VisitorInput } from './visitorInput';
 import {
   DEFAULT_RETRY_POLICY,
   failedRecentlyOnServer,
@@ -122,7 +122,7 @@ function ServerFallback() {
 
 /** How far below the screen a deferred part starts loading, so it is ready when it scrolls in. */
 const NEAR_SCREEN_MARGIN = '100% 0px';
-const APPROACHING_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+const APPROACHING_EVENTS = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
 
 /**
  * The server's markup of a deferred slot of the first view, as the page holds it: the browser
@@ -162,25 +162,23 @@ function useApproach(element: RefObject<HTMLElement | null>, waiting: boolean, a
   }, [element, waiting, leftFirstView, approached]);
 }
 
-/** How long a remote rendered anew may take to show the fields a visitor had typed into. */
-const TYPED_FIELDS_WAIT_MS = 5000;
+/** How long a remote rendered anew may take to show the fields and buttons a visitor had used. */
+const VISITOR_INPUT_WAIT_MS = 5000;
 
-/** Runs `restore` once the fields typed into are in `root` (at once, or when the remote shows them). */
-function whenFieldsAppear(root: Element, typed: TypedFields, restore: () => void): () => void {
-  const ids = [...typed.values.map((field) => field.id), ...(typed.focusedId ? [typed.focusedId] : [])];
-  const present = () => ids.every((fieldId) => root.querySelector(`#${CSS.escape(fieldId)}`));
-  if (ids.length === 0) return () => {};
-  if (present()) {
-    restore();
+/** Replays `input` once the part shows what the visitor used (at once, or when the remote shows it). */
+function whenInputShows(root: Element, input: VisitorInput): () => void {
+  if (!hasVisitorInput(input)) return () => {};
+  if (showsVisitorInput(root, input)) {
+    replayVisitorInput(root, input);
     return () => {};
   }
   const observer = new MutationObserver(() => {
-    if (!present()) return;
+    if (!showsVisitorInput(root, input)) return;
     observer.disconnect();
-    restore();
+    replayVisitorInput(root, input);
   });
   observer.observe(root, { childList: true, subtree: true });
-  const giveUp = setTimeout(() => observer.disconnect(), TYPED_FIELDS_WAIT_MS);
+  const giveUp = setTimeout(() => observer.disconnect(), VISITOR_INPUT_WAIT_MS);
   return () => {
     clearTimeout(giveUp);
     observer.disconnect();
@@ -211,25 +209,32 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0,
   const [approached, setApproached] = useState(false);
   const approach = useCallback(() => setApproached(true), []);
   useApproach(box, serverMarkup !== null && !approached, approach);
-  const typed = useRef<TypedFields | null>(null);
+  const heldClicks = useRef<ReturnType<typeof holdClicks> | null>(null);
+  const stopReplay = useRef<() => void>(() => {});
+  const staticMarkup = serverMarkup !== null;
+  useEffect(() => {
+    if (!staticMarkup || !box.current) return;
+    const held = holdClicks(box.current);
+    heldClicks.current = held;
+    return held.stop;
+  }, [staticMarkup]);
+  useEffect(() => () => stopReplay.current(), []);
   useEffect(() => {
     if (!approached) return;
     // The markup gives way only once the module is here, so the part never blinks to a placeholder.
     void loadRemoteModule(id, DEFAULT_RETRY_POLICY)
       .catch(() => undefined)
       .then(() => {
-        typed.current = box.current ? readTypedFields(box.current) : null;
-        setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) }));
-        setServerMarkup(null);
+        const input = box.current ? readVisitorInput(box.current, heldClicks.current?.clicks ?? []) : null;
+        // At once, in this task, effects included: a key pressed between reading the fields and
+        // the new markup would be lost, and the remote's forms have registered their fields by then.
+        flushSync(() => {
+          setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) }));
+          setServerMarkup(null);
+        });
+        if (box.current && input) stopReplay.current = whenInputShows(box.current, input);
       });
   }, [approached, id, log]);
-  useLayoutEffect(() => {
-    const root = box.current;
-    const carried = typed.current;
-    if (serverMarkup !== null || !root || !carried) return;
-    typed.current = null;
-    return whenFieldsAppear(root, carried, () => restoreTypedFields(root, carried));
-  }, [serverMarkup]);
   const slotProps = { 'data-remote': id, ...(deferred ? { 'data-slot': slotKey } : {}), ref: box };
   if (serverMarkup !== null) return <div {...slotProps} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
   return (

@@ -168,7 +168,7 @@ describe('ConsentDialog', () => {
 });
 
 describe('the scripts that wait for consent', () => {
-  // Runs last: a loaded script stays for the page, as in a browser.
+  // Runs before the next: a loaded script stays for the page, as in a browser.
   it('loads a script only with its identifier and its consent, and reloads to stop it on withdrawal', async () => {
     mockSiteInfo = { analyticsId: 'G-TEST1', adsId: '', tagManagerId: '', socialPixelId: '4242' };
     const { reloadPage } = await renderDialog();
@@ -193,5 +193,15 @@ describe('the scripts that wait for consent', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(cookies()._fbp).toBeUndefined();
+  });
+
+  it("reloads the page when a visitor who had refused now agrees: the page's security policy was made without the trackers", async () => {
+    mockSiteInfo = { analyticsId: 'G-TEST1', adsId: '', tagManagerId: '', socialPixelId: '' };
+    document.cookie = 'consent=necessary; path=/';
+    const { reloadPage } = await renderDialog();
+    act(() => requestConsentSettings());
+    await userEvent.click(await screen.findByRole('button', { name: 'Agree all' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(cookies().consent).toBe('necessary.analytics.marketing.social.unclassified');
   });
 });

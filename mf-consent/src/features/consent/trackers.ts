@@ -1,4 +1,12 @@
-import { allowedTrackingScripts, type ConsentState, type SiteInfo, type TrackingScript, type TrackingTag } from 'shared-kernel';
+import {
+  allowedTrackingScripts,
+  trackerOrigins,
+  type ConsentChoice,
+  type ConsentState,
+  type SiteInfo,
+  type TrackingScript,
+  type TrackingTag,
+} from 'shared-kernel';
 import { gtag } from './consentMode';
 
 interface FacebookPixel {
@@ -71,6 +79,16 @@ export function loadTrackingScripts(siteInfo: SiteInfo | undefined, consent: Con
     element.dataset.consentTag = script.tag;
     document.head.append(element);
   }
+}
+
+/**
+ * Whether a new choice allows a script that the page's Content-Security-Policy leaves out: the api
+ * made that policy for the choice saved when the page was loaded (`pageChoice`, null when none was;
+ * see `trackerOrigins`), and a page cannot widen it, so the page must load again to run the script.
+ */
+export function outsidePagePolicy(siteInfo: SiteInfo | undefined, consent: ConsentState, pageChoice: ConsentChoice | null): boolean {
+  const allowedByPage = trackerOrigins(pageChoice).script;
+  return allowedTrackingScripts(siteInfo, consent).some((script) => !allowedByPage.includes(new URL(script.src).origin));
 }
 
 /** The scripts already running that a new choice no longer allows. */

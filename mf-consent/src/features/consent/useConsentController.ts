@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'shared-kernel/router';
 import {
   asksToResetConsent,
@@ -12,7 +12,7 @@ import { consentReducer, stateOnArrival, type ConsentEvent } from './consentMach
 import { pushConsentDefault, pushConsentUpdate } from './consentMode';
 import { forgetChoice, readSavedChoice, saveChoice } from './consentStorage';
 import { useConsentSiteInfo } from './siteInfoApi';
-import { forgetTrackerCookies, loadTrackingScripts, tagsToStop } from './trackers';
+import { forgetTrackerCookies, loadTrackingScripts, outsidePagePolicy, tagsToStop } from './trackers';
 
 export interface ConsentControllerOptions {
   /** How a withdrawal stops scripts already running: they cannot be unloaded, so the page reloads. */
@@ -32,6 +32,8 @@ export function useConsentController({ reloadPage = reloadWindow }: ConsentContr
   const [state, dispatch] = useReducer(consentReducer, undefined, () =>
     stateOnArrival(readSavedChoice(cookieString), pathname, search),
   );
+  // The choice the page's security policy was made for (the document's, kept through in-site navigation).
+  const [pageChoice] = useState(() => readSavedChoice(cookieString));
   const siteInfo = useConsentSiteInfo({ skip: isPreviewPage(search) });
   const pageRead = useRef(false);
   // A preview page's first state knows no choice: the first page read after it must bring it.
@@ -73,14 +75,12 @@ export function useConsentController({ reloadPage = reloadWindow }: ConsentContr
         saveChoice(next.consent.choice, siteInfo?.consentExpiryDays);
         pushConsentUpdate(next.consent.choice);
         const stopped = tagsToStop(siteInfo, next.consent);
-        if (stopped.length > 0) {
-          forgetTrackerCookies(stopped);
-          reloadPage();
-        }
+        if (stopped.length > 0) forgetTrackerCookies(stopped);
+        if (stopped.length > 0 || outsidePagePolicy(siteInfo, next.consent, pageChoice)) reloadPage();
       }
       dispatch(event);
     },
-    [state, siteInfo, reloadPage],
+    [state, siteInfo, reloadPage, pageChoice],
   );
 
   return { state, send };

@@ -1,0 +1,113 @@
+/**
+ * What a visitor did in a part of the page that is about to be rendered anew (a deferred slot
+ * whose server markup gives way to its remote): the fields' values, the focus and the clicks on
+ * its buttons, carried into the new markup so that nothing typed or pressed is lost. The new
+ * markup is the server's (the same render), so a field or a button is found again by its place
+ * among the part's controls. Values are set as the browser does when typing (the native setter,
+ * then an `input` or `change` event) and clicks are clicked again, so the forms' own state hears
+ * of them.
+ */
+export interface VisitorInput {
+  values: { index: number; value: string; checked: boolean }[];
+  focusedIndex: number | null;
+  selection: [number, number] | null;
+  clicks: number[];
+}
+
+const FIELDS = 'input, textarea, select';
+const CONTROLS = 'a[href], button, input, select, textarea, summary, [role="button"]';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isCheckable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+function changedByVisitor(field: Field): boolean {
+  if (isCheckable(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  return field.value !== field.defaultValue;
+}
+
+const fieldsOf = (root: Element) => [...root.querySelectorAll<Field>(FIELDS)];
+const controlsOf = (root: Element) => [...root.querySelectorAll<HTMLElement>(CONTROLS)];
+
+/**
+ * Holds the clicks on the part's buttons until the part is live (a button of the server markup
+ * does nothing yet, a submit would post the bare form); links go as they are. Returns the
+ * listener's removal and the clicks held, by the button's place among the part's controls.
+ */
+export function holdClicks(root: Element): { stop: () => void; clicks: number[] } {
+  const clicks: number[] = [];
+  const hold = (event: Event) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+    if (!control || !root.contains(control) || control instanceof HTMLAnchorElement) return;
+    if (control instanceof HTMLInputElement && isCheckable(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicks.push(controlsOf(root).indexOf(control));
+  };
+  root.addEventListener('click', hold, { capture: true });
+  return { stop: () => root.removeEventListener('click', hold, { capture: true }), clicks };
+}
+
+export function readVisitorInput(root: Element, clicks: readonly number[]): VisitorInput {
+  const fields = fieldsOf(root);
+  const values = fields.flatMap((field, index) =>
+    changedByVisitor(field) ? [{ index, value: field.value, checked: isCheckable(field) && field.checked }] : [],
+  );
+  const focused = document.activeElement;
+  // A button keeps the focus after a click: it is found among the controls, fields included.
+  const focusedIndex = focused instanceof HTMLElement && root.contains(focused) ? controlsOf(root).indexOf(focused) : -1;
+  const selection =
+    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
+      ? ([focused.selectionStart ?? 0, focused.selectionEnd ?? 0] as [number, number])
+      : null;
+  return { values, focusedIndex: focusedIndex >= 0 ? focusedIndex : null, selection, clicks: [...clicks] };
+}
+
+/** Whether the new markup shows every field and control the visitor used. */
+export function showsVisitorInput(root: Element, input: VisitorInput): boolean {
+  const fields = fieldsOf(root).length;
+  const controls = controlsOf(root).length;
+  return (
+    input.values.every(({ index }) => index < fields) &&
+    (input.focusedIndex === null || input.focusedIndex < controls) &&
+    input.clicks.every((index) => index < controls)
+  );
+}
+
+function setValueAsTyped(field: Field, value: string) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+export function replayVisitorInput(root: Element, input: VisitorInput): void {
+  const fields = fieldsOf(root);
+  for (const { index, value, checked } of input.values) {
+    const field = fields[index];
+    if (!field) continue;
+    if (isCheckable(field)) {
+      if (field.checked !== checked) field.click();
+    } else if (field.value !== value) {
+      setValueAsTyped(field, value);
+    }
+  }
+  const focused = input.focusedIndex === null ? undefined : controlsOf(root)[input.focusedIndex];
+  if (focused) {
+    focused.focus();
+    if (input.selection && (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) {
+      try {
+        focused.setSelectionRange(...input.selection);
+      } catch {
+        // Fields such as email take no selection range: the focus is what matters.
+      }
+    }
+  }
+  // Each click may change the part (a captcha that switches to its question): controls are
+  // looked up again before each one.
+  for (const index of input.clicks) controlsOf(root)[index]?.click();
+}
+
+/** Whether the visitor did anything worth carrying over. */
+export const hasVisitorInput = (input: VisitorInput) => input.values.length > 0 || input.focusedIndex !== null || input.clicks.length > 0;
