@@ -1,26 +1,10 @@
 import styled from '@emotion/styled';
-import {
-  Component,
-  Suspense,
-  createElement,
-  lazy,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { flushSync } from 'react-dom';
+import { Component, Suspense, createElement, lazy, useCallback, useContext, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'shared-kernel/router';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { PrimaryButton } from '../layout/PrimaryButton';
 import { RemoteSlotLogContext, type RemoteSlotLog } from './firstView';
-import { hasVisitorInput, holdClicks, readVisitorInput, replayVisitorInput, showsVisitorInput, type VisitorInput } from './visitorInput';
+import { useDeferredPart } from './deferredPart';
 import {
   DEFAULT_RETRY_POLICY,
   failedRecentlyOnServer,
@@ -120,121 +104,27 @@ function ServerFallback() {
   return <RemoteFallback onRetry={() => {}} />;
 }
 
-/** How far below the screen a deferred part starts loading, so it is ready when it scrolls in. */
-const NEAR_SCREEN_MARGIN = '100% 0px';
-const APPROACHING_EVENTS = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
-
-/**
- * The server's markup of a deferred slot of the first view, as the page holds it: the browser
- * keeps it, not hydrated (React leaves `dangerouslySetInnerHTML` as it finds it), until the remote
- * has loaded. Unlike a suspended hydration, it never holds up an update of the rest of the page.
- */
-function serverMarkupOf(slotKey: string, deferred: boolean): string | null {
-  if (onServer || !deferred) return null;
-  return document.querySelector(`[data-slot="${CSS.escape(slotKey)}"]`)?.innerHTML ?? null;
-}
-
-/** Calls `approached` once the element comes near the screen or the visitor moves into it. */
-function useApproach(element: RefObject<HTMLElement | null>, waiting: boolean, approached: () => void) {
-  const { pathname } = useLocation();
-  const { i18n } = useTranslation();
-  const [firstView] = useState(() => `${pathname} ${i18n.language}`);
-  const leftFirstView = `${pathname} ${i18n.language}` !== firstView;
-  useEffect(() => {
-    const target = element.current;
-    if (!waiting || !target) return;
-    if (leftFirstView || typeof IntersectionObserver === 'undefined') {
-      approached();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) approached();
-      },
-      { rootMargin: NEAR_SCREEN_MARGIN },
-    );
-    observer.observe(target);
-    for (const type of APPROACHING_EVENTS) target.addEventListener(type, approached, { passive: true, once: true });
-    return () => {
-      observer.disconnect();
-      for (const type of APPROACHING_EVENTS) target.removeEventListener(type, approached);
-    };
-  }, [element, waiting, leftFirstView, approached]);
-}
-
-/** How long a remote rendered anew may take to show the fields and buttons a visitor had used. */
-const VISITOR_INPUT_WAIT_MS = 5000;
-
-/** Replays `input` once the part shows what the visitor used (at once, or when the remote shows it). */
-function whenInputShows(root: Element, input: VisitorInput): () => void {
-  if (!hasVisitorInput(input)) return () => {};
-  if (showsVisitorInput(root, input)) {
-    replayVisitorInput(root, input);
-    return () => {};
-  }
-  const observer = new MutationObserver(() => {
-    if (!showsVisitorInput(root, input)) return;
-    observer.disconnect();
-    replayVisitorInput(root, input);
-  });
-  observer.observe(root, { childList: true, subtree: true });
-  const giveUp = setTimeout(() => observer.disconnect(), VISITOR_INPUT_WAIT_MS);
-  return () => {
-    clearTimeout(giveUp);
-    observer.disconnect();
-  };
-}
-
 /** Renders one exposed remote module in its own box: a remote that fails degrades only that box. */
 export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0, hydration }: RemoteSlotProps<K>) {
   const log = useContext(RemoteSlotLogContext);
   const deferred = hydration === 'near-screen';
   const slotKey = useId();
   const box = useRef<HTMLDivElement>(null);
-  const [serverMarkup, setServerMarkup] = useState(() => (log.deferred.has(id) ? serverMarkupOf(slotKey, deferred) : null));
   // Each slot owns its attempt: "Try again" swaps in a fresh component that loads afresh. A slot
   // whose server render failed starts on its fallback, as the page shows it, and retries at once.
   const [attempt, setAttempt] = useState(() => ({
     count: 0,
     remote: !onServer && log.failed.has(id) ? null : remoteComponent(id, log),
   }));
-  const retry = () => setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) }));
+  const retry = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) })), [id, log]);
   if (onServer) (deferred ? log.deferred : log.rendered).add(id);
   const failedOnServer = attempt.count === 0 && attempt.remote === null;
   useEffect(() => {
     // The slot must first hydrate as the server left it (its fallback); the retry is the second render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (failedOnServer) setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) }));
-  }, [failedOnServer, id, log]);
-  const [approached, setApproached] = useState(false);
-  const approach = useCallback(() => setApproached(true), []);
-  useApproach(box, serverMarkup !== null && !approached, approach);
-  const heldClicks = useRef<ReturnType<typeof holdClicks> | null>(null);
-  const stopReplay = useRef<() => void>(() => {});
-  const staticMarkup = serverMarkup !== null;
-  useEffect(() => {
-    if (!staticMarkup || !box.current) return;
-    const held = holdClicks(box.current);
-    heldClicks.current = held;
-    return held.stop;
-  }, [staticMarkup]);
-  useEffect(() => () => stopReplay.current(), []);
-  useEffect(() => {
-    if (!approached) return;
-    // The markup gives way only once the module is here, so the part never blinks to a placeholder.
-    void loadRemoteModule(id, DEFAULT_RETRY_POLICY)
-      .catch(() => undefined)
-      .then(() => {
-        const input = box.current ? readVisitorInput(box.current, heldClicks.current?.clicks ?? []) : null;
-        // At once, in this task, effects included: a key pressed between reading the fields and
-        // the new markup would be lost, and the remote's forms have registered their fields by then.
-        flushSync(() => {
-          setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) }));
-          setServerMarkup(null);
-        });
-        if (box.current && input) stopReplay.current = whenInputShows(box.current, input);
-      });
-  }, [approached, id, log]);
+    if (failedOnServer) retry();
+  }, [failedOnServer, retry]);
+  const serverMarkup = useDeferredPart({ id, slotKey, deferred: deferred && log.deferred.has(id), box, goLive: retry });
   const slotProps = { 'data-remote': id, ...(deferred ? { 'data-slot': slotKey } : {}), ref: box };
   if (serverMarkup !== null) return <div {...slotProps} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
   return (

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { RemoteModuleId } from 'shared-kernel/federation';
+import { useLocation } from 'shared-kernel/router';
+import { DEFAULT_RETRY_POLICY, loadRemoteModule } from './loadRemoteModule';
+import { hasVisitorInput, holdClicks, readVisitorInput, replayVisitorInput, showsVisitorInput, type VisitorInput } from './visitorInput';
+
+/*
+ * A part of a server-rendered page that hydrates when it comes near the screen (issue 16): the
+ * footer's newsletter form keeps its ~115 kB of scripts out of the page's first load.
+ */
+
+/** How far below the screen a deferred part starts loading, so it is ready when it scrolls in. */
+const NEAR_SCREEN_MARGIN = '100% 0px';
+const APPROACHING_EVENTS = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
+
+/**
+ * The server's markup of a deferred slot of the first view, as the page holds it: the browser
+ * keeps it, not hydrated (React leaves `dangerouslySetInnerHTML` as it finds it), until the remote
+ * has loaded. Unlike a suspended hydration, it never holds up an update of the rest of the page.
+ */
+function serverMarkupOf(slotKey: string, deferred: boolean): string | null {
+  if (typeof document === 'undefined' || !deferred) return null;
+  return document.querySelector(`[data-slot="${CSS.escape(slotKey)}"]`)?.innerHTML ?? null;
+}
+
+/** Calls `approached` once the element comes near the screen or the visitor moves into it. */
+function useApproach(element: RefObject<HTMLElement | null>, waiting: boolean, approached: () => void) {
+  const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const [firstView] = useState(() => `${pathname} ${i18n.language}`);
+  const leftFirstView = `${pathname} ${i18n.language}` !== firstView;
+  useEffect(() => {
+    const target = element.current;
+    if (!waiting || !target) return;
+    if (leftFirstView || typeof IntersectionObserver === 'undefined') {
+      approached();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) approached();
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    observer.observe(target);
+    for (const type of APPROACHING_EVENTS) target.addEventListener(type, approached, { passive: true, once: true });
+    return () => {
+      observer.disconnect();
+      for (const type of APPROACHING_EVENTS) target.removeEventListener(type, approached);
+    };
+  }, [element, waiting, leftFirstView, approached]);
+}
+
+/** How long a remote rendered anew may take to show the fields and buttons a visitor had used. */
+const VISITOR_INPUT_WAIT_MS = 5000;
+
+/** Replays `input` once the part shows what the visitor used (at once, or when the remote shows it). */
+function whenInputShows(root: Element, input: VisitorInput): () => void {
+  if (!hasVisitorInput(input)) return () => {};
+  if (showsVisitorInput(root, input)) {
+    replayVisitorInput(root, input);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    if (!showsVisitorInput(root, input)) return;
+    observer.disconnect();
+    replayVisitorInput(root, input);
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  const giveUp = setTimeout(() => observer.disconnect(), VISITOR_INPUT_WAIT_MS);
+  return () => {
+    clearTimeout(giveUp);
+    observer.disconnect();
+  };
+}
+
+interface DeferredPart {
+  id: RemoteModuleId;
+  /** The slot's `useId`, the same in the server's markup and in the browser. */
+  slotKey: string;
+  /** Whether this slot was deferred by the page's server render (its first view). */
+  deferred: boolean;
+  box: RefObject<HTMLElement | null>;
+  /** Renders the slot's remote, now loaded, in place of the server markup. */
+  goLive: () => void;
+}
+
+/**
+ * The server markup a deferred slot shows until its remote has loaded (then null): loading starts
+ * when the part approaches, and the switch carries over what the visitor typed or pressed.
+ */
+export function useDeferredPart({ id, slotKey, deferred, box, goLive }: DeferredPart): string | null {
+  const [serverMarkup, setServerMarkup] = useState(() => serverMarkupOf(slotKey, deferred));
+  const [approached, setApproached] = useState(false);
+  const approach = useCallback(() => setApproached(true), []);
+  const staticMarkup = serverMarkup !== null;
+  useApproach(box, staticMarkup && !approached, approach);
+  const heldClicks = useRef<ReturnType<typeof holdClicks> | null>(null);
+  const stopReplay = useRef<() => void>(() => {});
+  useEffect(() => {
+    if (!staticMarkup || !box.current) return;
+    const held = holdClicks(box.current);
+    heldClicks.current = held;
+    return held.stop;
+  }, [staticMarkup, box]);
+  useEffect(() => () => stopReplay.current(), []);
+  useEffect(() => {
+    if (!approached) return;
+    // The markup gives way only once the module is here, so the part never blinks to a placeholder.
+    void loadRemoteModule(id, DEFAULT_RETRY_POLICY)
+      .catch(() => undefined)
+      .then(() => {
+        const input = box.current ? readVisitorInput(box.current, heldClicks.current?.clicks ?? []) : null;
+        // At once, in this task, effects included: a key pressed between reading the fields and
+        // the new markup would be lost, and the remote's forms have registered their fields by then.
+        flushSync(() => {
+          goLive();
+          setServerMarkup(null);
+        });
+        if (box.current && input) stopReplay.current = whenInputShows(box.current, input);
+      });
+  }, [approached, id, box, goLive]);
+  return serverMarkup;
+}
