@@ -53,6 +53,19 @@ test.describe('the home search', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/fr/a-louer/' && url.searchParams.get('type') === '3');
   });
 
+  test('combines a type and a commune typed together and follows them to the list of both (fr)', async ({ page }) => {
+    await page.goto('/fr/');
+    const box = blockBox(page, 'Recherche de biens');
+    await box.fill('appartement ixelles');
+    const combined = page.getByRole('group', { name: 'À vendre dans une commune' });
+    await expect(combined.getByRole('option', { name: /^Appartement · Ixelles/ })).toBeVisible();
+    await combined.getByRole('option', { name: /^Appartement · Ixelles/ }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/fr/a-vendre/' && url.searchParams.get('city') === 'Ixelles|1050' && url.searchParams.get('type') === '3',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('finds a property by its id and opens its page, in French and in Dutch', async ({ page, request }) => {
     const listing = (await (await request.get('/api/listing-data?lang=fr')).json()) as ListingLoad;
     const property = listing.properties[0];

@@ -169,7 +169,7 @@ describeEachDatabase('catalogue routes', (database) => {
       expect(byId.properties.map((property) => property.ID)).toEqual([base.ID]);
       const ixelles = await json<SearchResult>('/api/search?lang=fr&q=ixel');
       expect(ixelles.cities).toContainEqual(expect.objectContaining({ name: 'Ixelles', zip: '1050' }));
-      await expect(json<SearchResult>('/api/search?lang=fr&q=zzqxw')).resolves.toEqual({ types: [], cities: [], properties: [] });
+      await expect(json<SearchResult>('/api/search?lang=fr&q=zzqxw')).resolves.toEqual({ types: [], cities: [], properties: [], combinations: [] });
     });
 
     it('answers 400 with the reason for a query too long or an unknown language', async () => {

@@ -227,12 +227,15 @@ export const searchQuerySchema = langQuerySchema.extend({
   q: z.string().max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`).default('').describe('What the visitor typed'),
 });
 
+const cityMatchSchema = z.object({ name: z.string(), zip: z.string(), saleCount: z.int(), rentCount: z.int() });
+
 export const searchResultSchema = z.object({
   types: z.array(propertyTypeSchema).describe('The types whose name holds the query, in display order; all of them for an empty query'),
-  cities: z
-    .array(z.object({ name: z.string(), zip: z.string(), saleCount: z.int(), rentCount: z.int() }))
-    .describe('Each name and postcode matching the query, with its counts for sale and for rent'),
+  cities: z.array(cityMatchSchema).describe('Each name and postcode matching the query, with its counts for sale and for rent'),
   properties: z.array(propertySummarySchema).describe('The property whose ID is the query'),
+  combinations: z
+    .array(z.object({ type: propertyTypeSchema, city: cityMatchSchema }))
+    .describe("For words split between a type and a commune ('appartement ixelles'): each such type with each such city"),
 }) satisfies z.ZodType<SearchResult>;
 
 export const MAX_PAGE_SIZE = 48;

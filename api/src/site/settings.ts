@@ -82,6 +82,7 @@ const SETTINGS = {
     socialPixelId: z.string().optional(),
     // Thirteen months at most: the longest European regulators accept for keeping a consent.
     consentExpiryDays: z.int().min(1).max(395).optional(),
+    galleryLicenseKey: z.string().max(64).optional(),
   } satisfies ShapeOf<SiteInfo>),
 };
 

@@ -9,6 +9,11 @@ export interface SiteInfo {
   socialPixelId?: string;
   /** How many days the consent cookies keep a choice (spec §3); 182 when unset. */
   consentExpiryDays?: number;
+  /**
+   * The agency's commercial lightGallery licence key (issue 19). lightGallery is GPLv3 or
+   * commercial: unset, the gallery runs under GPLv3 with lightGallery's own placeholder key.
+   */
+  galleryLicenseKey?: string;
 }
 
 /** Spec §3: a language of the site and whether it is enabled. */

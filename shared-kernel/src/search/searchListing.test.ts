@@ -168,7 +168,7 @@ describe('searchListing', () => {
     });
 
     it('are found nowhere for text that is in no name', () => {
-      expect(searchListing('xyz', data, 'fr')).toEqual({ types: [], cities: [], properties: [] });
+      expect(searchListing('xyz', data, 'fr')).toEqual({ types: [], cities: [], properties: [], combinations: [] });
     });
   });
 
@@ -190,6 +190,32 @@ describe('searchListing', () => {
 
     it('are not matched by a number', () => {
       expect(searchListing('1050', data, 'fr').types).toEqual([]);
+    });
+  });
+
+  describe('words split between a type and a commune', () => {
+    const pairs = (query: string, lang: Language = 'fr') =>
+      searchListing(query, data, lang).combinations.map(({ type, city: entry }) => `${type.Name} · ${entry.name} ${entry.zip}`);
+
+    it('combine the type and the commune, in either order, when no single name holds every word', () => {
+      expect(searchListing('appartement ixelles', data, 'fr')).toMatchObject({ types: [], cities: [] });
+      expect(pairs('appartement ixelles')).toEqual(['Appartement · Ixelles 1050']);
+      expect(pairs('Ixelles appart')).toEqual(['Appartement · Ixelles 1050']);
+      expect(pairs('maison 1050')).toEqual(['Villa/Maison/Ferme · Elsene 1050', 'Villa/Maison/Ferme · Ixelles 1050']);
+      expect(pairs('appartement elsene', 'nl')).toEqual([]);
+      expect(pairs('appartement brussel', 'nl')).toEqual(['Appartement · Brussel 1000']);
+    });
+
+    it('use every word: a word in neither the type nor the commune finds nothing', () => {
+      expect(pairs('appartement ixelles jardin')).toEqual([]);
+      expect(pairs('appartement')).toEqual([]);
+      expect(pairs('ixelles')).toEqual([]);
+    });
+
+    it('carry the counts of the type and of the commune', () => {
+      expect(searchListing('studio ixelles', data, 'fr').combinations).toEqual([
+        { type: expect.objectContaining({ WebID: 2, SaleCount: 4 }), city: { name: 'Ixelles', zip: '1050', saleCount: 21, rentCount: 9 } },
+      ]);
     });
   });
 

@@ -20,6 +20,12 @@ export interface SearchResult {
   /** Names starting with the query first, then a word of the name, then anywhere; by name within each. */
   cities: CityMatch[];
   properties: PropertySummary[];
+  /**
+   * A query whose words split between a type and a commune ('appartement ixelles', 'maison 1180'):
+   * each type that holds some of the words with each city entry the other words match, in the
+   * order of the types, then of the cities (issue 19: match all words).
+   */
+  combinations: { type: PropertyType; city: CityMatch }[];
 }
 
 interface Indexed<T> {
@@ -115,17 +121,42 @@ function matchCities(index: SearchIndex, key: string): CityMatch[] {
   return [...startsName, ...startsWord, ...inside];
 }
 
+/** Combinations shown at most: beyond, typing more of the commune narrows them. */
+const MAX_COMBINATIONS = 12;
+
+/**
+ * The types that hold some of the query's words (each whole word in the type's name), each with
+ * the cities that the other words match: every word is used by the type or by the city.
+ */
+function matchCombinations(index: SearchIndex, key: string): SearchResult['combinations'] {
+  const words = key.split('-');
+  if (words.length < 2) return [];
+  const combinations: SearchResult['combinations'] = [];
+  for (const type of index.types) {
+    const typeWords = type.key.split('-');
+    const forType = words.filter((word) => !DIGITS.test(word) && typeWords.some((typeWord) => typeWord.startsWith(word)));
+    const rest = words.filter((word) => !forType.includes(word));
+    if (forType.length === 0 || rest.length === 0) continue;
+    for (const city of matchCities(index, rest.join('-'))) {
+      combinations.push({ type: type.item, city });
+      if (combinations.length === MAX_COMBINATIONS) return combinations;
+    }
+  }
+  return combinations;
+}
+
 /**
  * Spec §4, §5: the home search over the listing load already in the browser, in one language.
  * An empty query lists every property type. Otherwise: the property whose ID is exactly the query;
  * the city entries whose name (case and accents ignored) contains the query or whose postcode
- * starts with it; the types whose name contains it. The load is indexed on the first call for a
+ * starts with it; the types whose name contains it; and, for words split between a type and a
+ * commune, their combinations. The load is indexed on the first call for a
  * data set and language, so a query costs a pass over the city entries and a map lookup.
  */
 export function searchListing(query: string, data: ListingData, lang: Language): SearchResult {
   const index = indexOf(data, lang);
   const key = slugify(query);
-  if (key === '') return { types: index.types.map((type) => type.item), cities: [], properties: [] };
+  if (key === '') return { types: index.types.map((type) => type.item), cities: [], properties: [], combinations: [] };
 
   const text = query.trim().replace(/^#/, '');
   const properties = DIGITS.test(text) ? (index.propertiesById.get(Number(text)) ?? []) : [];
@@ -133,5 +164,6 @@ export function searchListing(query: string, data: ListingData, lang: Language):
     types: index.types.filter((type) => type.key.includes(key)).map((type) => type.item),
     cities: matchCities(index, key),
     properties,
+    combinations: matchCombinations(index, key),
   };
 }

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSrcSet, imageUrl, type ListingPhoto } from 'shared-kernel';
+import { useLanguage, useSiteConfigurationQuery } from 'shared-kernel/react';
 import { ListingImage } from '../shared/ListingImage';
 import type { Lightbox } from './lightbox';
 
@@ -63,6 +64,7 @@ export function Gallery({ photos, title }: GalleryProps) {
   const lightbox = useRef<Lightbox | null>(null);
   const creating = useRef<Promise<Lightbox> | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const licenseKey = useSiteConfigurationQuery(useLanguage()).data?.siteInfo?.galleryLicenseKey;
 
   useEffect(
     () => () => {
@@ -100,6 +102,7 @@ export function Gallery({ photos, title }: GalleryProps) {
             toggleThumbnails: t('lightbox.thumbnails'),
           },
           () => opener.current?.focus(),
+          licenseKey,
         ),
       );
       lightbox.current = await creating.current;

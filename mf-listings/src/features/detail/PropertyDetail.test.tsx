@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import type { EnquiryFormProps } from 'shared-kernel/federation';
+import { siteApi } from 'shared-kernel/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { answerApi } from '../../testing/answerApi';
 import { detail, page } from '../../testing/fixtures';
+import { createLightbox } from './lightbox';
 import { PropertyDetail } from './PropertyDetail';
 
 jest.mock('../map/olMap', () => ({
@@ -103,6 +105,21 @@ describe('PropertyDetail', () => {
     await renderDetail(1242, 'nl');
     fireEvent.click(await screen.findByRole('button', { name: 'Foto 2 van 3 openen' }));
     await waitFor(() => expect(openLightbox).toHaveBeenCalledWith(1));
+  });
+
+  it("gives the lightbox the agency's licence key from the site settings", async () => {
+    answerApi({
+      '/api/properties/1242': { body: detail() },
+      '/api/properties': { body: page([]) },
+      '/api/site': { body: { siteInfo: { galleryLicenseKey: 'ABCD-1234-EFG-5678' } } },
+    });
+    const { store } = await renderDetail(1242, 'fr');
+    // The server render brings the site settings with the page; here they arrive first.
+    await waitFor(() => expect(siteApi.endpoints.siteConfiguration.select('fr')(store.getState()).data).toBeDefined());
+    jest.mocked(createLightbox).mockClear();
+    fireEvent.click(await screen.findByRole('button', { name: /^Ouvrir la photo 1/ }));
+    await waitFor(() => expect(openLightbox).toHaveBeenCalledWith(0));
+    expect(jest.mocked(createLightbox).mock.calls[0]?.[4]).toBe('ABCD-1234-EFG-5678');
   });
 
   it('says "no photo found" when there is none', async () => {

@@ -68,12 +68,16 @@ export interface Lightbox {
   destroy(): void;
 }
 
+/** lightGallery's own key for projects that use it under GPLv3 (its licence page); a commercial deployment sets its key in the site settings. */
+const GPL_LICENSE_KEY = '0000-0000-000-0000';
+
 /** A lightGallery over the slides: keyboard, swipe, thumbnails and a counter; focus returns on close. */
 export async function createLightbox(
   host: HTMLElement,
   slides: readonly LightboxSlide[],
   strings: LightboxStrings,
   onClose: () => void,
+  licenseKey: string | undefined,
 ): Promise<Lightbox> {
   await linkStylesOnce();
   const { toggleThumbnails, ...core } = strings;
@@ -81,7 +85,7 @@ export async function createLightbox(
     dynamic: true,
     dynamicEl: slides.map((slide) => ({ src: slide.src, srcset: slide.srcset, thumb: slide.thumb, alt: slide.alt, subHtml: '' })),
     plugins: [lgThumbnail],
-    licenseKey: '0000-0000-000-0000',
+    licenseKey: licenseKey?.trim() || GPL_LICENSE_KEY,
     counter: true,
     keyPress: true,
     swipeToClose: true,

@@ -25,6 +25,15 @@ describe('searchGroups', () => {
     });
   });
 
+  it('links a type typed with a commune to the list of that type in that commune, for sale and for rent', () => {
+    const groups = searchGroups(searchListing('appartement ixelles', testListing('fr'), 'fr'), 'fr');
+    expect(hrefs(groups)).toEqual({
+      combinedForSale: ['/fr/a-vendre/?city=Ixelles|1050&type=3'],
+      combinedForRent: ['/fr/a-louer/?city=Ixelles|1050&type=3'],
+    });
+    expect(groups[0]?.options[0]).toMatchObject({ label: 'Appartement · Ixelles', detail: '1050' });
+  });
+
   it('encodes a city name that is not safe in a query string', () => {
     const data = testListing('fr');
     const city = { ...data.citys[0]!, Name: 'La Hulpe & Genval', Zip: '1310' };

@@ -6,7 +6,7 @@ export const TITLE_LIMIT = 100;
 /** Enough cities to choose from without a long scroll; typing one more letter narrows the rest. */
 export const MAX_CITIES_PER_GROUP = 8;
 
-export type GroupKey = 'properties' | 'citiesForSale' | 'citiesForRent' | 'typesForSale' | 'typesForRent';
+export type GroupKey = 'properties' | 'combinedForSale' | 'combinedForRent' | 'citiesForSale' | 'citiesForRent' | 'typesForSale' | 'typesForRent';
 
 export interface SearchOption {
   /** Unique within the panel, used for the option's element id. */
@@ -48,7 +48,7 @@ function thumbnailOf(property: PropertySummary): string | undefined {
 /**
  * The panel's groups for a search result, each option with its link target (spec §2): a property
  * at its path, a city at `/for-sale/?city={name}|{zip}` or `/for-rent/?city=…`, a type at
- * `/for-sale/?type={webId}` or `/for-rent/?type=…`, all in the page's language. Types and cities
+ * `/for-sale/?type={webId}` or `/for-rent/?type=…`, a type in a commune with both, all in the page's language. Types and cities
  * with nothing to show for a goal are left out of that goal's group; empty groups are dropped.
  */
 export function searchGroups(result: SearchResult, lang: Language): SearchGroup[] {
@@ -87,8 +87,25 @@ export function searchGroups(result: SearchResult, lang: Language): SearchGroup[
     more: 0,
   });
 
+  // Words split between a type and a commune: the list of that type in that commune (the load
+  // counts neither pair, so no count is shown).
+  const combined = (forSale: boolean): Omit<SearchGroup, 'key'> => ({
+    // An api older than this build answers without them.
+    options: (result.combinations ?? [])
+      .filter(({ type, city }) => (forSale ? type.Sale && type.SaleCount > 0 && city.saleCount > 0 : type.Rent && type.RentCount > 0 && city.rentCount > 0))
+      .map(({ type, city }) => ({
+        key: `combined-${forSale ? 'sale' : 'rent'}-${type.WebID}-${city.name}-${city.zip}`,
+        href: `${listPath(forSale, lang)}?city=${encodeURIComponent(city.name)}|${encodeURIComponent(city.zip)}&type=${type.WebID}`,
+        label: `${type.Name} · ${city.name}`,
+        detail: city.zip,
+      })),
+    more: 0,
+  });
+
   const groups: SearchGroup[] = [
     { key: 'properties', options: properties, more: 0 },
+    { key: 'combinedForSale', ...combined(true) },
+    { key: 'combinedForRent', ...combined(false) },
     { key: 'citiesForSale', ...cities(true) },
     { key: 'citiesForRent', ...cities(false) },
     { key: 'typesForSale', ...types(true) },
