@@ -77,7 +77,7 @@ test.describe('the property lists', () => {
     await expect(list.getByRole('button', { name: /^Filtres/ })).toBeHidden();
   });
 
-  test('nl: city and type from the URL, the map shows the markers of the page', async ({ page, request }) => {
+  test('nl: city and type from the URL, the map shows every result and its markers answer the keyboard', async ({ page, request }) => {
     await page.goto('/nl/te-koop/?city=Elsene|1050&type=3');
     const list = listOf(page);
     const elsene = await apiPage(request, 'lang=nl&goal=0&city=Elsene|1050&type=3');
@@ -86,19 +86,55 @@ test.describe('the property lists', () => {
 
     await page.goto('/nl/te-koop/');
     const sale = await apiPage(request, 'lang=nl&goal=0');
+    expect(sale.pageCount).toBeGreaterThan(1);
     await expect(list.getByText(`pagina 1 van ${sale.pageCount}`)).toBeVisible({ timeout: 20_000 });
     await list.getByRole('button', { name: 'Kaart' }).click();
     await expect.poll(() => decodedUrl(page)).toBe('/nl/te-koop/?view=map');
     const map = list.getByRole('region', { name: 'Kaart van de panden' });
     // No tile server in the tests: the markers are drawn on a plain background all the same.
     await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-    await expect(map).toHaveAttribute('data-marker-count', String(sale.items.length));
-    await expect(list.getByText(`${sale.items.length} panden op de kaart`)).toBeVisible();
+    // Every property for sale, not the twelve of the first page; no paging under a map of them all.
+    await expect(map).toHaveAttribute('data-marker-count', String(sale.total));
+    await expect(list.getByText(`${sale.total} panden op de kaart`)).toBeVisible();
+    await expect(list.getByText(`pagina 1 van ${sale.pageCount}`)).toBeHidden();
     await expect(map.locator('canvas').first()).toBeVisible();
     // Tiles come through the site (never from a tile server the visitor's browser would contact),
     // and a background that cannot load is said, not left "loading".
     await expect(map).toHaveAttribute('data-tiles', 'failed', { timeout: 15_000 });
     await expect(list.getByText('De achtergrondkaart kon niet worden geladen; de panden staan er wel op.', { exact: false })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The keyboard reaches the markers: a group zooms in to what it holds, a single marker opens
+    // its card, Escape gives the focus back to the marker.
+    const markers = map.locator('button.map-marker');
+    await expect(markers.first()).toBeAttached();
+    await map.focus();
+    // After the zoom buttons, the markers, north to south.
+    const onMarker = () => page.evaluate(() => document.activeElement?.classList.contains('map-marker') ?? false);
+    for (let step = 0; step < 4 && !(await onMarker()); step += 1) await page.keyboard.press('Tab');
+    await expect(markers.first()).toBeFocused();
+    const popup = map.locator('xpath=..').getByTestId('map-popup');
+    // Located while the popup is hidden too (a role query leaves hidden elements out).
+    const close = popup.locator('button', { hasText: 'Sluiten' });
+    const focusedKey = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.key ?? 'none');
+    for (let step = 0; step < 8 && !(await close.evaluate((button) => button === document.activeElement)); step += 1) {
+      const name = (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '';
+      const key = await focusedKey();
+      if (/^Pand, /.test(name)) {
+        await page.keyboard.press('Enter');
+        break;
+      }
+      expect(name).toMatch(/^\d+ panden hier$/);
+      await page.keyboard.press('Enter');
+      // Zoomed in (the focus on the first marker of what the group became), or the popup of a
+      // group whose properties share one point.
+      await expect.poll(focusedKey).not.toBe(key);
+    }
+    await expect(close).toBeFocused();
+    await expect(popup.getByRole('link').first()).toHaveAttribute('href', /^\/nl\/.*\/\d+\/$/);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page.locator('button.map-marker:focus')).toHaveAttribute('aria-label', /^(Pand, |\d+ panden hier)/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

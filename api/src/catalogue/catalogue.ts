@@ -4,6 +4,7 @@ import { readSiteSettings } from '../site/settings.js';
 import { AnswerCache, type AnswerCacheOptions, type CacheState } from './answerCache.js';
 import {
   readListingData,
+  readMapPoints,
   readProjectDetail,
   readProjectList,
   readPropertyDetail,
@@ -11,7 +12,16 @@ import {
   type Reading,
 } from './read.js';
 import { readCatalogueVersion } from './rows.js';
-import type { ListingLoad, ProjectDetailView, ProjectListItem, PropertyDetailView, PropertyPage, PropertyQuery } from './schemas.js';
+import type {
+  ListingLoad,
+  ProjectDetailView,
+  ProjectListItem,
+  PropertyDetailView,
+  PropertyMapPointsAnswer,
+  PropertyMapQuery,
+  PropertyPage,
+  PropertyQuery,
+} from './schemas.js';
 
 /**
  * The catalogue's answers, each computed once per catalogue version and language, then served
@@ -38,6 +48,11 @@ export class Catalogue {
 
   propertyPage({ lang, ...query }: PropertyQuery): Promise<PropertyPage> {
     return this.answer(['page', lang, query], (reading) => readPropertyPage(this.db, { lang, ...query }, reading), lang);
+  }
+
+  /** The markers hold no text: one answer serves every language. */
+  mapPoints({ lang, ...query }: PropertyMapQuery): Promise<PropertyMapPointsAnswer> {
+    return this.answer(['map', query], () => readMapPoints(this.db, query), lang);
   }
 
   property(id: number, lang: Language | undefined): Promise<PropertyDetailView | null> {

@@ -18,6 +18,8 @@ import type {
   ProjectListItem,
   PropertyCard,
   PropertyDetailView,
+  PropertyMapPointsAnswer,
+  PropertyMapQuery,
   PropertyPage,
   PropertyQuery,
   PropertySort,
@@ -188,8 +190,8 @@ const ORDER_BY: Record<PropertySort, string> = {
   surface_desc: 'p.surface_living desc nulls last, p.id desc',
 };
 
-/** The paged, filtered, sorted property list. */
-export async function readPropertyPage(db: Queryable, query: PropertyQuery, reading: Reading): Promise<PropertyPage> {
+/** The SQL `where` of the list's filters, with its parameters. */
+function filterOf(query: PropertyMapQuery & { ids?: number[] | undefined }): { filter: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const where = (condition: (param: string) => string, value: unknown) => {
@@ -206,7 +208,13 @@ export async function readPropertyPage(db: Queryable, query: PropertyQuery, read
   if (query.priceMax !== undefined) where((param) => `p.listed_price <= ${param}`, query.priceMax);
   if (query.bedroomsMin !== undefined) where((param) => `p.bedrooms >= ${param}`, query.bedroomsMin);
   if (query.bedroomsMax !== undefined) where((param) => `p.bedrooms <= ${param}`, query.bedroomsMax);
-  const filter = conditions.length === 0 ? '' : `where ${conditions.join(' and ')}`;
+  if (query.ids !== undefined) where((param) => `p.id = any(${param}::int[])`, query.ids);
+  return { filter: conditions.length === 0 ? '' : `where ${conditions.join(' and ')}`, params };
+}
+
+/** The paged, filtered, sorted property list. */
+export async function readPropertyPage(db: Queryable, query: PropertyQuery, reading: Reading): Promise<PropertyPage> {
+  const { filter, params } = filterOf(query);
 
   const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from properties p ${filter}`, params);
   const total = counted?.total ?? 0;
@@ -225,6 +233,42 @@ export async function readPropertyPage(db: Queryable, query: PropertyQuery, read
     page: query.page,
     pageSize: query.pageSize,
     pageCount: Math.ceil(total / query.pageSize),
+  };
+}
+
+/**
+ * Every property the filters match, as map markers: a few numbers each, so the map of a whole
+ * result (10,000 properties included) costs a fraction of the cards it stands for.
+ */
+export async function readMapPoints(db: Queryable, query: PropertyMapQuery): Promise<PropertyMapPointsAnswer> {
+  const { filter, params } = filterOf(query);
+  const rows = await db.query<{
+    id: number;
+    goal: Goal;
+    marquee: Marquee;
+    publish_price: boolean;
+    price: number;
+    price_unit: number | null;
+    publish_address: boolean;
+    latitude: number;
+    longitude: number;
+  }>(
+    `select p.id, p.goal, p.marquee, p.publish_price, p.price, p.price_unit, p.publish_address, p.latitude, p.longitude
+     from properties p ${filter} order by p.id`,
+    params,
+  );
+  return {
+    total: rows.length,
+    points: rows.map((row) => ({
+      ID: row.id,
+      Goal: row.goal,
+      Marquee: row.marquee,
+      PublishPrice: row.publish_price,
+      Price: row.publish_price ? row.price : 0,
+      PriceUnit: row.price_unit,
+      Latitude: located(row.publish_address, row.latitude),
+      Longitude: located(row.publish_address, row.longitude),
+    })),
   };
 }
 

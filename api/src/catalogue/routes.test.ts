@@ -6,7 +6,14 @@ import { describeEachDatabase } from '../test/databases.js';
 import { generateFeed } from './generate/generateFeed.js';
 import { importFeed } from './import.js';
 import { postcodeOf } from './rows.js';
-import type { ProjectDetailView, ProjectListItem, PropertyCard, PropertyDetailView, PropertyPage } from './schemas.js';
+import type {
+  ProjectDetailView,
+  ProjectListItem,
+  PropertyCard,
+  PropertyDetailView,
+  PropertyMapPointsAnswer,
+  PropertyPage,
+} from './schemas.js';
 import { seedCatalogue } from './seed.js';
 
 const options = { seed: 1967, properties: 120 };
@@ -287,8 +294,64 @@ describeEachDatabase('catalogue routes', (database) => {
       ['pageSize=49', 'querystring/pageSize must be at most 48'],
       ['pageSize=', 'querystring/pageSize must be a whole number'],
       ['lang=es', 'querystring/lang must be one of en, nl, fr, de'],
+      ['ids=12,abc', 'querystring/ids must be property ids separated by commas, such as 1242,1317'],
+      [`ids=${Array.from({ length: 49 }, (_, index) => index + 1).join(',')}`, 'querystring/ids must name at most 48 properties'],
     ])('answers %s with a 400 that says why', async (query, message) => {
       const response = await get(`/api/properties?${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'bad_request', message });
+    });
+  });
+
+  describe('GET /api/properties?ids=', () => {
+    it('answers the cards of the properties named, whatever their goal, an unknown id left out', async () => {
+      const rented = find(forRent);
+      const page = await json<PropertyPage>(`/api/properties?ids=${base.ID},${rented.ID},${base.ID},999999&lang=nl`);
+      expect(page.items.map((item) => item.ID).sort()).toEqual([base.ID, rented.ID].sort());
+      expect(page.total).toBe(2);
+    });
+  });
+
+  describe('GET /api/properties/map', () => {
+    it('answers a marker for every property matching the filters, as many as the list counts', async () => {
+      const query = 'goal=0&type=3&bedroomsMin=1';
+      const map = await json<PropertyMapPointsAnswer>(`/api/properties/map?${query}`);
+      const listed = await allPages(query);
+      expect(listed.length).toBeGreaterThan(48);
+      expect(map.total).toBe(listed.length);
+      expect(map.points.map((point) => point.ID).sort()).toEqual(listed.map((item) => item.ID).sort());
+      const card = listed[0];
+      expect(map.points.find((point) => point.ID === card?.ID)).toEqual({
+        ID: card?.ID,
+        Goal: card?.Goal,
+        Marquee: card?.Marquee,
+        PublishPrice: card?.PublishPrice,
+        Price: card?.Price,
+        PriceUnit: card?.PriceUnit,
+        Latitude: card?.Latitude,
+        Longitude: card?.Longitude,
+      });
+    });
+
+    it('keeps a price on demand and an unpublished address hidden, as the cards do', async () => {
+      const { points } = await json<PropertyMapPointsAnswer>('/api/properties/map?goal=0');
+      expect(points.find((point) => point.ID === onDemand.ID)).toMatchObject({ PublishPrice: false, Price: 0 });
+      expect(points.find((point) => point.ID === hiddenAddress.ID)).toMatchObject({ Latitude: 50.83, Longitude: 4.37 });
+    });
+
+    it('weighs far less than the cards it stands for', async () => {
+      const map = await get('/api/properties/map');
+      const cards = await Promise.all(Array.from({ length: 3 }, (_, index) => get(`/api/properties?pageSize=48&page=${index + 1}`)));
+      const perMarker = map.rawPayload.length / map.json<PropertyMapPointsAnswer>().total;
+      const perCard = cards.reduce((sum, page) => sum + page.rawPayload.length, 0) / (48 * 3);
+      expect(perMarker * 3).toBeLessThan(perCard);
+    });
+
+    it.each([
+      ['priceMin=300000&priceMax=200000', 'querystring/priceMin must not be above priceMax'],
+      ['type=0', 'querystring/type must be a property type, 1, 2, 3, 4, 5, 6, 7'],
+    ])('answers %s with a 400 that says why', async (query, message) => {
+      const response = await get(`/api/properties/map?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'bad_request', message });
     });
@@ -424,7 +487,7 @@ describeEachDatabase('catalogue routes', (database) => {
     const document = await json<{
       paths: Record<string, { get: { tags: string[]; parameters: { name: string; in: string }[]; responses: Record<string, unknown> } }>;
     }>('/api/docs/json');
-    for (const path of ['/api/listing-data', '/api/properties', '/api/properties/{id}', '/api/projects', '/api/projects/{id}']) {
+    for (const path of ['/api/listing-data', '/api/properties', '/api/properties/map', '/api/properties/{id}', '/api/projects', '/api/projects/{id}']) {
       expect(document.paths[path]?.get.tags).toEqual(['catalogue']);
       expect(Object.keys(document.paths[path]?.get.responses ?? {})).toEqual(expect.arrayContaining(['200', '400']));
     }
@@ -437,6 +500,7 @@ describeEachDatabase('catalogue routes', (database) => {
       'priceMax',
       'bedroomsMin',
       'bedroomsMax',
+      'ids',
       'sort',
       'page',
       'pageSize',

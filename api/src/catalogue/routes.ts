@@ -15,6 +15,8 @@ import {
   projectDetailSchema,
   projectListItemSchema,
   propertyDetailSchema,
+  propertyMapPointsSchema,
+  propertyMapQuerySchema,
   propertyPageSchema,
   propertyQuerySchema,
 } from './schemas.js';
@@ -119,6 +121,19 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
       querystring: propertyQuerySchema,
     }),
     async (request, reply) => reply.type(JSON_TYPE).send(page.encode(await catalogue.propertyPage(request.query))),
+  );
+
+  const markers = jsonAnswer(propertyMapPointsSchema, 'A marker for each matching property');
+  api.get(
+    '/api/properties/map',
+    catalogueRoute(markers, {
+      summary: "The map of a list: every matching property's marker, not one page's",
+      description:
+        'The filters of /api/properties, without order or paging; each point carries its id, coordinates and price ' +
+        '(issue 19). A marker\'s cards come from /api/properties?ids=…',
+      querystring: propertyMapQuerySchema,
+    }),
+    async (request, reply) => reply.type(JSON_TYPE).send(markers.encode(await catalogue.mapPoints(request.query))),
   );
 
   const property = jsonAnswer(propertyDetailSchema, 'The property');

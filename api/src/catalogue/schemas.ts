@@ -14,6 +14,8 @@ import {
   type SearchResult,
   type PropertyListItem,
   type PropertyListPage,
+  type PropertyMapPoint,
+  type PropertyMapPoints,
   type PropertySummary,
   type PropertyType,
   type SmallPictureItem,
@@ -245,48 +247,89 @@ export type PropertySort = (typeof SORTS)[number];
 
 const WEB_IDS = PROPERTY_TYPES.map((type) => String(type.WebID));
 
-export const propertyQuerySchema = z
-  .object({
-    lang: langQuerySchema.shape.lang,
-    goal: z
-      .enum(['0', '1'], { error: 'must be 0 (for sale) or 1 (for rent)' })
-      .transform(Number)
-      .optional()
-      .describe('0 for sale, 1 for rent (older entries with goal 2 count as rent)'),
-    city: z
+/** What narrows the list, its map and its count alike. */
+const filterShape = {
+  lang: langQuerySchema.shape.lang,
+  goal: z
+    .enum(['0', '1'], { error: 'must be 0 (for sale) or 1 (for rent)' })
+    .transform(Number)
+    .optional()
+    .describe('0 for sale, 1 for rent (older entries with goal 2 count as rent)'),
+  city: z
+    .string()
+    .regex(/^[^|]+\|[^|]+$/, 'must be name|zip, such as Ixelles|1050')
+    .transform((value) => {
+      const [name = '', zip = ''] = value.split('|');
+      return { name: name.trim(), zip: zip.trim() };
+    })
+    .optional()
+    .describe('A city entry as name|zip (spec §2), such as Ixelles|1050'),
+  type: z
+    .enum(WEB_IDS, { error: `must be a property type, ${WEB_IDS.join(', ')}` })
+    .transform(Number)
+    .optional()
+    .describe('A property type (webID); matches any of a property’s types'),
+  priceMin: wholeNumber(0, 1_000_000_000).optional().describe('In euros; excludes prices on demand'),
+  priceMax: wholeNumber(0, 1_000_000_000).optional(),
+  bedroomsMin: wholeNumber(0, 100).optional(),
+  bedroomsMax: wholeNumber(0, 100).optional(),
+};
+
+type FilterBounds = { priceMin?: number; priceMax?: number; bedroomsMin?: number; bedroomsMax?: number };
+
+/** A range whose lower end is above its upper end is the visitor's mistake, said as such. */
+const orderedBounds = <S extends z.ZodType<FilterBounds>>(schema: S) =>
+  schema
+    .refine((query) => !(query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax), {
+      message: 'must not be above priceMax',
+      path: ['priceMin'],
+    })
+    .refine(
+      (query) => !(query.bedroomsMin !== undefined && query.bedroomsMax !== undefined && query.bedroomsMin > query.bedroomsMax),
+      { message: 'must not be above bedroomsMax', path: ['bedroomsMin'] },
+    );
+
+const MAX_IDS = MAX_PAGE_SIZE;
+
+export const propertyQuerySchema = orderedBounds(
+  z.object({
+    ...filterShape,
+    ids: z
       .string()
-      .regex(/^[^|]+\|[^|]+$/, 'must be name|zip, such as Ixelles|1050')
-      .transform((value) => {
-        const [name = '', zip = ''] = value.split('|');
-        return { name: name.trim(), zip: zip.trim() };
-      })
+      .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'must be property ids separated by commas, such as 1242,1317')
+      .transform((value) => [...new Set(value.split(',').map(Number))])
+      .refine((ids) => ids.length <= MAX_IDS, `must name at most ${MAX_IDS} properties`)
       .optional()
-      .describe('A city entry as name|zip (spec §2), such as Ixelles|1050'),
-    type: z
-      .enum(WEB_IDS, { error: `must be a property type, ${WEB_IDS.join(', ')}` })
-      .transform(Number)
-      .optional()
-      .describe('A property type (webID); matches any of a property’s types'),
-    priceMin: wholeNumber(0, 1_000_000_000).optional().describe('In euros; excludes prices on demand'),
-    priceMax: wholeNumber(0, 1_000_000_000).optional(),
-    bedroomsMin: wholeNumber(0, 100).optional(),
-    bedroomsMax: wholeNumber(0, 100).optional(),
+      .describe(`Only these properties (at most ${MAX_IDS}), such as the ones under a marker of the map`),
     sort: z
       .enum(SORTS, { error: `must be one of ${SORTS.join(', ')}` })
       .default('date_desc')
       .describe('Prices on demand and unknown surfaces come last'),
     page: wholeNumber(1, 100_000).default(1),
     pageSize: wholeNumber(1, MAX_PAGE_SIZE).default(12),
-  })
-  .refine((query) => !(query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax), {
-    message: 'must not be above priceMax',
-    path: ['priceMin'],
-  })
-  .refine(
-    (query) => !(query.bedroomsMin !== undefined && query.bedroomsMax !== undefined && query.bedroomsMin > query.bedroomsMax),
-    { message: 'must not be above bedroomsMax', path: ['bedroomsMin'] },
-  );
+  }),
+);
 export type PropertyQuery = z.output<typeof propertyQuerySchema>;
+
+export const propertyMapQuerySchema = orderedBounds(z.object(filterShape));
+export type PropertyMapQuery = z.output<typeof propertyMapQuerySchema>;
+
+export const propertyMapPointsSchema = z.object({
+  total: z.int().describe('Properties matching the filters: as many as the list counts'),
+  points: z.array(
+    z.object({
+      ID: z.int(),
+      Goal: goal,
+      Marquee: marquee,
+      PublishPrice: z.boolean(),
+      Price: z.number().describe('0 when the price is on demand (PublishPrice false)'),
+      PriceUnit: z.int().nullable(),
+      Latitude: z.number().describe('Rounded to about a kilometre when the address is not published'),
+      Longitude: z.number(),
+    } satisfies ShapeOf<PropertyMapPoint>),
+  ),
+}) satisfies z.ZodType<PropertyMapPoints>;
+export type PropertyMapPointsAnswer = z.infer<typeof propertyMapPointsSchema>;
 
 export const idParamsSchema = z.object({
   id: z

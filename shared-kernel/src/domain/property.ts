@@ -167,6 +167,29 @@ export interface PropertyListPage {
   pageCount: number;
 }
 
+/**
+ * A marker of the list's map (`/api/properties/map`): every property the filters match, with only
+ * what a marker and its label need; the cards of a marker are asked for by id when it is opened.
+ */
+export interface PropertyMapPoint {
+  ID: number;
+  Goal: number;
+  Marquee: number;
+  PublishPrice: boolean;
+  /** 0 when the price is on demand. */
+  Price: number;
+  PriceUnit: number | null;
+  /** Rounded to about a kilometre when the address is not published. */
+  Latitude: number;
+  Longitude: number;
+}
+
+/** `/api/properties/map`: the markers of every property matching the filters, not of one page. */
+export interface PropertyMapPoints {
+  total: number;
+  points: PropertyMapPoint[];
+}
+
 /** `/api/properties/:id`: the detail with what its page shows beyond the spec's fields. */
 export interface PropertyDetailData extends PropertyDetail {
   Latitude: number;

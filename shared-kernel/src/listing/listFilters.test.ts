@@ -3,6 +3,7 @@ import {
   DEFAULT_LIST_FILTERS,
   isNarrowed,
   listFiltersToSearch,
+  mapQueryOf,
   parseCity,
   parseListFilters,
   propertyQueryOf,
@@ -98,6 +99,12 @@ describe('isNarrowed and propertyQueryOf', () => {
       pageSize: '12',
     });
     expect(propertyQueryOf(DEFAULT_LIST_FILTERS, { pageSize: 4, lang: 'fr' })).not.toHaveProperty('goal');
+  });
+
+  it('asks the api for the markers of every page: the same filters, no order or paging', () => {
+    const filters = parseListFilters('city=Uccle|1180&type=1&bedrooms=3&sort=price_asc&page=2&view=map');
+    expect(mapQueryOf(filters, { goal: 0, lang: 'de' })).toEqual({ lang: 'de', goal: '0', city: 'Uccle|1180', type: '1', bedroomsMin: '3' });
+    expect(mapQueryOf(DEFAULT_LIST_FILTERS, { lang: 'fr' })).toEqual({ lang: 'fr' });
   });
 
   it('parses a city alone', () => {

@@ -125,7 +125,12 @@ export function propertyQueryOf(
   filters: ListFilters,
   { goal, pageSize, lang }: { goal?: number; pageSize: number; lang: string },
 ): Record<string, string> {
-  const query: Record<string, string> = { lang, sort: filters.sort, page: String(filters.page), pageSize: String(pageSize) };
+  return { ...mapQueryOf(filters, { ...(goal === undefined ? {} : { goal }), lang }), sort: filters.sort, page: String(filters.page), pageSize: String(pageSize) };
+}
+
+/** The api's `/api/properties/map` query: the list's filters, without its order and paging. */
+export function mapQueryOf(filters: ListFilters, { goal, lang }: { goal?: number; lang: string }): Record<string, string> {
+  const query: Record<string, string> = { lang };
   if (goal !== undefined) query.goal = goal === 0 ? '0' : '1';
   if (filters.city) query.city = formatCity(filters.city);
   if (filters.type !== undefined) query.type = String(filters.type);

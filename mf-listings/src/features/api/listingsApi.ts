@@ -1,5 +1,5 @@
-import type { Language, ListFilters, ProjectListEntry, PropertyListPage } from 'shared-kernel';
-import { propertyQueryOf } from 'shared-kernel';
+import type { Language, ListFilters, ProjectListEntry, PropertyListPage, PropertyMapPoints } from 'shared-kernel';
+import { propertyQueryOf, type mapQueryOf } from 'shared-kernel';
 import { baseApi } from 'shared-kernel/react';
 
 export interface PropertyPageArgs {
@@ -27,6 +27,16 @@ export const listingsApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Property'],
     }),
+    /** Takes `mapQueryOf`'s query: the list's order, page and view do not make a new request. */
+    mapPoints: build.query<PropertyMapPoints, ReturnType<typeof mapQueryOf>>({
+      query: (params) => ({ url: '/properties/map', params }),
+      providesTags: ['Property'],
+    }),
+    /** The cards under a marker of the map, whatever page of the list they are on. */
+    propertiesById: build.query<PropertyListPage, { ids: readonly number[]; lang: Language }>({
+      query: ({ ids, lang }) => ({ url: '/properties', params: { lang, ids: ids.join(','), pageSize: String(ids.length) } }),
+      providesTags: ['Property'],
+    }),
     similarProperties: build.query<PropertyListPage, SimilarArgs>({
       query: ({ goal, type, priceMin, priceMax, lang }) => ({
         url: '/properties',
@@ -49,5 +59,5 @@ export const listingsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { usePropertyPageQuery, useSimilarPropertiesQuery, useProjectsQuery } = listingsApi;
+export const { useMapPointsQuery, usePropertiesByIdQuery, usePropertyPageQuery, useSimilarPropertiesQuery, useProjectsQuery } = listingsApi;
 

@@ -132,25 +132,47 @@ describe('PropertyList on a listing page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?type=3&page=3');
   });
 
-  it('shows the same page of properties on the map', async () => {
-    answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-options': { body: listingData } });
-    await renderList('/fr/a-vendre/');
+  it('shows every result of the filters on the map, its cards asked for by id when a marker opens', async () => {
+    const thirty = Array.from({ length: 30 }, (_, index) => listItem({ ID: 100 + index, TypeDescription: `Bien ${index + 1}` }));
+    const markers = thirty.map(({ ID, Goal, Marquee, PublishPrice, Price, PriceUnit, Latitude, Longitude }) => ({
+      ID,
+      Goal,
+      Marquee,
+      PublishPrice,
+      Price,
+      PriceUnit,
+      Latitude,
+      Longitude,
+    }));
+    const fetch = answerApi({
+      '/api/properties': { body: page(twelve, { total: 30 }) },
+      '/api/properties/map': { body: { total: 30, points: markers } },
+      '/api/listing-options': { body: listingData },
+    });
+    await renderList('/fr/a-vendre/?type=3');
     await screen.findByText('page 1 de 3');
     fireEvent.click(screen.getByRole('button', { name: 'Carte' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?view=map');
+    expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?type=3&view=map');
     const map = await screen.findByRole('region', { name: 'Carte des biens' });
-    expect(map).toHaveAttribute('data-marker-count', '12');
-    expect(await screen.findByText('12 biens sur la carte')).toBeInTheDocument();
+    await waitFor(() => expect(map).toHaveAttribute('data-marker-count', '30'));
+    expect(await screen.findByText('30 biens sur la carte')).toBeInTheDocument();
+    expect(Object.fromEntries(lastQuery(fetch, '/api/properties/map') ?? [])).toEqual({ lang: 'fr', goal: '0', type: '3' });
     expect(screen.getByRole('button', { name: 'Carte' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.queryByText('page 1 de 3')).not.toBeInTheDocument();
 
     const options = jest.mocked(createPropertyMap).mock.calls.at(-1)?.[0];
-    expect(options?.points).toHaveLength(12);
-    act(() => options?.onSelect([twelve[0] as MapPoint]));
+    expect(options?.points).toHaveLength(30);
+    expect(options?.markerLabel?.([markers[0] as MapPoint])).toBe('Bien, €\u00a0680.000');
+    expect(options?.markerLabel?.(markers.slice(0, 3) as MapPoint[])).toBe('3 biens ici');
+    act(() => options?.onSelect([markers[0] as MapPoint]));
     const popup = screen.getByTestId('map-popup');
     expect(popup).toBeVisible();
-    expect(within(popup).getByRole('link', { name: 'Bien 1' })).toHaveAttribute('href', '/fr/a-vendre/ixelles/bien-1/100/');
+    expect(await within(popup).findByRole('link', { name: 'Bien 1' })).toHaveAttribute('href', '/fr/a-vendre/ixelles/bien-1/100/');
+    expect(lastQuery(fetch, '/api/properties')?.get('ids')).toBe('100');
     expect(within(popup).getByText('€\u00a0680.000', { normalizer: (text) => text })).toBeInTheDocument();
+    expect(within(popup).queryByText('Bien 2')).not.toBeInTheDocument();
+    expect(within(popup).getByRole('button', { name: 'Fermer' })).toHaveFocus();
   });
 });
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import {
@@ -14,15 +14,17 @@ import {
   listFiltersToSearch,
   localizePath,
   mappableProperties,
+  mapQueryOf,
   parseListFilters,
   priceText,
   type Goal,
   type ListFilters,
   type PropertyListItem,
+  type PropertyMapPoint,
 } from 'shared-kernel';
 import type { PropertyListProps } from 'shared-kernel/federation';
 import { useLanguage, useListingOptionsQuery } from 'shared-kernel/react';
-import { usePropertyPageQuery } from '../api/listingsApi';
+import { useMapPointsQuery, usePropertiesByIdQuery, usePropertyPageQuery } from '../api/listingsApi';
 import { PropertyMap } from '../map/PropertyMap';
 import { CardGrid } from '../shared/CardGrid';
 import { propertyHref } from 'shared-kernel';
@@ -96,20 +98,63 @@ const PopupCard = styled.div`
   }
 `;
 
-/** The popup card of a marker: photo, headline, place and price of each property under it. */
-function MapPopupCards({ items }: { items: readonly PropertyListItem[] }) {
+/** A popup lists this many cards at most: more than that share one point only where addresses are hidden. */
+const MAX_POPUP_CARDS = 12;
+
+/** The popup of a marker: photo, headline, place and price of each property under it, asked for by id. */
+function MapPopupCards({ points }: { points: readonly PropertyMapPoint[] }) {
+  const { t } = useTranslation('listings');
   const lang = useLanguage();
   const priceLabels = usePriceLabels();
-  return items.map((item) => (
-    <PopupCard key={item.ID}>
-      {item.SmallPictureItem ? <img src={imageUrl(item.SmallPictureItem.Url, 100)} alt="" width={100} height={67} /> : <span />}
-      <div>
-        <Link to={propertyHref(item, lang)}>{item.TypeDescription}</Link>
-        <p>{placeOf(item, lang)}</p>
-        <p>{priceText(item, priceLabels)}</p>
-      </div>
-    </PopupCard>
-  ));
+  const ids = points.slice(0, MAX_POPUP_CARDS).map((point) => point.ID);
+  const { data, isError, refetch } = usePropertiesByIdQuery({ ids, lang });
+  if (isError) return <LoadError message={t('list.error')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
+  if (!data) return <StateMessage>{t('list.loading')}</StateMessage>;
+  const cards = data.items.filter((item) => ids.includes(item.ID)).sort((a, b) => ids.indexOf(a.ID) - ids.indexOf(b.ID));
+  return (
+    <>
+      {points.length > cards.length && <p>{t('map.firstOf', { shown: cards.length, count: points.length })}</p>}
+      {cards.map((item) => (
+        <PopupCard key={item.ID}>
+          {item.SmallPictureItem ? <img src={imageUrl(item.SmallPictureItem.Url, 100)} alt="" width={100} height={67} /> : <span />}
+          <div>
+            <Link to={propertyHref(item, lang)}>{item.TypeDescription}</Link>
+            <p>{placeOf(item, lang)}</p>
+            <p>{priceText(item, priceLabels)}</p>
+          </div>
+        </PopupCard>
+      ))}
+    </>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The map view of a list: a marker for every result of the filters, not only the page's, from the
+ * api's light marker answer. Asked for in the browser only: a page rendered on the server carries
+ * no markers it cannot draw.
+ */
+function ResultsMap({ filters, goal }: { filters: ListFilters; goal: Goal | undefined }) {
+  const { t } = useTranslation('listings');
+  const lang = useLanguage();
+  const priceLabels = usePriceLabels();
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const query = useMemo(() => mapQueryOf(filters, { ...(goal === undefined ? {} : { goal }), lang }), [filters, goal, lang]);
+  const { data, isError, refetch } = useMapPointsQuery(query, { skip: !inBrowser });
+  const points = useMemo(() => (data ? mappableProperties(data.points, DEFAULT_MAP_SETTINGS.ignoredMarquees) : undefined), [data]);
+  if (isError) return <LoadError message={t('map.unavailable')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
+  return (
+    <PropertyMap
+      points={points}
+      label={t('map.label')}
+      tileUrl={DEFAULT_MAP_SETTINGS.tileUrl}
+      markerLabel={(under) =>
+        under.length === 1 && under[0] ? t('map.marker', { price: priceText(under[0], priceLabels) }) : t('map.cluster', { count: under.length })
+      }
+      renderPopup={(selected) => <MapPopupCards points={selected} />}
+    />
+  );
 }
 
 /** The list of the listing page of a goal, or of both when there is none. */
@@ -183,7 +228,6 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
   );
   const change = (delta: Partial<ListFilters>) => go(changeFilters(filters, delta));
   const hrefOf = (page: number) => listFiltersToSearch(changeFilters(filters, { page })) || '?';
-  const points = useMemo(() => mappableProperties(data?.items ?? [], DEFAULT_MAP_SETTINGS.ignoredMarquees), [data]);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The paging links sit below the results: the next page starts at their top, where reading resumes.
   const toResultsTop = () => {
@@ -240,16 +284,14 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
       ) : (
         <div aria-busy={isFetching}>
           {filters.view === 'map' ? (
-            <PropertyMap
-              points={points}
-              label={t('map.label')}
-              tileUrl={DEFAULT_MAP_SETTINGS.tileUrl}
-              renderPopup={(selected) => <MapPopupCards items={selected} />}
-            />
+            // Every result is on the map: no page to turn.
+            <ResultsMap filters={filters} goal={goal} />
           ) : (
-            <Cards items={data.items} perRow={numberItemOfRow} firstIsLargestPaint />
+            <>
+              <Cards items={data.items} perRow={numberItemOfRow} firstIsLargestPaint />
+              <Paging page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} onPageLink={toResultsTop} />
+            </>
           )}
-          <Paging page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} onPageLink={toResultsTop} />
         </div>
       )}
     </section>

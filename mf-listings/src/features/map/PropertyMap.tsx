@@ -55,11 +55,27 @@ const Canvas = styled.div<{ $height: string }>`
   .ol-hidden {
     display: none;
   }
+  /* Each marker's button lies over its drawing: invisible until the keyboard's focus is on it. */
+  .map-marker {
+    display: block;
+    padding: 0;
+    border: none;
+    border-radius: 50%;
+    background: transparent;
+    cursor: pointer;
+  }
+  .map-marker:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 5px ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const Popup = styled.div`
   min-width: 14rem;
   max-width: 18rem;
+  max-height: 60vh;
+  overflow-y: auto;
   padding: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -87,7 +103,13 @@ const Note = styled.p`
 `;
 
 export interface PropertyMapProps<T extends MapPoint> {
-  points: readonly T[];
+  /** Undefined while they are being fetched: the box says the map is loading. */
+  points: readonly T[] | undefined;
+  /**
+   * The name of a marker's button, for its one property or the several it stands for; markers
+   * without one only show where, and open nothing.
+   */
+  markerLabel?: (points: T[]) => string;
   label: string;
   tileUrl: string | null;
   /** A location map: one marker at this zoom, no clusters. */
@@ -103,11 +125,21 @@ export interface PropertyMapProps<T extends MapPoint> {
  * box keeps its size and says so; the number of markers is stated for everyone, not only those
  * who see the canvas.
  */
-export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, height = '480px', renderPopup, note }: PropertyMapProps<T>) {
+export function PropertyMap<T extends MapPoint>({
+  points,
+  markerLabel,
+  label,
+  tileUrl,
+  zoom,
+  height = '480px',
+  renderPopup,
+  note,
+}: PropertyMapProps<T>) {
   const { t } = useTranslation('listings');
   const theme = useTheme();
   const target = useRef<HTMLDivElement>(null);
   const popup = useRef<HTMLDivElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
   const handle = useRef<MapHandle | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -132,8 +164,20 @@ export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, 
     return () => observer.disconnect();
   }, [near]);
 
+  // The label is read when the buttons are made: the latest one, without making the map again.
+  const labelOf = useRef(markerLabel);
   useEffect(() => {
-    if (!near) return;
+    labelOf.current = markerLabel;
+  });
+
+  const popupOpen = selected.length > 0;
+  useEffect(() => {
+    // An opened marker hands the focus to its popup; Escape or "Close" gives it back to the marker.
+    if (popupOpen) close.current?.focus({ preventScroll: true });
+  }, [popupOpen]);
+
+  useEffect(() => {
+    if (!near || points === undefined) return;
     let cancelled = false;
     import('./olMap')
       .then(({ createPropertyMap }) => {
@@ -147,6 +191,7 @@ export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, 
           color: theme.colors.primary,
           onColor: theme.colors.onPrimary,
           ...(zoom === undefined ? {} : { zoom }),
+          ...(labelOf.current ? { markerLabel: (members: T[]) => labelOf.current?.(members) ?? '' } : {}),
           onSelect: setSelected,
           onTilesFailed: () => setTilesFailed(true),
         });
@@ -159,6 +204,7 @@ export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, 
       cancelled = true;
       handle.current?.destroy();
       handle.current = null;
+      setSelected([]);
     };
   }, [near, points, tileUrl, attribution, zoom, theme]);
 
@@ -171,12 +217,12 @@ export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, 
         aria-label={label}
         tabIndex={0}
         data-testid="property-map"
-        data-marker-count={points.length}
+        data-marker-count={points?.length}
         data-state={state}
         data-tiles={tilesFailed ? 'failed' : undefined}
       />
       <Popup ref={popup} hidden={selected.length === 0} data-testid="map-popup">
-        <Close type="button" onClick={() => handle.current?.closePopup()}>
+        <Close ref={close} type="button" onClick={() => handle.current?.closePopup()}>
           {t('map.close')}
         </Close>
         {selected.length > 1 && <p>{t('map.cluster', { count: selected.length })}</p>}
@@ -185,7 +231,7 @@ export function PropertyMap<T extends MapPoint>({ points, label, tileUrl, zoom, 
       <Note aria-live="polite">
         {state === 'loading' && t('map.loading')}
         {state === 'failed' && t('map.unavailable')}
-        {state === 'ready' && zoom === undefined && t('map.markers', { count: points.length })}
+        {state === 'ready' && zoom === undefined && t('map.markers', { count: points?.length ?? 0 })}
         {state === 'ready' && tilesFailed && ` ${t('map.tilesUnavailable')}`}
       </Note>
       {note && <Note>{note}</Note>}

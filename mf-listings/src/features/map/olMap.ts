@@ -4,7 +4,7 @@ import OlMap from 'ol/Map';
 import Overlay from 'ol/Overlay';
 import View from 'ol/View';
 import { defaults as defaultControls } from 'ol/control/defaults';
-import { boundingExtent } from 'ol/extent';
+import { boundingExtent, containsCoordinate, getHeight, getWidth } from 'ol/extent';
 import Point from 'ol/geom/Point';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
@@ -35,7 +35,12 @@ export interface MapOptions<T extends MapPoint> {
   onColor: string;
   /** Single-point maps (a property's location) are not clustered and sit at this zoom. */
   zoom?: number;
-  /** Called with the properties under a clicked marker, or [] when the popup closes. */
+  /**
+   * The name of a marker's button, for the one property or the several it stands for; without
+   * it the markers only show where (a property's own location).
+   */
+  markerLabel?: (points: T[]) => string;
+  /** Called with the properties under an opened marker, or [] when the popup closes. */
   onSelect: (points: T[]) => void;
   /** Called once when a tile of the background cannot be loaded (offline, tile server down). */
   onTilesFailed?: () => void;
@@ -55,8 +60,19 @@ function markerIcon(color: string, onColor: string): Icon {
   return new Icon({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, anchor: [0.5, 1], width: 30, height: 40 });
 }
 
+/** The properties a drawn marker stands for: the members of a cluster, or the one point. */
+function membersOf(feature: FeatureLike): FeatureLike[] {
+  return (feature.get('features') as FeatureLike[] | undefined) ?? [feature];
+}
+
+function pointOf<T>(feature: FeatureLike): T {
+  return feature.get('point') as T;
+}
+
+const clusterRadius = (size: number) => 14 + Math.min(size, 30) / 3;
+
 export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): MapHandle {
-  const { target, popup, points, tileUrl, attribution, color, onColor, zoom, onSelect, onTilesFailed } = options;
+  const { target, popup, points, tileUrl, attribution, color, onColor, zoom, markerLabel, onSelect, onTilesFailed } = options;
   const features = points.map((point) => {
     const feature = new Feature({ geometry: new Point(fromLonLat([point.Longitude, point.Latitude])) });
     feature.set('point', point);
@@ -69,13 +85,13 @@ export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): M
   const pin = new Style({ image: markerIcon(color, onColor) });
   const clusterStyles = new Map<number, Style>();
   const style = (feature: FeatureLike) => {
-    const members = (feature.get('features') as FeatureLike[] | undefined) ?? [feature];
+    const members = membersOf(feature);
     if (members.length === 1) return pin;
     let cached = clusterStyles.get(members.length);
     if (!cached) {
       cached = new Style({
         image: new Circle({
-          radius: 14 + Math.min(members.length, 30) / 3,
+          radius: clusterRadius(members.length),
           fill: new Fill({ color }),
           stroke: new Stroke({ color: onColor, width: 2 }),
         }),
@@ -108,24 +124,118 @@ export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): M
     map.getView().fit(extent, { padding: [64, 40, 24, 40], maxZoom: 15 });
   }
 
+  // The canvas draws the markers; a button laid over each one in view lets a keyboard or a screen
+  // reader reach it (Tab, Enter), in reading order: north to south, then west to east. The buttons
+  // are made again after each move; a marker is known by its properties' ids, so the focus and the
+  // popup's way back stay on the same marker.
+  let markerButtons: Overlay[] = [];
+  let openerKey: string | null = null;
+  const keyOf = (members: FeatureLike[]) => members.map((member) => pointOf<T>(member).ID).sort((a, b) => a - b).join(',');
+  const buttonOf = (key: string | null) =>
+    markerButtons.map((marker) => marker.getElement()).find((element) => element !== undefined && element.dataset.key === key);
+  const syncMarkerButtons = () => {
+    if (!markerLabel) return;
+    const focused = markerButtons.map((marker) => marker.getElement()).find((element) => element?.contains(document.activeElement));
+    for (const marker of markerButtons) map.removeOverlay(marker);
+    markerButtons = [];
+    const size = map.getSize();
+    if (!size) return;
+    const inView = map.getView().calculateExtent(size);
+    const shown = source
+      .getFeatures()
+      .map((feature) => ({ feature, at: (feature.getGeometry() as Point).getCoordinates() }))
+      .filter(({ at }) => containsCoordinate(inView, at))
+      .sort((a, b) => (b.at[1] ?? 0) - (a.at[1] ?? 0) || (a.at[0] ?? 0) - (b.at[0] ?? 0));
+    markerButtons = shown.map(({ feature, at }) => {
+      const members = membersOf(feature);
+      const key = keyOf(members);
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'map-marker';
+      button.dataset.key = key;
+      button.setAttribute('aria-label', markerLabel(members.map((member) => pointOf<T>(member))));
+      const [width, height] = members.length === 1 ? [30, 40] : [clusterRadius(members.length) * 2, clusterRadius(members.length) * 2];
+      button.style.width = `${width}px`;
+      button.style.height = `${height}px`;
+      button.addEventListener('click', () => {
+        openerKey = key;
+        open(members, at);
+      });
+      const marker = new Overlay({
+        element: button,
+        position: at,
+        positioning: members.length === 1 ? 'bottom-center' : 'center-center',
+        // Appended, so the order of the page is the order above (OpenLayers puts overlays first).
+        insertFirst: false,
+      });
+      map.addOverlay(marker);
+      return marker;
+    });
+    // The same marker keeps the focus; a cluster opened from the keyboard has zoomed in, and the
+    // focus goes on to the first of the markers it became.
+    if (focused) (buttonOf(focused.dataset.key ?? null) ?? markerButtons[0]?.getElement() ?? target).focus();
+  };
+  let syncPending = false;
+  const scheduleSync = () => {
+    if (syncPending) return;
+    syncPending = true;
+    setTimeout(() => {
+      syncPending = false;
+      syncMarkerButtons();
+    });
+  };
+  map.on('moveend', scheduleSync);
+  source.on('change', scheduleSync);
+
   const closePopup = () => {
     overlay.setPosition(undefined);
     onSelect([]);
+    if (openerKey !== null) buttonOf(openerKey)?.focus();
+    openerKey = null;
+  };
+
+  // Several properties apart from each other: zoom to them; at the closest zoom, or all at one
+  // point (addresses not published share their rounded point), the popup lists them.
+  const open = (members: FeatureLike[], at: number[]) => {
+    const view = map.getView();
+    const spread = boundingExtent(members.map((member) => (member.getGeometry() as Point).getCoordinates()));
+    const apart = getWidth(spread) > 0 || getHeight(spread) > 0;
+    if (members.length > 1 && apart && (view.getZoom() ?? 0) < view.getMaxZoom()) {
+      overlay.setPosition(undefined);
+      onSelect([]);
+      const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      view.fit(spread, { padding: [64, 40, 24, 40], duration: reducedMotion ? 0 : 250 });
+      return;
+    }
+    overlay.setPosition(at);
+    onSelect(members.map((member) => pointOf<T>(member)));
   };
 
   map.on('singleclick', (event) => {
+    if (!markerLabel) return;
     const hit = map.forEachFeatureAtPixel(event.pixel, (feature) => feature);
     if (!hit) return closePopup();
-    const members = (hit.get('features') as Feature[] | undefined) ?? [hit as Feature];
-    overlay.setPosition((hit.getGeometry() as Point).getCoordinates());
-    onSelect(members.map((member) => member.get('point') as T));
+    openerKey = null;
+    open(membersOf(hit), (hit.getGeometry() as Point).getCoordinates());
   });
   map.on('pointermove', (event) => {
+    if (!markerLabel) return;
     target.style.cursor = map.hasFeatureAtPixel(event.pixel) ? 'pointer' : '';
   });
+  popup.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closePopup();
+  });
+  // The cards arrive after the popup opens: once they have grown it, it is brought into view again.
+  const popupGrows = new ResizeObserver(() => {
+    if (overlay.getPosition() !== undefined) overlay.panIntoView({ animation: { duration: 200 }, margin: 16 });
+  });
+  popupGrows.observe(popup);
 
   return {
     closePopup,
-    destroy: () => map.setTarget(undefined),
+    destroy: () => {
+      popupGrows.disconnect();
+      map.setTarget(undefined);
+    },
   };
 }
