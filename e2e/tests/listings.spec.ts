@@ -9,7 +9,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 /** What the api answers for a list, to compare the page with. */
-async function apiPage(request: APIRequestContext, query: string): Promise<{ total: number; pageCount: number; items: { ID: number; TypeDescription: string }[] }> {
+async function apiPage(
+  request: APIRequestContext,
+  query: string,
+): Promise<{ total: number; offMarket: number; pageCount: number; items: { ID: number; TypeDescription: string }[] }> {
   const response = await request.get(`/api/properties?${query}`);
   expect(response.ok()).toBe(true);
   return response.json();
@@ -136,6 +139,21 @@ test.describe('the property lists', () => {
     await expect(popup).toBeHidden();
     await expect(page.locator('button.map-marker:focus')).toHaveAttribute('aria-label', /^(Pand, |\d+ panden hier)/);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('fr: the home counts what is on the market; the list keeps the sold ones, marked, and says how many', async ({ page, request }) => {
+    const sale = await apiPage(request, 'lang=fr&goal=0');
+    const rent = await apiPage(request, 'lang=fr&goal=1');
+    expect(sale.offMarket).toBeGreaterThan(0);
+    await page.goto('/fr/');
+    await expect(page.getByText(`${sale.total - sale.offMarket} biens à vendre et ${rent.total - rent.offMarket} à louer`)).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.goto('/fr/a-vendre/');
+    const list = listOf(page);
+    await expect(list.getByRole('heading', { name: `${sale.total} biens, dont ${sale.offMarket} vendus` })).toBeVisible({ timeout: 20_000 });
+    await page.goto('/nl/te-huur/');
+    await expect(list.getByRole('heading', { name: `${rent.total} panden, waarvan ${rent.offMarket} verhuurd` })).toBeVisible({ timeout: 20_000 });
   });
 
   test('fr: no results found, and the way back to every property', async ({ page }) => {

@@ -1,5 +1,6 @@
 import {
   localizedText,
+  OFF_MARKET_MARQUEES,
   type CityEntry,
   type Goal,
   type Language,
@@ -216,7 +217,11 @@ function filterOf(query: PropertyMapQuery & { ids?: number[] | undefined }): { f
 export async function readPropertyPage(db: Queryable, query: PropertyQuery, reading: Reading): Promise<PropertyPage> {
   const { filter, params } = filterOf(query);
 
-  const [counted] = await db.query<{ total: number }>(`select count(*)::int as total from properties p ${filter}`, params);
+  const [counted] = await db.query<{ total: number; off_market: number }>(
+    `select count(*)::int as total, (count(*) filter (where p.marquee = any($${params.length + 1}::smallint[])))::int as off_market
+     from properties p ${filter}`,
+    [...params, OFF_MARKET_MARQUEES],
+  );
   const total = counted?.total ?? 0;
   const rows =
     total === 0
@@ -230,6 +235,7 @@ export async function readPropertyPage(db: Queryable, query: PropertyQuery, read
   return {
     items: rows.map((row) => toCard(row, types, reading)),
     total,
+    offMarket: counted?.off_market ?? 0,
     page: query.page,
     pageSize: query.pageSize,
     pageCount: Math.ceil(total / query.pageSize),

@@ -224,6 +224,17 @@ describeEachDatabase('catalogue routes', (database) => {
       expect(loose.total).toBe(exact.total);
     });
 
+    it('keeps sold and rented properties in the list and says how many of its total they are', async () => {
+      const gone = (property: FeedProperty) => property.Marquee === Marquee.Sold || property.Marquee === Marquee.Rented;
+      const sale = await json<PropertyPage>('/api/properties?goal=0');
+      const rent = await json<PropertyPage>('/api/properties?goal=1');
+      expect(sale.offMarket).toBe(everything.filter((property) => !forRent(property) && gone(property)).length);
+      expect(rent.offMarket).toBe(everything.filter((property) => forRent(property) && gone(property)).length);
+      expect(sale.offMarket).toBeGreaterThan(0);
+      expect(rent.offMarket).toBeGreaterThan(0);
+      expect(sale.total).toBe(everything.filter((property) => !forRent(property)).length);
+    });
+
     it('counts older goal 2 listings as rent', async () => {
       const rent = await json<PropertyPage>('/api/properties?goal=1');
       const sale = await json<PropertyPage>('/api/properties?goal=0');
@@ -260,7 +271,7 @@ describeEachDatabase('catalogue routes', (database) => {
       const prices = pages.flatMap((page) => page.items.filter((item) => item.PublishPrice).map((item) => item.Price));
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
       const past = await json<PropertyPage>(`/api/properties?goal=1&pageSize=${pageSize}&page=${first.pageCount + 1}`);
-      expect(past).toEqual({ items: [], total: first.total, page: first.pageCount + 1, pageSize, pageCount: first.pageCount });
+      expect(past).toEqual({ items: [], total: first.total, offMarket: first.offMarket, page: first.pageCount + 1, pageSize, pageCount: first.pageCount });
     });
 
     it('sorts the newest first by default, and by surface with unknown surfaces last', async () => {

@@ -75,6 +75,7 @@ export type PropertyCard = z.infer<typeof propertyCardSchema>;
 export const propertyPageSchema = z.object({
   items: z.array(propertyCardSchema),
   total: z.int().describe('Properties matching the filters'),
+  offMarket: z.int().describe('How many of them are sold or rented: listed, marked, not counted as on the market'),
   page: z.int(),
   pageSize: z.int(),
   pageCount: z.int().describe('0 when nothing matches'),

@@ -51,15 +51,18 @@ describeEachDatabase('site routes', (database) => {
     expect(site.siteInfo).toEqual({ analyticsId: '', adsId: '', tagManagerId: '', socialPixelId: '' });
   });
 
-  it('GET /api/site counts the properties for sale and for rent', async () => {
+  it('GET /api/site counts the properties on the market for sale and for rent', async () => {
     const empty = (await app.inject({ method: 'GET', url: '/api/site' })).json<SiteConfiguration>();
     expect(empty.config.data.countProperty).toEqual([0, 0]);
     await seedCatalogue(database.db, { seed: 3, properties: 12 });
-    const [counts] = await database.db.query<{ sale: number; rent: number }>(
-      'select count(*) filter (where goal = 0)::int as sale, count(*) filter (where goal <> 0)::int as rent from properties',
+    const [counts] = await database.db.query<{ sale: number; rent: number; gone: number }>(
+      `select count(*) filter (where goal = 0 and marquee <> 3)::int as sale, count(*) filter (where goal <> 0 and marquee <> 4)::int as rent,
+         count(*) filter (where marquee in (3, 4))::int as gone from properties`,
     );
     const site = (await app.inject({ method: 'GET', url: '/api/site' })).json<SiteConfiguration>();
+    // Sold and rented properties are not counted as for sale or for rent.
     expect(site.config.data.countProperty).toEqual([counts?.sale, counts?.rent]);
+    expect(counts?.gone).toBeGreaterThan(0);
     expect((counts?.sale ?? 0) + (counts?.rent ?? 0)).toBeGreaterThan(12);
   });
 

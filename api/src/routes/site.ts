@@ -41,7 +41,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { co
         summary: 'The site configuration: languages, agency, top bar, app bar, banner, footer, flags, tracking ids',
         description:
           'What every front end reads before its first render. config.data.countProperty counts the properties for ' +
-          'sale and for rent.',
+          'sale and for rent that are on the market (neither sold nor rented).',
         querystring: textQuerySchema,
         response: {
           200: siteConfigurationSchema,

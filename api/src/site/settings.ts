@@ -1,5 +1,6 @@
 import {
   LANGUAGES,
+  OFF_MARKET_MARQUEES,
   type AgencyContact,
   type Banner,
   type FooterColumn,
@@ -127,8 +128,12 @@ export async function readSiteConfiguration(
 ): Promise<SiteConfiguration> {
   const [settings, counts] = await Promise.all([
     readSettings(db, ['defaultLanguage', 'languages', 'agency', 'topBar', 'appBar', 'banner', 'footer', 'config', 'siteInfo']),
+    // What is on the market: a sold or rented property stays in the lists, marked, but is not
+    // "for sale" or "for rent" (issue 19); the lists' headings say how many of theirs are gone.
     db.query<{ sale: number; rent: number }>(
-      'select (count(*) filter (where not for_rent))::int as sale, (count(*) filter (where for_rent))::int as rent from properties',
+      `select (count(*) filter (where not for_rent))::int as sale, (count(*) filter (where for_rent))::int as rent
+       from properties where marquee <> all($1::smallint[])`,
+      [OFF_MARKET_MARQUEES],
     ),
   ]);
   const { topBar, banner, footer, config } = settings;

@@ -27,8 +27,8 @@ export function listItem(overrides: Partial<PropertyListItem> = {}): PropertyLis
   };
 }
 
-export function page(items: PropertyListItem[], { total = items.length, page = 1, pageSize = 12 } = {}): PropertyListPage {
-  return { items, total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
+export function page(items: PropertyListItem[], { total = items.length, offMarket = 0, page = 1, pageSize = 12 } = {}): PropertyListPage {
+  return { items, total, offMarket, page, pageSize, pageCount: Math.ceil(total / pageSize) };
 }
 
 export function detail(overrides: Partial<PropertyDetailData> = {}): PropertyDetailData {

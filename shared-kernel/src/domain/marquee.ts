@@ -11,6 +11,12 @@ export const Marquee = {
 
 export type Marquee = (typeof Marquee)[keyof typeof Marquee];
 
+/**
+ * The banner states of a property no longer on the market. Lists keep showing it, marked; the
+ * counts of what is for sale or for rent leave it out (issue 19).
+ */
+export const OFF_MARKET_MARQUEES: readonly Marquee[] = [Marquee.Sold, Marquee.Rented];
+
 export type MarqueeState = 'sale' | 'sold' | 'rented';
 
 export function marqueeState(marquee: number | null | undefined): MarqueeState | null {

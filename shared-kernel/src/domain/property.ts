@@ -161,6 +161,8 @@ export interface PropertyListItem extends PropertySummary {
 export interface PropertyListPage {
   items: PropertyListItem[];
   total: number;
+  /** How many of the total are sold or rented: in the list, marked, but no longer on the market. */
+  offMarket: number;
   page: number;
   pageSize: number;
   /** 0 when nothing matches. */

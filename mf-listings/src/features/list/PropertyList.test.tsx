@@ -43,10 +43,11 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('PropertyList on a listing page', () => {
   it('filters by the city and type of the URL and pages with "page x of y"', async () => {
-    const fetch = answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-options': { body: listingData } });
+    const fetch = answerApi({ '/api/properties': { body: page(twelve, { total: 30, offMarket: 4 }) }, '/api/listing-options': { body: listingData } });
     await renderList('/fr/a-vendre/?city=Ixelles|1050&type=3');
     expect(await screen.findByText('page 1 de 3')).toBeInTheDocument();
-    expect(screen.getByText('30 biens')).toBeInTheDocument();
+    // The sold ones are in the list, marked, and the heading says how many.
+    expect(screen.getByRole('heading', { name: '30 biens, dont 4 vendus' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     const query = lastQuery(fetch, '/api/properties');
     expect(Object.fromEntries(query ?? [])).toEqual({
@@ -66,7 +67,7 @@ describe('PropertyList on a listing page', () => {
     fireEvent.click(screen.getByRole('link', { name: /Page suivante/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Ixelles|1050&type=3&page=2');
     // The next page is read from the results' top, not from the paging links at the bottom.
-    const resultsHeading = screen.getByRole('heading', { name: '30 biens' });
+    const resultsHeading = screen.getByRole('heading', { name: '30 biens, dont 4 vendus' });
     expect(resultsHeading).toHaveFocus();
     expect(scrollIntoView.mock.contexts).toEqual([resultsHeading]);
     await waitFor(() => expect(lastQuery(fetch, '/api/properties')?.get('page')).toBe('2'));

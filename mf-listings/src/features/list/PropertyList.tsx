@@ -229,6 +229,11 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
   const change = (delta: Partial<ListFilters>) => go(changeFilters(filters, delta));
   const hrefOf = (page: number) => listFiltersToSearch(changeFilters(filters, { page })) || '?';
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Sold and rented properties stay in the list, marked; the heading says how many, so the count
+  // agrees with the "for sale" figures elsewhere, which leave them out.
+  const offMarketKey = goal === undefined ? 'list.offMarketAll' : isForSale(goal) ? 'list.offMarketSale' : 'list.offMarketRent';
+  const resultsText = (total: number, offMarket: number) =>
+    offMarket > 0 ? `${t('list.results', { count: total })}, ${t(offMarketKey, { count: offMarket })}` : t('list.results', { count: total });
   // The paging links sit below the results: the next page starts at their top, where reading resumes.
   const toResultsTop = () => {
     const heading = resultsHeading.current;
@@ -242,7 +247,9 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
     <section aria-label={t(goal === undefined ? 'list.titleAll' : isForSale(goal) ? 'list.titleSale' : 'list.titleRent')}>
       <FilterForm key={search} filters={filters} cities={cities} onChange={(delta: FilterChange) => change(delta)} />
       <Toolbar>
-        <Count aria-live="polite" ref={resultsHeading} tabIndex={-1}>{data ? t('list.results', { count: data.total }) : '\u00a0'}</Count>
+        <Count aria-live="polite" ref={resultsHeading} tabIndex={-1}>
+          {data ? resultsText(data.total, data.offMarket) : '\u00a0'}
+        </Count>
         <label>
           {t('sort.label')}
           <select value={filters.sort} onChange={(event) => change({ sort: event.target.value as ListFilters['sort'] })} name="sort">
