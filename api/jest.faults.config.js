@@ -1,7 +1,8 @@
 import base from './jest.config.js';
 
 // The fault suite (npm run test:faults): the built api started as processes and put through what
-// production meets (a rolling restart, a killed process, a crawl of made-up addresses, replicas on one database).
+// production meets (a rolling restart, a killed process, the mail server or the database away, a crawl of
+// made-up addresses, replicas on one database).
 // It runs after the build, one file at a time, as it measures a process's memory and timing.
 export default {
   ...base,

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startApi, stopApi, waitUntil, type RunningProcess } from './process.js';
+import { apiProcesses, waitUntil } from './process.js';
 
 // A rolling deploy stops a replica with SIGTERM while visitors' requests are on their way: every
 // request it received must get its answer. Measured on main before the drain: 34, 40, 37 and 6 of 40.
@@ -10,23 +7,11 @@ const RUNS = 5;
 const IN_FLIGHT = 40;
 
 describe('SIGTERM with requests in flight', () => {
-  let dataDir: string;
-  let api: RunningProcess | undefined;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'faults-drain-'));
-  });
-
-  afterEach(async () => {
-    if (api) await stopApi(api);
-  });
-
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const apis = apiProcesses('drain');
 
   for (let run = 1; run <= RUNS; run += 1) {
     it(`answers all ${IN_FLIGHT} requests, says it is draining, then exits cleanly (run ${run} of ${RUNS})`, async () => {
-      api = await startApi({ DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '1000' });
-      const { url, child, exited } = api;
+      const { url, child, exited } = await apis.start({ SHUTDOWN_DELAY_MS: '1000' });
       // List pages the api has not rendered yet (each language, sort and page), and api answers.
       const lists = ['/fr/a-vendre/', '/nl/te-koop/', '/en/for-sale/', '/de/zu-verkaufen/'];
       const sorts = ['date_desc', 'price_asc', 'price_desc'];

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
+import { TEST_DATABASE_URL, withAdminClient } from '../src/test/globalSetup.js';
 
 /** The built api, started as the README says: `node api/dist/server.js` with its own PORT and DATA_DIR. */
 const SERVER = path.resolve(import.meta.dirname, '..', 'dist', 'server.js');
@@ -48,4 +51,40 @@ export async function stopApi(api: RunningProcess): Promise<void> {
   if (api.child.exitCode !== null) return;
   api.child.kill('SIGINT');
   await api.exited;
+}
+
+/**
+ * The api processes of one test file: a data folder of their own, each process stopped after its
+ * test, the folder removed at the end. `start` takes the environment beyond DATA_DIR.
+ */
+export function apiProcesses(name: string): { dataDir: () => string; start: (env?: Record<string, string>) => Promise<RunningProcess> } {
+  let dataDir = '';
+  const running: RunningProcess[] = [];
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), `faults-${name}-`));
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((api) => stopApi(api)));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  return {
+    dataDir: () => dataDir,
+    start: async (env = {}) => {
+      const api = await startApi({ DATA_DIR: dataDir, ...env });
+      running.push(api);
+      return api;
+    },
+  };
+}
+
+/** A new database on the PostgreSQL test server, for processes to share; `drop` removes it. */
+export async function freshPostgresDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const database = `faults_${name}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database ${database}`));
+  return {
+    url: Object.assign(new URL(TEST_DATABASE_URL), { pathname: `/${database}` }).toString(),
+    drop: async () => {
+      await withAdminClient((client) => client.query(`drop database if exists ${database} with (force)`));
+    },
+  };
 }

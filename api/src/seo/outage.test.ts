@@ -1,46 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { POSTGRES_STATE_VARIABLE, TEST_DATABASE_URL, withAdminClient } from '../test/globalSetup.js';
 import { testConfig } from '../test/config.js';
-
-/**
- * A TCP proxy in front of the PostgreSQL test server that the test cuts and restores: the api
- * loses its database as it would in an outage, and the shared server itself is never stopped.
- */
-class CuttableProxy {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async open(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  /** Refuses new connections and breaks the open ones. */
-  async cut(): Promise<void> {
-    const closed = new Promise((resolve) => this.server?.close(resolve));
-    for (const socket of this.sockets) socket.destroy();
-    await closed;
-  }
-}
+import { CuttableProxy } from '../test/cuttableProxy.js';
 
 const describePostgres = process.env[POSTGRES_STATE_VARIABLE] === 'unavailable' ? describe.skip : describe;
 
