@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isLanguage, localizePath } from 'shared-kernel';
 import { authRoutes } from './auth/routes.js';
 import { Catalogue } from './catalogue/catalogue.js';
 import { catalogueRoutes } from './catalogue/routes.js';
@@ -26,6 +27,7 @@ import { createFirstViewRenderer } from './seo/firstViewRenderer.js';
 import { seoRoutes } from './seo/routes.js';
 import { liveDeployments, releasesDir } from './site/deployments.js';
 import { remoteLocations } from './site/remotes.js';
+import { readSiteSettings } from './site/settings.js';
 import { createPageSources, throttledVersion } from './seo/sources.js';
 import { staticSite } from './static/site.js';
 import { trackingRoutes } from './tracking/routes.js';
@@ -163,7 +165,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (!renderer) return;
     warming = true;
     try {
-      await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      // The home, a list and a property page: between them they load every server bundle a first
+      // visitor's page needs, so none of those pages is the first of its kind to render; then the
+      // home in each other language, which loads that language's texts of every remote.
+      const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      await page('/');
+      await page('/for-sale/');
+      const [newest] = (await app.inject({ method: 'GET', url: '/api/properties?pageSize=1' })).json<{ items?: { ID: number }[] }>().items ?? [];
+      if (newest) await page(`/property/${newest.ID}/`);
+      const site = await readSiteSettings(db);
+      for (const { code } of site.languages.filter((language) => language.use && language.code !== site.defaultLanguage)) {
+        if (isLanguage(code)) await page(localizePath('/', code));
+      }
       await renderer.idle();
     } finally {
       warming = false;
@@ -175,9 +188,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Renders the home page once, loading the shell's and the remotes' server bundles (about half a
-     * second), so the first visitors get rendered pages within the budget. Needs the api listening:
-     * the remotes' containers are fetched over HTTP. `/api/health` says "starting" meanwhile.
+     * Renders the home, a list and a property page once, loading the shell's and the remotes' server
+     * bundles (about a second), so the first visitors get rendered pages within the budget. Needs
+     * the api listening: the remotes' containers are fetched over HTTP. `/api/health` says
+     * "starting" meanwhile.
      */
     warmUpRendering(): Promise<void>;
     /** From now on `/api/health` answers 503 "draining" and every answer closes its connection. */

@@ -68,16 +68,33 @@ test.describe('pages arrive rendered: without JavaScript', () => {
     await expect(page.getByTestId('breadcrumb').getByRole('link', { name: 'À vendre' })).toHaveAttribute('href', '/fr/a-vendre/');
   });
 
-  test('a path that does not exist shows the not-found page with its status', async ({ page }) => {
+  test('a path that does not exist shows the not-found page with its status, in the language of its prefix', async ({ page }) => {
     const response = await page.goto('/fr/nulle-part/');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found')).toBeVisible();
+    const english = await page.goto('/en/nowhere/');
+    expect(english?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Page not found – Lambermont Immobilier');
+    await expect(page.getByTestId('not-found').getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 });
 
 test.describe('pages hydrate cleanly', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await withSavedConsent(context, baseURL ?? '');
+  });
+
+  test('an address without a language prefix opens in the language chosen before, rendered in it', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/nl/');
+    await expect(page.locator('#root [data-remote]').first()).toBeVisible();
+    const response = await page.goto('/for-sale/');
+    expect(new URL(page.url()).pathname).toBe('/nl/te-koop/');
+    // The server's own page, in Dutch from its first byte: not French switched after load.
+    expect(await response?.text()).toContain('<html lang="nl"');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Te koop');
+    expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
   });
 
   for (const { lang, home, list } of LANGUAGES) {

@@ -1,4 +1,11 @@
-import { AGENCY_FOUNDED, isForSale, type AgencyContact, type PropertyDetail } from 'shared-kernel';
+import {
+  AGENCY_FOUNDED,
+  isForSale,
+  isOffMarket,
+  type AgencyContact,
+  type ProjectDetailData,
+  type PropertyDetail,
+} from 'shared-kernel';
 
 /** schema.org's RealEstateAgent, on every page: who the agency is and how to reach it. */
 export function agencyJsonLd(agency: AgencyContact, origin: string): object {
@@ -35,7 +42,7 @@ const COUNTRY_CODES: Record<number, string> = { 10: 'BE', 50: 'LU' };
  * agency publishes it) and the price (only when published; sold and rented are not for sale).
  */
 export function offerJsonLd(property: PropertyDetail, title: string, url: string, image?: string): object {
-  const available = property.Marquee !== 3 && property.Marquee !== 4;
+  const available = !isOffMarket(property.Marquee);
   const offer: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Offer',
@@ -64,4 +71,37 @@ export function offerJsonLd(property: PropertyDetail, title: string, url: string
     offer.priceCurrency = 'EUR';
   }
   return offer;
+}
+
+/**
+ * schema.org's AggregateOffer for a new-build project: the building (an ApartmentComplex when
+ * every unit is a flat or a studio), its address as published, and the price range and number of
+ * its units still on the market.
+ */
+export function projectJsonLd(project: ProjectDetailData, url: string, image?: string): object {
+  const onMarket = project.Properties.filter((unit) => !isOffMarket(unit.Marquee));
+  const prices = onMarket.filter((unit) => unit.PublishPrice && unit.Price > 0).map((unit) => unit.Price);
+  const flatsOnly = project.Properties.length > 0 && project.Properties.every((unit) => residenceType(unit.WebID) === 'Apartment');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AggregateOffer',
+    url,
+    businessFunction: isForSale(project.Goal) ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut',
+    offerCount: onMarket.length,
+    availability: onMarket.length > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    ...(prices.length > 0 ? { lowPrice: Math.min(...prices), highPrice: Math.max(...prices), priceCurrency: 'EUR' } : {}),
+    itemOffered: {
+      '@type': flatsOnly ? 'ApartmentComplex' : 'Residence',
+      name: project.Name,
+      ...(image ? { image } : {}),
+      ...(flatsOnly ? { numberOfAccommodationUnits: project.Properties.length } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        ...(project.PublicAddress ? { streetAddress: `${project.Street} ${project.HouseNumber}`.trim() } : {}),
+        postalCode: project.Zip.slice(0, 4),
+        addressLocality: project.City,
+        addressCountry: COUNTRY_CODES[project.CountryID] ?? 'BE',
+      },
+    },
+  };
 }

@@ -2,22 +2,26 @@ import {
   Goal,
   LANGUAGES,
   canonicalCasePath,
+  chosenLanguage,
+  isLanguage,
   PROJECT_ROUTE,
   PROPERTY_ROUTE,
   ROUTE_TABLE,
   localizePath,
   parseListFilters,
+  pathInLanguage,
   projectHref,
   propertyHref,
   resolvePath,
   type Language,
+  type ProjectDetailData,
   type PropertyDetail,
   type ResolvedPath,
   type SiteConfigResponse,
 } from 'shared-kernel';
 import type { RemoteName } from 'shared-kernel/federation';
 import type { Alternate, HeadInput, Preload } from './head.js';
-import { agencyJsonLd, offerJsonLd } from './jsonLd.js';
+import { agencyJsonLd, offerJsonLd, projectJsonLd } from './jsonLd.js';
 import type { SitemapEntry } from './sitemap.js';
 
 /** What the head needs of a property; the catalogue provides it. */
@@ -30,9 +34,7 @@ export interface PropertyView {
 }
 
 export interface ProjectView {
-  ID: number;
-  City: string;
-  Name: string;
+  detail: ProjectDetailData;
   description: string;
   firstImage?: string;
 }
@@ -132,10 +134,22 @@ export async function canonicalLocation(pathname: string, sources: PageSources):
   if (resolved.originalPath === PROJECT_ROUTE && resolved.params.project !== undefined) {
     const project = await sources.project(Number(resolved.params.id), resolved.lang);
     if (!project) return null;
-    const path = projectHref(project, resolved.lang);
+    const path = projectHref(project.detail, resolved.lang);
     return path === decoded ? null : path;
   }
   return null;
+}
+
+/**
+ * The address, in the visitor's chosen language, of an address without a language prefix when the
+ * language cookie names another enabled language than the site's default; null otherwise.
+ */
+export async function chosenLanguageElsewhere(pathname: string, cookieHeader: string, sources: PageSources): Promise<string | null> {
+  const chosen = chosenLanguage(cookieHeader);
+  if (chosen === null || resolvePath(pathname)?.lang !== null) return null;
+  const site = await sources.site(chosen);
+  if (chosen === site.defaultLanguage || !site.languages.some((entry) => entry.use && entry.code === chosen)) return null;
+  return pathInLanguage(pathname, chosen);
 }
 
 /**
@@ -145,12 +159,16 @@ export async function canonicalLocation(pathname: string, sources: PageSources):
  */
 export async function pageView(pathname: string, origin: string, sources: PageSources, search = ''): Promise<PageView> {
   const resolved = resolvePath(pathname);
-  const firstSite = await sources.site(resolved?.lang ?? 'fr');
+  // A path outside the table still names its language when it starts with one ('/en/no-such/'):
+  // its not-found page speaks that language.
+  const prefix = pathname.split('/')[1] ?? '';
+  const pathLanguage = resolved?.lang ?? (isLanguage(prefix) ? prefix : undefined);
+  const firstSite = await sources.site(pathLanguage ?? 'fr');
   const defaultLanguage = (LANGUAGES as readonly string[]).includes(firstSite.defaultLanguage)
     ? (firstSite.defaultLanguage as Language)
     : 'fr';
-  const lang = resolved?.lang ?? defaultLanguage;
-  const site = lang === (resolved?.lang ?? 'fr') ? firstSite : await sources.site(lang);
+  const lang = pathLanguage ?? defaultLanguage;
+  const site = lang === (pathLanguage ?? 'fr') ? firstSite : await sources.site(lang);
   const agency = agencyJsonLd(site.agency, origin);
   const preloads: Preload[] = remotesFor(resolved)
     .map((name) => sources.remoteEntry(name))
@@ -210,21 +228,23 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
   if (resolved.originalPath === PROJECT_ROUTE) {
     const project = await sources.project(Number(resolved.params.id), lang);
     if (!project) return notFound();
-    const pathFor = (language: Language) => projectHref(project, language);
+    const pathFor = (language: Language) => projectHref(project.detail, language);
     const image = project.firstImage ? origin + project.firstImage : undefined;
+    const canonical = origin + pathFor(lang);
     return {
       status: 200,
       renderOn: 'server',
       head: {
         ...base,
         lang,
-        title: `${project.Name} – ${site.agency.name}`,
+        title: `${project.detail.Name} – ${site.agency.name}`,
         description: project.description,
-        canonical: origin + pathFor(lang),
+        canonical,
         alternates: alternatesOf(pathFor, origin, defaultLanguage),
         og: { type: 'website', siteName: site.agency.name, ...(image ? { image } : {}) },
+        jsonLd: [agency, projectJsonLd(project.detail, canonical, image)],
       },
-      initialData: { site, route: resolved, project },
+      initialData: { site, route: resolved, project: project.detail },
     };
   }
 

@@ -2,9 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { isOffMarket, projectHref } from 'shared-kernel';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
+import type { ProjectDetailView } from '../catalogue/schemas.js';
 
 const INDEX =
   '<!doctype html><html lang=fr><head><meta charset=utf-8><title>Agence</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
@@ -93,6 +95,28 @@ describeEachDatabase('pages with their head', (database) => {
     expect(decodeURI(moved.headers.location ?? '')).toBe(property);
   });
 
+  it('sends an address without a language prefix to the language the visitor chose before', async () => {
+    for (const [asked, cookie, location] of [
+      ['/', 'language=nl', '/nl/'],
+      ['/for-sale/?sort=price_asc', 'consent=necessary; language=de', '/de/zu-verkaufen/?sort=price_asc'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url: asked, headers: { ...HTML, cookie } });
+      expect({ asked, status: response.statusCode, location: response.headers.location }).toEqual({ asked, status: 302, location });
+      expect(response.headers.vary).toContain('Cookie');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+    // A prefixed address is the language asked for; the default language, or none of ours, changes nothing.
+    for (const [asked, cookie] of [
+      ['/fr/', 'language=nl'],
+      ['/', 'language=fr'],
+      ['/', 'language=es'],
+      ['/', ''],
+    ]) {
+      const response = await app.inject({ method: 'GET', url: asked, headers: { ...HTML, cookie } });
+      expect({ asked, cookie, status: response.statusCode }).toEqual({ asked, cookie, status: 200 });
+    }
+  });
+
   it('gives a configured page its SEO title from the content, and its description sentence (not its keywords)', async () => {
     const response = await app.inject({ method: 'GET', url: '/fr/a-vendre/', headers: HTML });
     expect(response.body).toMatch(/<title>[^<]+ – Lambermont Immobilier<\/title>/);
@@ -105,6 +129,39 @@ describeEachDatabase('pages with their head', (database) => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<title>Page non trouvée – Lambermont Immobilier</title>');
     expect(response.body).toContain('<meta name="robots" content="noindex">');
+    // A path that starts with a language gets the not-found page in that language.
+    for (const [asked, lang, title] of [
+      ['/en/nowhere/', 'en', 'Page not found'],
+      ['/nl/nergens/', 'nl', 'Pagina niet gevonden'],
+    ]) {
+      const elsewhere = await app.inject({ method: 'GET', url: asked, headers: HTML });
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.body).toContain(`<html lang="${lang}">`);
+      expect(elsewhere.body).toContain(`<title>${title} – Lambermont Immobilier</title>`);
+    }
+  });
+
+  it('describes a project as an AggregateOffer of its units still on the market', async () => {
+    const [listed] = (await app.inject({ method: 'GET', url: '/api/projects?lang=fr' })).json<{ ID: number }[]>();
+    const project = (await app.inject({ method: 'GET', url: `/api/projects/${listed?.ID}?lang=fr` })).json<ProjectDetailView>();
+    const response = await app.inject({ method: 'GET', url: encodeURI(projectHref(project, 'fr')), headers: HTML });
+    expect(response.statusCode).toBe(200);
+    const blocks = [...response.body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+    const offer = blocks.find((block) => block['@type'] === 'AggregateOffer');
+    const onMarket = project.Properties.filter((unit) => !isOffMarket(unit.Marquee));
+    const prices = onMarket.filter((unit) => unit.PublishPrice).map((unit) => unit.Price);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(offer).toMatchObject({
+      url: `https://www.agence.example${projectHref(project, 'fr')}`,
+      offerCount: onMarket.length,
+      lowPrice: Math.min(...prices),
+      highPrice: Math.max(...prices),
+      priceCurrency: 'EUR',
+      itemOffered: { name: project.Name, address: { addressLocality: project.City, postalCode: project.Zip.slice(0, 4) } },
+    });
+    // The page's first data is the project as its page asks for it: the browser needs no request.
+    const data = /<script id="__INITIAL_DATA__" type="application\/json">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(data ?? 'null')).toMatchObject({ project: { ID: project.ID, language: 'fr', Name: project.Name } });
   });
 
   it('answers the same page from its cache', async () => {

@@ -162,7 +162,7 @@ describeEachDatabase('server-rendered pages', (database) => {
       expect(rootOf(forged.body)).toContain('<p>cookies: </p>');
     });
 
-    it('says it is starting while it warms rendering up, then serves the home page from the cache', async () => {
+    it('says it is starting while it warms rendering up, then serves the home, a list and a property from the cache', async () => {
       const warmUp = app.warmUpRendering();
       await new Promise((resolve) => setTimeout(resolve, 50));
       const starting = await app.inject({ method: 'GET', url: '/api/health' });
@@ -173,6 +173,11 @@ describeEachDatabase('server-rendered pages', (database) => {
       const rendersBefore = bundle.renders();
       const home = await app.inject({ method: 'GET', url: '/', headers: HTML });
       expect(rootOf(home.body)).toContain('<p>/</p>');
+      const list = await app.inject({ method: 'GET', url: '/for-sale/', headers: HTML });
+      expect(rootOf(list.body)).toContain('<p>/for-sale/</p>');
+      const [newest] = (await app.inject({ method: 'GET', url: '/api/properties?pageSize=1' })).json<{ items: { ID: number }[] }>().items;
+      const property = await app.inject({ method: 'GET', url: `/property/${newest?.ID}/`, headers: HTML });
+      expect(rootOf(property.body)).toContain(`<p>/property/${newest?.ID}/</p>`);
       expect(bundle.renders()).toBe(rendersBefore);
     });
 

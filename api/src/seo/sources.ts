@@ -50,9 +50,7 @@ export function createPageSources(db: Queryable, catalogue: Catalogue, liveRemot
       const project = await catalogue.project(id, lang);
       if (!project) return null;
       return {
-        ID: project.ID,
-        City: project.City,
-        Name: project.Name,
+        detail: project,
         description: cleanDescription(project.Description, META_DESCRIPTION_LIMIT),
         firstImage: firstPhoto(project.Photos),
       };

@@ -5,6 +5,7 @@ import {
   type ConsentModeSignal,
   type OptionalConsent,
 } from './consentChoice.js';
+import { cookieValue } from '../format/cookies.js';
 
 /**
  * Spec §3 "Browser storage". `consent` holds the options agreed to, joined by dots
@@ -25,14 +26,6 @@ export const CONSENT_COOKIE_NAMES: readonly string[] = [CONSENT_COOKIE, ...Objec
 export const DEFAULT_CONSENT_EXPIRY_DAYS = 182;
 
 const DAY_MS = 86_400_000;
-
-function cookieValue(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return null;
-}
 
 export function consentCookieValue(choice: ConsentChoice): string {
   return ['necessary', ...OPTIONAL_CONSENTS.filter((option) => choice[option])].join('.');

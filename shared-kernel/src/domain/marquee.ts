@@ -15,7 +15,11 @@ export type Marquee = (typeof Marquee)[keyof typeof Marquee];
  * The banner states of a property no longer on the market. Lists keep showing it, marked; the
  * counts of what is for sale or for rent leave it out (issue 19).
  */
-export const OFF_MARKET_MARQUEES: readonly Marquee[] = [Marquee.Sold, Marquee.Rented];
+export const OFF_MARKET_MARQUEES: readonly number[] = [Marquee.Sold, Marquee.Rented];
+
+export function isOffMarket(marquee: number): boolean {
+  return OFF_MARKET_MARQUEES.includes(marquee);
+}
 
 export type MarqueeState = 'sale' | 'sold' | 'rented';
 

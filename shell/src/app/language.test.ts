@@ -1,3 +1,4 @@
+import { chosenLanguage } from 'shared-kernel';
 import { initialLanguage, languageFromPath, storeLanguage, storedLanguage } from './language';
 
 const ALL = ['en', 'nl', 'fr', 'de'] as const;
@@ -24,10 +25,11 @@ describe('languageFromPath', () => {
 describe('the stored language', () => {
   beforeEach(() => localStorage.clear());
 
-  it('round-trips through local storage', () => {
+  it('round-trips through local storage, and is told to the server in a cookie', () => {
     storeLanguage('nl');
     expect(localStorage.getItem('language')).toBe('nl');
     expect(storedLanguage(ALL)).toBe('nl');
+    expect(chosenLanguage(document.cookie)).toBe('nl');
   });
 
   it('is ignored when tampered with or no longer enabled', () => {

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from 'shared-kernel';
+import { isLanguage, languageCookieString, type Language } from 'shared-kernel';
 
 const STORAGE_KEY = 'language';
 
@@ -8,7 +8,7 @@ export function languageFromPath(pathname: string, enabled: readonly Language[])
   return isLanguage(first) && enabled.includes(first) ? first : null;
 }
 
-/** Spec §2: the chosen language is kept in local storage. */
+/** Spec §2: the chosen language is kept in local storage (and in a cookie, for the server). */
 export function storedLanguage(enabled: readonly Language[]): Language | null {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
@@ -19,6 +19,7 @@ export function storedLanguage(enabled: readonly Language[]): Language | null {
 }
 
 export function storeLanguage(language: Language): void {
+  document.cookie = languageCookieString(language);
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
