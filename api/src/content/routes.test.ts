@@ -28,6 +28,7 @@ describeEachDatabase('content routes', (database) => {
         'home',
         'for-sale',
         'for-rent',
+        'projects',
         'services',
         'gestion-locative',
         'about-us',

@@ -255,6 +255,28 @@ export const PAGES: readonly GeneratedPage[] = [
       },
     ],
   }),
+  // Not among spec §2's configured pages, but a page of the route table no visitor could reach from
+  // the menu or the home page (issue 19): the projects' list, after the lists it belongs with.
+  page({
+    id: 14,
+    name: 'Projects',
+    path: 'projects',
+    sort: 3,
+    modifyDate: '2026-09-01T10:10:00.000Z',
+    original: '/projects/',
+    description: {
+      fr: 'Nos projets neufs à Bruxelles : appartements et maisons sur plan, avec leur liste de prix et l’avancement du chantier.',
+      nl: 'Onze nieuwbouwprojecten in Brussel: appartementen en huizen op plan, met hun prijslijst en de stand van de werf.',
+      en: 'Our new-build projects in Brussels: flats and houses off plan, with their price lists and construction progress.',
+      de: 'Unsere Neubauprojekte in Brüssel: Wohnungen und Häuser vom Plan, mit Preisliste und Baufortschritt.',
+    },
+    keywords: {
+      fr: 'projets neufs, sur plan, appartement neuf, Bruxelles',
+      nl: 'nieuwbouw, op plan, nieuw appartement, Brussel',
+      en: 'new build, off plan, new flat, Brussels',
+      de: 'Neubau, vom Plan, Neubauwohnung, Brüssel',
+    },
+  }),
   page({
     id: 4,
     name: 'Services',
