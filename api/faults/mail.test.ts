@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import getPort from 'get-port';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
+import { recordingSmtpServer } from '../src/test/smtpServer.js';
 import { apiProcesses, waitUntil } from './process.js';
 import { contactEnquiry, messageIdOf, postEnquiry } from './visitors.js';
 
@@ -36,30 +37,16 @@ describe('the mail server down, then refusing, then back', () => {
     // Sending is the outbox's work: the api stays healthy without its mail server.
     expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
 
-    const received: string[] = [];
     let refused = 0;
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo(_address, _session, callback) {
-        if (refused < REFUSALS) {
-          refused += 1;
-          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-        } else callback();
-      },
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    const listening = server;
-    await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve));
-    expect((listening.server.address() as AddressInfo).port).toBe(port);
+    const refuseTheFirstFew = () => {
+      if (refused >= REFUSALS) return false;
+      refused += 1;
+      return true;
+    };
+    const { server: smtp, received } = recordingSmtpServer(refuseTheFirstFew);
+    server = smtp;
+    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+    expect((smtp.server.address() as AddressInfo).port).toBe(port);
 
     // The outbox retries after 5 s, then 10, 20…: a refused mail is back within a minute.
     const expected = ENQUIRIES * MAILS_PER_ENQUIRY;

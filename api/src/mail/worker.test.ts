@@ -3,11 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import type { FastifyInstance } from 'fastify';
 import { migrate } from '../db/migrate.js';
 import { formsTestApp } from '../forms/testApp.js';
 import { testConfig } from '../test/config.js';
+import { recordingSmtpServer } from '../test/smtpServer.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { enqueueMail } from './outbox.js';
 import { fileTransport, mailWorker, messageIdOf, retryDelay, smtpTransport } from './worker.js';
@@ -74,32 +74,12 @@ describeEachDatabase('the mail worker', (database) => {
   });
 
   describe('through an SMTP outage', () => {
-    let server: SMTPServer;
-    let port: number;
     let refusing = true;
-    const received: string[] = [];
+    const { server, received } = recordingSmtpServer(() => refusing);
+    let port: number;
     let app: FastifyInstance;
 
     beforeAll(async () => {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onRcptTo(_address, _session, callback) {
-          if (refusing) {
-            const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
-            callback(error);
-          } else callback();
-        },
-        onData(stream, _session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            received.push(Buffer.concat(chunks).toString('utf8'));
-            callback();
-          });
-        },
-      });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       port = (server.server.address() as AddressInfo).port;
       app = await formsTestApp(testConfig({ AGENCY_EMAIL: 'agency@example.be' }), database.db, {

@@ -37,6 +37,20 @@ function residenceType(webId: number): 'House' | 'Apartment' | 'Residence' {
 
 const COUNTRY_CODES: Record<number, string> = { 10: 'BE', 50: 'LU' };
 
+/** A property's or project's address, with its street only where the agency publishes it. */
+function postalAddress(
+  place: { Street: string; HouseNumber: string; Zip: string; City: string; CountryID: number },
+  streetPublished: boolean,
+): object {
+  return {
+    '@type': 'PostalAddress',
+    ...(streetPublished ? { streetAddress: `${place.Street} ${place.HouseNumber}`.trim() } : {}),
+    postalCode: place.Zip.slice(0, 4),
+    addressLocality: place.City,
+    addressCountry: COUNTRY_CODES[place.CountryID] ?? 'BE',
+  };
+}
+
 /**
  * schema.org's Offer for a property page: the residence, its address (the street only when the
  * agency publishes it) and the price (only when published; sold and rented are not for sale).
@@ -57,13 +71,7 @@ export function offerJsonLd(property: PropertyDetail, title: string, url: string
       ...(property.SurfaceLiving !== undefined
         ? { floorSize: { '@type': 'QuantitativeValue', value: property.SurfaceLiving, unitCode: 'MTK' } }
         : {}),
-      address: {
-        '@type': 'PostalAddress',
-        ...(property.PublishAddress ? { streetAddress: `${property.Street} ${property.HouseNumber}`.trim() } : {}),
-        postalCode: property.Zip.slice(0, 4),
-        addressLocality: property.City,
-        addressCountry: COUNTRY_CODES[property.CountryID] ?? 'BE',
-      },
+      address: postalAddress(property, property.PublishAddress),
     },
   };
   if (property.PublishPrice && Number.isFinite(property.Price) && property.Price > 0) {
@@ -95,13 +103,7 @@ export function projectJsonLd(project: ProjectDetailData, url: string, image?: s
       name: project.Name,
       ...(image ? { image } : {}),
       ...(flatsOnly ? { numberOfAccommodationUnits: project.Properties.length } : {}),
-      address: {
-        '@type': 'PostalAddress',
-        ...(project.PublicAddress ? { streetAddress: `${project.Street} ${project.HouseNumber}`.trim() } : {}),
-        postalCode: project.Zip.slice(0, 4),
-        addressLocality: project.City,
-        addressCountry: COUNTRY_CODES[project.CountryID] ?? 'BE',
-      },
+      address: postalAddress(project, project.PublicAddress),
     },
   };
 }
