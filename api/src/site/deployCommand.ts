@@ -5,6 +5,7 @@ import {
   buildVersionIn,
   deployVersion,
   DeployError,
+  isManifestUrl,
   isRemoteFolder,
   publishBuild,
   publishedVersions,
@@ -17,12 +18,28 @@ import {
 
 const USAGE = `Usage:
   npm run deploy -w api -- REMOTE [VERSION] [--build DIR]   publish REMOTE's build and make it (or VERSION) live
+  npm run deploy -w api -- REMOTE https://…/mf-manifest.json  make a build hosted elsewhere live (checked first)
   npm run deploy -w api -- rollback REMOTE                  make the version live before the current one live again
   npm run deploy -w api -- all                              publish every remote's latest build and make it live
   npm run deploy -w api -- status                           each remote's live version and published versions
 REMOTE is one of ${REMOTE_FOLDERS.join(', ')}; its build is REMOTE/dist unless --build names another folder.
 The running api serves the new version within a second, without a restart.
 `;
+
+/** How long a manifest hosted elsewhere has to answer before it is refused. */
+const MANIFEST_TIMEOUT_MS = 5_000;
+
+/** A manifest hosted elsewhere goes live only if it answers as one: the page would show fallbacks otherwise. */
+async function checkManifest(folder: RemoteFolder, url: string): Promise<void> {
+  let answer: Response;
+  try {
+    answer = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  } catch (error) {
+    throw new DeployError(`${folder}: ${url} does not answer (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const manifest = answer.ok ? ((await answer.json().catch(() => null)) as { metaData?: { name?: unknown } } | null) : null;
+  if (!manifest?.metaData) throw new DeployError(`${folder}: ${url} answers ${answer.status}, not a Module Federation manifest`);
+}
 
 function describe({ folder, from, to }: DeployOutcome, ms: number): string {
   const change = from === to ? 'was already live' : from ? `is live (was ${from})` : 'is live';
@@ -73,6 +90,14 @@ export async function runDeployCommand(args: readonly string[], env: Record<stri
     if (command !== undefined && isRemoteFolder(command) && rest.length <= 1) {
       const buildDir = buildArg === undefined ? latestBuild(command) : path.resolve(env.INIT_CWD ?? process.cwd(), buildArg);
       const [wanted] = rest;
+      if (wanted !== undefined && isManifestUrl(wanted)) {
+        const [outcome, ms] = await timed(async () => {
+          await checkManifest(command, wanted);
+          return deployVersion(dataDir, command, wanted);
+        });
+        io.out(describe(outcome, ms));
+        return 0;
+      }
       const [outcome, ms] = await timed(async () => {
         // A version not published yet is published from the build, if that is the build it names.
         const published = wanted !== undefined && (await publishedVersions(dataDir, command)).includes(wanted);

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runDeployCommand } from './deployCommand.js';
+import { remoteLocations } from './remotes.js';
 import {
   deployBuildsNotOnRecord,
   deployVersion,
@@ -162,6 +165,42 @@ describe('npm run deploy -w api', () => {
     const again = io();
     await expect(runDeployCommand(['mf-search', '0.1.0+2'], env(), again.io)).resolves.toBe(0);
     expect((await readDeployments(dataDir))['mf-search']?.live).toBe('0.1.0+2');
+  });
+
+  it('makes a build hosted elsewhere live by its manifest, checked first, and rolls back to the one published here', async () => {
+    const manifest = JSON.stringify({ metaData: { name: 'mf_search', buildInfo: { buildVersion: '0.2.0+9' } } });
+    const server = createServer((request, response) => {
+      const found = request.url === '/mf-search/mf-manifest.json';
+      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' }).end(found ? manifest : '{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+      await expect(runDeployCommand(['mf-search'], env(), io().io)).resolves.toBe(0);
+
+      const elsewhere = io();
+      await expect(runDeployCommand(['mf-search', `${origin}/mf-search/mf-manifest.json`], env(), elsewhere.io)).resolves.toBe(0);
+      expect(elsewhere.said.out).toContain(`mf-search ${origin}/mf-search/mf-manifest.json is live (was 0.1.0+1)`);
+      const deployed = await readDeployments(dataDir);
+      // It outranks REMOTE_URLS, set at start: the later decision wins.
+      const config = { remoteUrls: { mf_search: 'https://old.example/mf-manifest.json' }, remotesFromDevServers: false };
+      expect(remoteLocations(config, deployed).find((remote) => remote.name === 'mf_search')?.entry).toBe(`${origin}/mf-search/mf-manifest.json`);
+
+      const missing = io();
+      await expect(runDeployCommand(['mf-search', `${origin}/nothing/mf-manifest.json`], env(), missing.io)).resolves.toBe(1);
+      expect(missing.said.err).toContain('answers 404, not a Module Federation manifest');
+      expect((await readDeployments(dataDir))['mf-search']?.live).toBe(`${origin}/mf-search/mf-manifest.json`);
+
+      await expect(runDeployCommand(['rollback', 'mf-search'], env(), io().io)).resolves.toBe(0);
+      const back = await readDeployments(dataDir);
+      expect(back['mf-search']?.live).toBe('0.1.0+1');
+      expect(remoteLocations({ remoteUrls: {}, remotesFromDevServers: false }, back).find((remote) => remote.name === 'mf_search')?.entry).toContain(
+        '/releases/mf-search/0.1.0+1/mf-manifest.json',
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('answers 1 with the reason for what it cannot do, and the usage for what it does not know', async () => {

@@ -35,6 +35,22 @@ export function isVersion(text: string): boolean {
 }
 
 /**
+ * A remote hosted elsewhere (a CDN, another team's server), named by its manifest's address: it can
+ * be made live and rolled back like a version published here, at run time, instead of through
+ * `REMOTE_URLS` and a restart.
+ */
+export function isManifestUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.pathname.endsWith('.json');
+  } catch {
+    return false;
+  }
+}
+
+const liveEntry = z.string().refine((text) => isVersion(text) || isManifestUrl(text));
+
+/**
  * Releases kept per remote beyond the live one and the ones a rollback goes back to: enough for
  * the tabs still open on them (a tab keeps the version it started with until it reloads).
  */
@@ -44,9 +60,10 @@ export const KEPT_RELEASES = 5;
 const ROLLBACK_DEPTH = 10;
 
 const deploymentSchema = z.object({
-  live: z.string().refine(isVersion),
+  /** A version published here, or the address of a manifest hosted elsewhere. */
+  live: liveEntry,
   /** The versions live before, the latest first: `rollback` goes back to the first. */
-  previous: z.array(z.string().refine(isVersion)).max(ROLLBACK_DEPTH),
+  previous: z.array(liveEntry).max(ROLLBACK_DEPTH),
   /** When the live version became live (ISO 8601). */
   since: z.string(),
 });
@@ -144,9 +161,9 @@ export interface DeployOutcome {
   to: string;
 }
 
-/** Makes a published version of a remote live. */
+/** Makes a published version of a remote, or a manifest hosted elsewhere, live. */
 export async function deployVersion(dataDir: string, folder: RemoteFolder, version: string, now = new Date()): Promise<DeployOutcome> {
-  if (!(await isPublished(dataDir, folder, version))) {
+  if (!isManifestUrl(version) && !(await isPublished(dataDir, folder, version))) {
     const known = await publishedVersions(dataDir, folder);
     throw new DeployError(`${folder} ${version} is not published; published: ${known.join(', ') || 'none'}`);
   }
@@ -166,7 +183,7 @@ export async function rollBack(dataDir: string, folder: RemoteFolder, now = new 
   const current = record[folder];
   const [back, ...older] = current?.previous ?? [];
   if (!current || back === undefined) throw new DeployError(`${folder} has no earlier version to roll back to`);
-  if (!(await isPublished(dataDir, folder, back))) throw new DeployError(`${folder} ${back} is no longer published`);
+  if (!isManifestUrl(back) && !(await isPublished(dataDir, folder, back))) throw new DeployError(`${folder} ${back} is no longer published`);
   record[folder] = { live: back, previous: older, since: now.toISOString() };
   await writeDeployments(dataDir, record);
   return { folder, from: current.live, to: back };
