@@ -94,7 +94,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
 
   app.setErrorHandler(errorHandlerWith({ cache: responseCache, maxStaleMs: config.staleIfErrorMs }));
-  await registerSecurityHeaders(app, config);
+  // Asked per use, not once: a deploy or a rollback on record shows without a restart (issue 15).
+  // Every page asks, so the list is made again only when the record changed (a new object).
+  const deployments = liveDeployments(config.dataDir, (message) => app.log.warn(message));
+  let recordSeen = deployments();
+  let remotesNow = remoteLocations(config, recordSeen);
+  const liveRemotes = () => {
+    const record = deployments();
+    if (record !== recordSeen) {
+      recordSeen = record;
+      remotesNow = remoteLocations(config, record);
+    }
+    return remotesNow;
+  };
+  await registerSecurityHeaders(app, config, liveRemotes);
   fillResponseCache(app, responseCache);
   await registerCompression(app);
   await registerOpenApi(app);
@@ -111,19 +124,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // connection, which the load balancer sends to a replica that is not stopping.
     if (draining) reply.header('connection', 'close');
   });
-  // Asked per use, not once: a deploy or a rollback on record shows without a restart (issue 15).
-  // Every page asks, so the list is made again only when the record changed (a new object).
-  const deployments = liveDeployments(config.dataDir, (message) => app.log.warn(message));
-  let recordSeen = deployments();
-  let remotesNow = remoteLocations(config, recordSeen);
-  const liveRemotes = () => {
-    const record = deployments();
-    if (record !== recordSeen) {
-      recordSeen = record;
-      remotesNow = remoteLocations(config, record);
-    }
-    return remotesNow;
-  };
   await app.register(siteRoutes, { config, db, liveRemotes });
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(epcRoutes);

@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { testConfig } from '../test/config.js';
+import { deployVersion } from '../site/deployments.js';
 
 /** The directives of a Content-Security-Policy header by name. */
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -45,6 +49,24 @@ describeEachDatabase('security headers', (database) => {
       expect(csp.get('img-src')).not.toContain('https://tile.openstreetmap.org');
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
     }
+  });
+
+  it('names a remote deployed elsewhere at run time from the next answer on, without a restart', async () => {
+    // A data folder of its own: the deployment must not reach the other tests' apps.
+    const config = testConfig({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'csp-deploy-')) });
+    const app = await buildApp(config, { database: database.db });
+    apps.push(app);
+    const scriptsAllowed = async () =>
+      directives((await app.inject({ method: 'GET', url: '/fr/contact/', headers: { accept: 'text/html' } })).headers['content-security-policy']).get('script-src');
+    expect(await scriptsAllowed()).not.toContain('https://cdn2.example');
+    await deployVersion(config.dataDir, 'mf-search', 'https://cdn2.example/mf-search/2.0.0/mf-manifest.json');
+    // The record is looked at again at most every 200 ms.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await scriptsAllowed()).toContain('https://cdn2.example');
+    expect(directives((await app.inject({ method: 'GET', url: '/api/site' })).headers['content-security-policy']).get('connect-src')).toContain(
+      'https://cdn2.example',
+    );
+    await rm(config.dataDir, { recursive: true, force: true });
   });
 
   it("names the trackers' hosts only for visitors whose consent lets them run, or who have not chosen yet", async () => {

@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_VIDEO_HOSTS, EMBED_ORIGINS, savedConsentChoice, trackerOrigins, type TrackerOrigins } from 'shared-kernel';
+import type { RemoteLocation } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
-import { remoteLocations } from '../site/remotes.js';
 
 /** Two years, as the HSTS preload list asks. */
 const HSTS_MAX_AGE_SECONDS = 63_072_000;
@@ -26,26 +26,43 @@ const trackersAllowed =
     trackerOrigins(savedConsentChoice(request.headers.cookie ?? ''))[kind].join(' ');
 
 /**
+ * The remotes' hosts as the live record names them now: a remote deployed elsewhere at run time is
+ * allowed from the next answer on, without a restart. Made again only when the list changed.
+ */
+function remoteOriginsOf(liveRemotes: () => readonly RemoteLocation[], scheme: (origin: string) => string): PerRequest {
+  let seen: readonly RemoteLocation[] | null = null;
+  let origins = '';
+  return () => {
+    const now = liveRemotes();
+    if (now !== seen) {
+      seen = now;
+      origins = originsOf(now.map((remote) => remote.entry)).map(scheme).join(' ');
+    }
+    return origins;
+  };
+}
+
+/**
  * The Content-Security-Policy of every answer. Pages carry no inline script (the first view's data
  * and JSON-LD are `application/json` scripts, which never run), so scripts come only from the site,
  * the remotes' hosts and the trackers the visitor's consent allows (`trackerOrigins`: a visitor
  * who refused them gets a policy without them). Styles allow inline: emotion writes the server
  * render's styles into the page and adds rules as components mount.
  */
-export function contentSecurityPolicy(config: Config): Record<string, (string | PerRequest)[] | null> {
-  const remotes = originsOf(remoteLocations(config).map((remote) => remote.entry));
+export function contentSecurityPolicy(config: Config, liveRemotes: () => readonly RemoteLocation[]): Record<string, (string | PerRequest)[] | null> {
+  const remotes = remoteOriginsOf(liveRemotes, (origin) => origin);
   // Webpack dev servers reload the page over a WebSocket on their own port.
-  const devSockets = config.remotesFromDevServers ? remotes.map((origin) => origin.replace(/^http/, 'ws')) : [];
+  const devSockets = config.remotesFromDevServers ? [remoteOriginsOf(liveRemotes, (origin) => origin.replace(/^http/, 'ws'))] : [];
   const tours = DEFAULT_VIDEO_HOSTS.tour3d.map((host) => `https://${host}`);
   const behindTls = config.trustProxy || config.publicOrigin?.startsWith('https://') === true;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, trackersAllowed('script')],
+    'script-src': ["'self'", remotes, trackersAllowed('script')],
     'style-src': ["'self'", "'unsafe-inline'"],
     // Map tiles come through the api (`/api/tiles`), so no tile server needs naming.
-    'img-src': ["'self'", 'data:', ...remotes, trackersAllowed('image')],
-    'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...remotes, ...devSockets, trackersAllowed('connect')],
+    'img-src': ["'self'", 'data:', remotes, trackersAllowed('image')],
+    'font-src': ["'self'", 'data:', remotes],
+    'connect-src': ["'self'", remotes, ...devSockets, trackersAllowed('connect')],
     // A property's video may be a file on any https host (spec §3 video links).
     'media-src': ["'self'", 'https:'],
     'frame-src': [...EMBED_ORIGINS, ...tours, trackersAllowed('frame')],
@@ -65,10 +82,10 @@ export function contentSecurityPolicy(config: Config): Record<string, (string | 
  * across sites, COOP and CORP, a Permissions-Policy that turns off what the site never uses, and
  * HSTS when the api runs behind TLS.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config, liveRemotes: () => readonly RemoteLocation[]): Promise<void> {
   const behindTls = config.trustProxy || config.publicOrigin?.startsWith('https://') === true;
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config), reportOnly: config.cspReportOnly },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, liveRemotes), reportOnly: config.cspReportOnly },
     // Other sites of the same site (a CDN subdomain, a dev server's port) may use the images and scripts.
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
