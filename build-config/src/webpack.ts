@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -52,7 +53,7 @@ function reactRouterProductionBuild(dir: string): string {
   return path.join(path.dirname(manifest), 'dist', 'production', 'index.mjs');
 }
 
-function sourceRules(production: boolean): NonNullable<Configuration['module']>['rules'] {
+function sourceRules(production: boolean, fastRefresh = false): NonNullable<Configuration['module']>['rules'] {
   return [
     {
       test: /\.[cm]?[jt]sx?$/,
@@ -67,6 +68,8 @@ function sourceRules(production: boolean): NonNullable<Configuration['module']>[
                 runtime: 'automatic',
                 importSource: '@emotion/react',
                 development: !production,
+                // Registers components with Fast Refresh's runtime, which its plugin puts in the bundle.
+                refresh: fastRefresh,
               },
             },
             target: 'es2022',
@@ -229,6 +232,7 @@ function harnessRuntimeConfig(options: FederatedAppOptions): Configuration {
 function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode !== 'development';
   const harnessRuntime = production && !options.host;
+  const fastRefresh = usesFastRefresh(options, production);
   return {
     name: options.name,
     mode: production ? 'production' : 'development',
@@ -249,7 +253,7 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
       clean: { keep: new RegExp(`^(${SERVER_DIR}/|${HARNESS_RUNTIME}\\.)`) },
     },
     resolve: resolveOptions(options.dir, production),
-    module: { rules: sourceRules(production) },
+    module: { rules: sourceRules(production, fastRefresh) },
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,
@@ -268,10 +272,13 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
         favicon: path.join(import.meta.dirname, 'favicon.svg'),
         scriptLoading: 'defer',
         // The dev server answers every route with this page: a harness deep link reloaded at
-        // /for-sale/ must still ask /main.js, not /for-sale/main.js.
-        ...(production ? {} : { publicPath: '/' }),
+        // /for-sale/ must still ask /main.js, not /for-sale/main.js. And the page runs the app
+        // alone: its container entry beside it would be a second runtime taking the same hot
+        // updates (one global per build), and Fast Refresh would miss the page's own modules.
+        ...(production ? {} : { publicPath: '/', chunks: ['main'] }),
       }),
       ...(production ? precompressed : []),
+      ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ library: options.name, overlay: false })] : []),
     ],
     performance: { hints: false },
     devServer: {
@@ -283,6 +290,18 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
       client: { overlay: { warnings: false } },
     },
   };
+}
+
+/**
+ * React Fast Refresh for a dev server: an edit in a component re-renders it where it stands, state
+ * and typed values kept, in the app's own page: the shell's, or a remote's harness
+ * (`npm run dev -w mf-forms`). Not for remotes in the composed site (`npm run dev`, which sets
+ * COMPOSED_DEV): webpack's hot updates do not cross federation (module-federation/core#886), so a
+ * remote's component would take its update without the page's React seeing it; there an edit in a
+ * remote reloads the page.
+ */
+function usesFastRefresh(options: FederatedAppOptions, production: boolean): boolean {
+  return !production && (options.host === true || process.env.COMPOSED_DEV !== 'true');
 }
 
 /** A remote's config: its development port comes from the one list of remotes in shared-kernel. */
