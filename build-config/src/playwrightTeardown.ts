@@ -1,0 +1,7 @@
+import { rm } from 'node:fs/promises';
+
+/** Removes the data folder harnessPlaywrightConfig made for this run's api. */
+export default async function removeDataFolder(): Promise<void> {
+  const folder = process.env.HARNESS_E2E_DATA_DIR;
+  if (folder !== undefined) await rm(folder, { recursive: true, force: true });
+}

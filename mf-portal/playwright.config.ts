@@ -1,0 +1,3 @@
+import { harnessPlaywrightConfig } from 'build-config/playwright';
+
+export default harnessPlaywrightConfig(import.meta.dirname);
