@@ -85,10 +85,14 @@ test.describe('pages hydrate cleanly', () => {
     await withSavedConsent(context, baseURL ?? '');
   });
 
-  test('an address without a language prefix opens in the language chosen before, rendered in it', async ({ page }) => {
+  test('an address without a language prefix opens in the language chosen before, rendered in it', async ({ page, context }) => {
     const problems = watchConsole(page);
-    await page.goto('/nl/');
+    await page.goto('/fr/');
     await expect(page.locator('#root [data-remote]').first()).toBeVisible();
+    // Visiting a page in a language tells the server nothing; picking it in the switcher does.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('language');
+    await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: /^NL/ }).click();
+    await expect(page).toHaveURL(/\/nl\/$/);
     const response = await page.goto('/for-sale/');
     expect(new URL(page.url()).pathname).toBe('/nl/te-koop/');
     // The server's own page, in Dutch from its first byte: not French switched after load.

@@ -1,5 +1,5 @@
 import { chosenLanguage } from 'shared-kernel';
-import { initialLanguage, languageFromPath, storeLanguage, storedLanguage } from './language';
+import { initialLanguage, languageFromPath, rememberChosenLanguage, storeLanguage, storedLanguage } from './language';
 
 const ALL = ['en', 'nl', 'fr', 'de'] as const;
 
@@ -25,11 +25,17 @@ describe('languageFromPath', () => {
 describe('the stored language', () => {
   beforeEach(() => localStorage.clear());
 
-  it('round-trips through local storage, and is told to the server in a cookie', () => {
+  it('round-trips through local storage, and no cookie is written for a page merely visited', () => {
     storeLanguage('nl');
     expect(localStorage.getItem('language')).toBe('nl');
     expect(storedLanguage(ALL)).toBe('nl');
-    expect(chosenLanguage(document.cookie)).toBe('nl');
+    expect(chosenLanguage(document.cookie)).toBeNull();
+  });
+
+  it('tells the server a language picked in the switcher, in a cookie', () => {
+    rememberChosenLanguage('de');
+    expect(chosenLanguage(document.cookie)).toBe('de');
+    expect(storedLanguage(ALL)).toBe('de');
   });
 
   it('is ignored when tampered with or no longer enabled', () => {

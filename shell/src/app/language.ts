@@ -8,7 +8,7 @@ export function languageFromPath(pathname: string, enabled: readonly Language[])
   return isLanguage(first) && enabled.includes(first) ? first : null;
 }
 
-/** Spec §2: the chosen language is kept in local storage (and in a cookie, for the server). */
+/** Spec §2: the chosen language is kept in local storage. */
 export function storedLanguage(enabled: readonly Language[]): Language | null {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
@@ -19,12 +19,21 @@ export function storedLanguage(enabled: readonly Language[]): Language | null {
 }
 
 export function storeLanguage(language: Language): void {
-  document.cookie = languageCookieString(language);
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Private browsing may refuse storage; the URL still carries the language.
   }
+}
+
+/**
+ * A language the visitor picked in the switcher, told to the server in a cookie too, so an address
+ * without a prefix opens in it (see the api's chosenLanguageElsewhere). Set on that explicit choice
+ * only: a first visit of a prefixed page stores nothing a server sees before any consent.
+ */
+export function rememberChosenLanguage(language: Language): void {
+  document.cookie = languageCookieString(language);
+  storeLanguage(language);
 }
 
 export function initialLanguage(pathname: string, enabled: readonly Language[], siteDefault: Language): Language {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-kernel/router';
 import { findPageByPath, localizePath, pagePath, pathInLanguage, type Language, type SitePage } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
+import { rememberChosenLanguage } from '../app/language';
 import { useSite } from '../app/SiteContext';
 import { useSitePages } from '../app/useSiteConfiguration';
 
@@ -61,6 +62,7 @@ export function LanguageSwitcher() {
               aria-current={language === current ? 'true' : undefined}
               // The name starts with what the link shows (WCAG 2.5.3), then says it in full.
               aria-label={`${language.toUpperCase()} – ${t(`language.${language}`)}`}
+              onClick={() => rememberChosenLanguage(language)}
             >
               {language}
             </LanguageLink>
