@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { seriousViolations, test, withSavedConsent } from './support';
+import { seriousViolations, test, watchConsole, withSavedConsent } from './support';
 
 const LIST = '[data-remote="mf_listings/PropertyList"]';
 const DETAIL = '[data-remote="mf_listings/PropertyDetail"]';
@@ -106,6 +106,12 @@ test.describe('the property lists', () => {
     await expect(map).toHaveAttribute('data-tiles', 'failed', { timeout: 15_000 });
     await expect(list.getByText('De achtergrondkaart kon niet worden geladen; de panden staan er wel op.', { exact: false })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The map view reloaded as a deep link hydrates as the server rendered it, and asks for no card.
+    const problems = watchConsole(page);
+    await page.reload();
+    await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+    expect(problems.filter((problem) => /hydrat|Minified React error #(418|423|425)|^400 /i.test(problem))).toEqual([]);
 
     // The keyboard reaches the markers: a group zooms in to what it holds, a single marker opens
     // its card, Escape gives the focus back to the marker.

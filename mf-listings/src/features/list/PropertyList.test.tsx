@@ -164,6 +164,8 @@ describe('PropertyList on a listing page', () => {
 
     const options = jest.mocked(createPropertyMap).mock.calls.at(-1)?.[0];
     expect(options?.points).toHaveLength(30);
+    // No card is asked for until a marker opens.
+    expect(fetch.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).includes('ids='))).toBe(false);
     expect(options?.markerLabel?.([markers[0] as MapPoint])).toBe('Bien, €\u00a0680.000');
     expect(options?.markerLabel?.(markers.slice(0, 3) as MapPoint[])).toBe('3 biens ici');
     act(() => options?.onSelect([markers[0] as MapPoint]));

@@ -226,7 +226,7 @@ export function PropertyMap<T extends MapPoint>({
           {t('map.close')}
         </Close>
         {selected.length > 1 && <p>{t('map.cluster', { count: selected.length })}</p>}
-        {renderPopup?.(selected)}
+        {selected.length > 0 && renderPopup?.(selected)}
       </Popup>
       <Note aria-live="polite">
         {state === 'loading' && t('map.loading')}
