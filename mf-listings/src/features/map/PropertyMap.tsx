@@ -86,8 +86,11 @@ const Popup = styled.div`
   }
 `;
 
+// On a line of its own above the cards: floated beside them it covered a long title on a phone.
 const Close = styled.button`
-  float: right;
+  display: block;
+  margin: 0 0 ${({ theme }) => theme.space(2)} auto;
+  padding: 0;
   font: inherit;
   border: none;
   background: none;
