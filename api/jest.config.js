@@ -14,16 +14,24 @@ export default {
       require.resolve('@swc/jest'),
       { isModule: true, jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
+    // msw's CommonJS build requires packages that ship only as ES modules (rettime and others),
+    // which Node 20 loads natively but jest's sandbox does not.
+    '/node_modules/.+\\.mjs$': [
+      require.resolve('@swc/jest'),
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
     ...preset.transform,
   },
   // Some dependencies are ESM-only (light-my-request's `cookie` 2, swagger-ui's `content-disposition`, faker 10,
-  // file-type 21 and its readers), which Node 20 loads natively but jest's sandbox does not: compile them to CommonJS too.
+  // file-type 21 and its readers, msw's until-async), which Node 20 loads natively but jest's sandbox does not: compile them to CommonJS too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|@faker-js/faker|cookie|content-disposition|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)(?!.*/node_modules/)',
+    '/node_modules/(?!(until-async|@electric-sql/pglite|@faker-js/faker|cookie|content-disposition|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)(?!.*/node_modules/)(?!.+\\.mjs$)',
   ],
   // file-type exports its Node entry for `import` only, a condition jest's CommonJS resolver never matches.
   moduleNameMapper: { ...preset.moduleNameMapper, '^file-type$': '<rootDir>/../node_modules/file-type/index.js' },
   // Probes the PostgreSQL test server once, so each database suite knows whether to run on it.
+  // scripts/ holds the recorder of the remotes' mock api, tested with the api it records.
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
   globalSetup: '<rootDir>/src/test/globalSetup.ts',
   testTimeout: 30000,
 };

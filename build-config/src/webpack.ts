@@ -34,6 +34,8 @@ interface Argv {
 }
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
+// `npm run dev:mock -w mf-x`: the dev server answers /api itself from the recorded demo agency.
+const mockApi = process.env.MOCK_API === 'true' ? (await import('./mockApi.js')).mockApiMiddleware() : undefined;
 
 function resolveOptions(dir: string, production: boolean): Configuration['resolve'] {
   return {
@@ -286,7 +288,9 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: [{ context: ['/api', '/epc'], target: API_ORIGIN, changeOrigin: false }],
+      ...(mockApi
+        ? { setupMiddlewares: (middlewares) => [{ name: 'mock-api', middleware: mockApi }, ...middlewares] }
+        : { proxy: [{ context: ['/api', '/epc'], target: API_ORIGIN, changeOrigin: false }] }),
       client: { overlay: { warnings: false } },
     },
   };

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LANGUAGES, localizePath, THANK_YOU_PATHS, validateEnquiry, type Language } from 'shared-kernel';
+import { LANGUAGES, localizePath, THANK_YOU_PATHS, thankYouPathOf, validateEnquiry, type Language } from 'shared-kernel';
 import { ENQUIRY_KINDS } from 'shared-kernel/federation';
 import { z } from 'zod';
 import { createCaptcha } from '../captcha/captcha.js';
@@ -239,8 +239,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     async (request, reply) => {
       const { kind } = request.params;
       const body = request.body;
-      // A tenant's thank-you page offers the properties for rent rather than those for sale.
-      const thankYouPath = `${localizePath(THANK_YOU_PATHS[kind], body.language)}${kind === 'rental-application' ? '?offer=rent' : ''}`;
+      const thankYouPath = thankYouPathOf(kind, body.language);
       // A bot filled the field people cannot see: thank it and keep nothing.
       const honeypot = body.values[HONEYPOT_FIELD];
       if (typeof honeypot === 'string' && honeypot.trim() !== '') {

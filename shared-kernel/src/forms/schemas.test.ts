@@ -1,7 +1,8 @@
 import { ENQUIRY_KINDS, type EnquiryKind } from '../federation/contracts.js';
 import { ENQUIRY_SCHEMAS, needsCaptcha, validateEnquiry } from './schemas.js';
-import { THANK_YOU_PATHS } from './thankYou.js';
+import { THANK_YOU_PATHS, thankYouPathOf } from './thankYou.js';
 import { ROUTE_TABLE } from '../routing/routeTable.js';
+import { localizePath } from '../routing/paths.js';
 
 const person = { title: 'Ms', firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', phone: '02 512 34 56' };
 const captcha = { captchaId: 'c1', captchaAnswer: 'x7Kp' };
@@ -47,6 +48,10 @@ describe.each(ENQUIRY_KINDS)('the %s form', (kind) => {
 
   it('has a thank-you page', () => {
     expect(ROUTE_TABLE.some((route) => route.original === THANK_YOU_PATHS[kind] && route.type === 'feedback')).toBe(true);
+    const [dutchPath, offer] = thankYouPathOf(kind, 'nl').split('?');
+    expect(dutchPath).toBe(localizePath(THANK_YOU_PATHS[kind], 'nl'));
+    // A tenant is offered the properties for rent, everyone else those for sale.
+    expect(offer).toBe(kind === 'rental-application' ? 'offer=rent' : undefined);
   });
 
   it('keeps blank text from passing for a required field', () => {

@@ -1,4 +1,6 @@
+import type { Language } from '../domain/language.js';
 import type { EnquiryKind } from '../federation/contracts.js';
+import { localizePath } from '../routing/paths.js';
 
 /**
  * Spec §2 names eight thank-you pages for twelve forms; each form lands on the closest one:
@@ -21,3 +23,8 @@ export const THANK_YOU_PATHS: Record<EnquiryKind, string> = {
   construction: '/feedback/contact-construction/',
   job: '/feedback/site-contact/',
 };
+
+/** Where a sent form takes the visitor: a tenant's thank-you page offers the properties for rent. */
+export function thankYouPathOf(kind: EnquiryKind, language: Language): string {
+  return `${localizePath(THANK_YOU_PATHS[kind], language)}${kind === 'rental-application' ? '?offer=rent' : ''}`;
+}

@@ -1,4 +1,4 @@
-import { chooseSimilar, similarPriceRange } from './similarProperties.js';
+import { chooseSimilar, similarPriceRange, similarQueryOf } from './similarProperties.js';
 
 const base = { Goal: 0, WebID: 3, Marquee: 1, PublishPrice: true };
 const property = { ...base, ID: 1, Price: 300000 };
@@ -34,5 +34,23 @@ describe('chooseSimilar', () => {
   it('asks for prices 30% either side, none on demand', () => {
     expect(similarPriceRange(property)).toEqual({ min: 210000, max: 390000 });
     expect(similarPriceRange({ PublishPrice: false, Price: 0 })).toBeNull();
+  });
+});
+
+describe('similarQueryOf', () => {
+  it('asks the api for the same goal and type in the price window, enough candidates to choose four', () => {
+    expect(similarQueryOf({ Goal: 1, WebID: 2, PublishPrice: true, Price: 1000 }, 'nl')).toEqual({
+      lang: 'nl',
+      goal: '1',
+      type: '2',
+      sort: 'date_desc',
+      pageSize: '48',
+      priceMin: '700',
+      priceMax: '1300',
+    });
+  });
+
+  it('leaves the price out for a price on demand', () => {
+    expect(similarQueryOf({ Goal: 0, WebID: 3, PublishPrice: false, Price: 450000 }, 'fr')).not.toHaveProperty('priceMin');
   });
 });

@@ -24,6 +24,19 @@ export function similarPriceRange(property: Pick<SimilarCandidate, 'PublishPrice
   };
 }
 
+/** The api's `/api/properties` query for the candidates: the same goal and type, in the price window. */
+export function similarQueryOf(property: Omit<SimilarCandidate, 'ID' | 'Marquee'>, lang: string): Record<string, string> {
+  const range = similarPriceRange(property);
+  return {
+    lang,
+    goal: property.Goal === 0 ? '0' : '1',
+    type: String(property.WebID),
+    sort: 'date_desc',
+    pageSize: '48',
+    ...(range ? { priceMin: String(range.min), priceMax: String(range.max) } : {}),
+  };
+}
+
 /**
  * Up to four properties of the same goal and main type as `property`, nearest in price first
  * (ties to the lower id, so the choice is stable). Sold and rented ones are not offered: a visitor

@@ -1,19 +1,11 @@
 import type { Language, ListFilters, ProjectListEntry, PropertyListPage, PropertyMapPoints } from 'shared-kernel';
-import { propertyQueryOf, type mapQueryOf } from 'shared-kernel';
+import { propertyQueryOf, type mapQueryOf, type similarQueryOf } from 'shared-kernel';
 import { baseApi } from 'shared-kernel/react';
 
 export interface PropertyPageArgs {
   filters: ListFilters;
   goal?: number;
   pageSize: number;
-  lang: Language;
-}
-
-export interface SimilarArgs {
-  goal: number;
-  type: number;
-  priceMin?: number;
-  priceMax?: number;
   lang: Language;
 }
 
@@ -37,19 +29,9 @@ export const listingsApi = baseApi.injectEndpoints({
       query: ({ ids, lang }) => ({ url: '/properties', params: { lang, ids: ids.join(','), pageSize: String(ids.length) } }),
       providesTags: ['Property'],
     }),
-    similarProperties: build.query<PropertyListPage, SimilarArgs>({
-      query: ({ goal, type, priceMin, priceMax, lang }) => ({
-        url: '/properties',
-        params: {
-          lang,
-          goal: goal === 0 ? '0' : '1',
-          type: String(type),
-          sort: 'date_desc',
-          pageSize: '48',
-          ...(priceMin === undefined ? {} : { priceMin: String(priceMin) }),
-          ...(priceMax === undefined ? {} : { priceMax: String(priceMax) }),
-        },
-      }),
+    /** Takes `similarQueryOf`'s query. */
+    similarProperties: build.query<PropertyListPage, ReturnType<typeof similarQueryOf>>({
+      query: (params) => ({ url: '/properties', params }),
       providesTags: ['Property'],
     }),
     projects: build.query<ProjectListEntry[], { lang: Language }>({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { chooseSimilar, similarPriceRange, type PropertyDetailData } from 'shared-kernel';
+import { chooseSimilar, similarQueryOf, type PropertyDetailData } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { useSimilarPropertiesQuery } from '../api/listingsApi';
 import { PropertyCard } from '../list/PropertyCard';
@@ -9,13 +9,7 @@ import { CardGrid } from '../shared/CardGrid';
 export function SimilarProperties({ property }: { property: PropertyDetailData }) {
   const { t } = useTranslation('listings');
   const lang = useLanguage();
-  const range = similarPriceRange(property);
-  const { data } = useSimilarPropertiesQuery({
-    goal: property.Goal,
-    type: property.WebID,
-    lang,
-    ...(range ? { priceMin: range.min, priceMax: range.max } : {}),
-  });
+  const { data } = useSimilarPropertiesQuery(similarQueryOf(property, lang));
   const similar = data ? chooseSimilar(property, data.items) : [];
   if (similar.length === 0) return null;
   return (
