@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -63,11 +63,14 @@ describe('RemoteSlot', () => {
 
   describe('a part that hydrates near the screen', () => {
     const observed: Element[] = [];
+    const margins: (string | undefined)[] = [];
     let reportIntersection: (isIntersecting: boolean) => void = () => {};
     beforeEach(() => {
       observed.length = 0;
+      margins.length = 0;
       // jsdom lays nothing out: the test says when the part comes into view.
-      window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+      window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
+        margins.push(options?.rootMargin);
         reportIntersection = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
         return { observe: (element: Element) => observed.push(element), disconnect: jest.fn() } as unknown as IntersectionObserver;
       });
@@ -79,7 +82,7 @@ describe('RemoteSlot', () => {
     const slot = <RemoteSlot id="mf_forms/ContactCta" props={{ phone: '02', email: 'a@b.be' }} hydration="near-screen" />;
 
     /** The slot in a page as the server rendered it, hydrated as the browser does with the page's first view. */
-    async function hydrateFirstView() {
+    async function hydrateFirstView(part = slot) {
       load.mockResolvedValue(greetingModule);
       const log = emptySlotLog();
       log.deferred.add('mf_forms/ContactCta');
@@ -87,7 +90,7 @@ describe('RemoteSlot', () => {
       const page = (
         <AppProviders store={createAppStore()} i18n={i18n} emotionCache={createEmotionCache()}>
           <MemoryRouter>
-            <RemoteSlotLogContext.Provider value={log}>{slot}</RemoteSlotLogContext.Provider>
+            <RemoteSlotLogContext.Provider value={log}>{part}</RemoteSlotLogContext.Provider>
           </MemoryRouter>
         </AppProviders>
       );
@@ -95,8 +98,8 @@ describe('RemoteSlot', () => {
       // remote's part as a server that had loaded it renders it.
       const container = document.body.appendChild(document.createElement('div'));
       container.innerHTML = renderToString(page);
-      const part = container.querySelector('[data-remote]');
-      if (part) part.innerHTML = '<p>Call 02</p>';
+      const box = container.querySelector('[data-remote]');
+      if (box) box.innerHTML = '<p>Call 02</p>';
       load.mockClear();
       render(page, { container, hydrate: true });
       return container;
@@ -112,6 +115,15 @@ describe('RemoteSlot', () => {
       act(() => reportIntersection(true));
       await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
       await waitFor(() => expect(screen.getByText('Call 02')).toBeInTheDocument());
+    });
+
+    it('starts loading a screen ahead for a form, only once on screen for links (in-view)', async () => {
+      await hydrateFirstView();
+      expect(margins).toEqual(['100% 0px']);
+      cleanup();
+      await hydrateFirstView(<RemoteSlot id="mf_forms/ContactCta" props={{ phone: '02', email: 'a@b.be' }} hydration="in-view" />);
+      expect(margins).toEqual(['100% 0px', '0px']);
+      expect(load).not.toHaveBeenCalled();
     });
 
     it('loads its remote at once when the visitor tabs into it before it is in view', async () => {

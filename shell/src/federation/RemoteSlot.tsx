@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { PrimaryButton } from '../layout/PrimaryButton';
 import { RemoteSlotLogContext, type RemoteSlotLog } from './firstView';
-import { useDeferredPart } from './deferredPart';
+import { useDeferredPart, type DeferredHydration } from './deferredPart';
 import {
   DEFAULT_RETRY_POLICY,
   failedRecentlyOnServer,
@@ -69,9 +69,10 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
    * `near-screen` for a part below the fold (issue 16): a server-rendered page keeps the server's
    * markup of it as it is and loads its remote only when it comes within a screen of view, when
    * the visitor moves into it (pointer, keyboard focus) or leaves the first view (another page or
-   * language), so its scripts leave the page's first load.
+   * language), so its scripts leave the page's first load. `in-view` waits until it is on screen:
+   * for links and pictures, which serve as the server wrote them until then.
    */
-  hydration?: 'near-screen';
+  hydration?: DeferredHydration;
 }
 
 const onServer = typeof window === 'undefined';
@@ -107,7 +108,7 @@ function ServerFallback() {
 /** Renders one exposed remote module in its own box: a remote that fails degrades only that box. */
 export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0, hydration }: RemoteSlotProps<K>) {
   const log = useContext(RemoteSlotLogContext);
-  const deferred = hydration === 'near-screen';
+  const deferred = hydration !== undefined;
   const slotKey = useId();
   const box = useRef<HTMLDivElement>(null);
   // Each slot owns its attempt: "Try again" swaps in a fresh component that loads afresh. A slot
@@ -124,7 +125,14 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0,
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (failedOnServer) retry();
   }, [failedOnServer, retry]);
-  const serverMarkup = useDeferredPart({ id, slotKey, deferred: deferred && log.deferred.has(id), box, goLive: retry });
+  const serverMarkup = useDeferredPart({
+    id,
+    slotKey,
+    deferred: deferred && log.deferred.has(id),
+    hydration: hydration ?? 'near-screen',
+    box,
+    goLive: retry,
+  });
   const slotProps = { 'data-remote': id, ...(deferred ? { 'data-slot': slotKey } : {}), ref: box };
   if (serverMarkup !== null) return <div {...slotProps} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
   return (

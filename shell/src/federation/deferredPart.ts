@@ -11,8 +11,13 @@ import { hasVisitorInput, holdClicks, readVisitorInput, replayVisitorInput, show
  * footer's newsletter form keeps its ~115 kB of scripts out of the page's first load.
  */
 
-/** How far below the screen a deferred part starts loading, so it is ready when it scrolls in. */
-const NEAR_SCREEN_MARGIN = '100% 0px';
+/**
+ * How far below the screen a deferred part starts loading: a screen ahead for a form, so it is
+ * live when it scrolls in; none for links and pictures, which serve as the server wrote them (a
+ * click on them is held and replayed once the part is live).
+ */
+export const DEFERRED_PART_MARGINS = { 'near-screen': '100% 0px', 'in-view': '0px' } as const;
+export type DeferredHydration = keyof typeof DEFERRED_PART_MARGINS;
 const APPROACHING_EVENTS = ['pointerover', 'focusin', 'touchstart', 'click'] as const;
 
 /**
@@ -26,7 +31,7 @@ function serverMarkupOf(slotKey: string, deferred: boolean): string | null {
 }
 
 /** Calls `approached` once the element comes near the screen or the visitor moves into it. */
-function useApproach(element: RefObject<HTMLElement | null>, waiting: boolean, approached: () => void) {
+function useApproach(element: RefObject<HTMLElement | null>, margin: string, waiting: boolean, approached: () => void) {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   const [firstView] = useState(() => `${pathname} ${i18n.language}`);
@@ -42,7 +47,7 @@ function useApproach(element: RefObject<HTMLElement | null>, waiting: boolean, a
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) approached();
       },
-      { rootMargin: NEAR_SCREEN_MARGIN },
+      { rootMargin: margin },
     );
     observer.observe(target);
     for (const type of APPROACHING_EVENTS) target.addEventListener(type, approached, { passive: true, once: true });
@@ -50,7 +55,7 @@ function useApproach(element: RefObject<HTMLElement | null>, waiting: boolean, a
       observer.disconnect();
       for (const type of APPROACHING_EVENTS) target.removeEventListener(type, approached);
     };
-  }, [element, waiting, leftFirstView, approached]);
+  }, [element, margin, waiting, leftFirstView, approached]);
 }
 
 /** How long a remote rendered anew may take to show the fields and buttons a visitor had used. */
@@ -82,6 +87,8 @@ interface DeferredPart {
   slotKey: string;
   /** Whether this slot was deferred by the page's server render (its first view). */
   deferred: boolean;
+  /** How near the screen the part goes live. */
+  hydration: DeferredHydration;
   box: RefObject<HTMLElement | null>;
   /** Renders the slot's remote, now loaded, in place of the server markup. */
   goLive: () => void;
@@ -91,12 +98,12 @@ interface DeferredPart {
  * The server markup a deferred slot shows until its remote has loaded (then null): loading starts
  * when the part approaches, and the switch carries over what the visitor typed or pressed.
  */
-export function useDeferredPart({ id, slotKey, deferred, box, goLive }: DeferredPart): string | null {
+export function useDeferredPart({ id, slotKey, deferred, hydration, box, goLive }: DeferredPart): string | null {
   const [serverMarkup, setServerMarkup] = useState(() => serverMarkupOf(slotKey, deferred));
   const [approached, setApproached] = useState(false);
   const approach = useCallback(() => setApproached(true), []);
   const staticMarkup = serverMarkup !== null;
-  useApproach(box, staticMarkup && !approached, approach);
+  useApproach(box, DEFERRED_PART_MARGINS[hydration], staticMarkup && !approached, approach);
   const heldClicks = useRef<ReturnType<typeof holdClicks> | null>(null);
   const stopReplay = useRef<() => void>(() => {});
   useEffect(() => {

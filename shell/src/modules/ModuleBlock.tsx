@@ -109,6 +109,7 @@ function RelatedContent({ module, context, headingLevel }: { module: PageModule;
                   browsable: false,
                 }}
                 minHeight={320}
+                hydration="in-view"
               />
             );
           case 'contact':
