@@ -12,5 +12,6 @@ export const federation = {
     './PropertyDetail': './src/exposes/PropertyDetail.tsx',
     './ProjectList': './src/exposes/ProjectList.tsx',
     './ProjectDetail': './src/exposes/ProjectDetail.tsx',
+    './Favourites': './src/exposes/Favourites.tsx',
   },
 } as const satisfies RemoteFederationConfig<'mf_listings'>;

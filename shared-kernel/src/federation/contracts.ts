@@ -90,6 +90,8 @@ export interface RemoteModules {
   'mf_listings/PropertyDetail': PropertyDetailProps;
   'mf_listings/ProjectList': Record<string, never>;
   'mf_listings/ProjectDetail': ProjectDetailProps;
+  /** The visitor's favourites, or those a shared link lists (`?ids=`), and their comparison (`&compare=`). */
+  'mf_listings/Favourites': Record<string, never>;
   'mf_search/SearchBlock': SearchBlockProps;
   'mf_search/SearchBox': SearchBoxProps;
   'mf_forms/ContactCta': { phone: string; email: string };
@@ -115,6 +117,7 @@ const CONTRACT_IDS: Record<RemoteModuleId, true> = {
   'mf_listings/PropertyDetail': true,
   'mf_listings/ProjectList': true,
   'mf_listings/ProjectDetail': true,
+  'mf_listings/Favourites': true,
   'mf_search/SearchBlock': true,
   'mf_search/SearchBox': true,
   'mf_forms/ContactCta': true,

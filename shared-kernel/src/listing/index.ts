@@ -9,3 +9,4 @@ export * from './listFilters.js';
 export * from './mapMarkers.js';
 export * from './priceText.js';
 export * from './similarProperties.js';
+export * from './favourites.js';

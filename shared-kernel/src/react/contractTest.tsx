@@ -26,6 +26,7 @@ const CONTRACT_PROPS: { [Id in RemoteModuleId]: RemoteModules[Id] } = {
   'mf_listings/PropertyDetail': { id: 1242, enquirySlot: EnquirySlotStandIn },
   'mf_listings/ProjectList': {},
   'mf_listings/ProjectDetail': { id: 7, enquirySlot: EnquirySlotStandIn },
+  'mf_listings/Favourites': {},
   'mf_search/SearchBlock': { title: 'Trouvez votre bien', descriptions: ['{{sale}} biens à vendre, {{rent}} à louer'], showLogo: false },
   'mf_search/SearchBox': { showButton: true },
   'mf_forms/ContactCta': { phone: '+32 2 640 00 00', email: 'info@agence.example' },

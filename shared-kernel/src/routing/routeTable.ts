@@ -119,6 +119,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     public: true,
   },
   {
+    // A visitor's own list (issue 18): not in the menu or the sitemap, and not indexed.
+    original: '/favourites/',
+    paths: { fr: '/fr/favoris/', nl: '/nl/favorieten/', de: '/de/favoriten/' },
+    type: 'page',
+    breadcrumb: { en: 'Favourites', nl: 'Favorieten', fr: 'Favoris', de: 'Favoriten' },
+    public: false,
+  },
+  {
     original: '/contact/',
     paths: {},
     type: 'page',

@@ -15,4 +15,9 @@ describe('significantQuery', () => {
     expect(significantQuery('?subscription=confirmed')).toBe('?subscription=confirmed');
     expect(significantQuery('?subscription=hacked&offer=rent')).toBe('?offer=rent');
   });
+
+  it('keeps a shared list of favourites and the ones compared, as clean ids', () => {
+    expect(significantQuery('?compare=9,x,9&ids=1242,abc,1375,1242&utm_source=mail')).toBe('?ids=1242,1375&compare=9');
+    expect(significantQuery('?ids=')).toBe('');
+  });
 });

@@ -1,3 +1,4 @@
+import { idsParam, MAX_COMPARED, parseIds } from '../listing/favourites.js';
 import { listFiltersToSearch, parseListFilters } from '../listing/listFilters.js';
 
 /**
@@ -28,6 +29,13 @@ export function significantQuery(search: string): string {
     if (values === null) return [name];
     return values.includes(value) ? [`${name}=${value}`] : [];
   });
-  const query = [filters, ...flags].filter(Boolean).join('&');
+  // A shared list of favourites and the ones compared (issue 18), as their ids, each once.
+  const lists = (
+    [
+      ['ids', parseIds(params.get('ids'))],
+      ['compare', parseIds(params.get('compare'), MAX_COMPARED)],
+    ] as const
+  ).flatMap(([name, ids]) => (ids.length > 0 ? [`${name}=${idsParam(ids)}`] : []));
+  const query = [filters, ...flags, ...lists].filter(Boolean).join('&');
   return query ? `?${query}` : '';
 }

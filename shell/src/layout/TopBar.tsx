@@ -2,7 +2,16 @@ import styled from '@emotion/styled';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'shared-kernel/router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, hasOwnerHint, isPublished, localizedText, type TopBarItem } from 'shared-kernel';
+import {
+  favouritesStore,
+  FAVOURITES_ROUTE,
+  formatPhone,
+  hasOwnerHint,
+  isPublished,
+  localizedText,
+  localizePath,
+  type TopBarItem,
+} from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { configuredLink } from './links';
@@ -88,6 +97,19 @@ function Item({ item }: { item: TopBarItem }) {
   );
 }
 
+/** Issue 18: the visitor's favourites, counted; none on the server, which knows no one's. */
+function FavouritesLink() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const count = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.getSnapshot, favouritesStore.getServerSnapshot).length;
+  return (
+    <InternalLink to={localizePath(FAVOURITES_ROUTE, lang)} data-favourites-count={count}>
+      <span aria-hidden="true">♥</span>
+      {count > 0 ? t('nav.favouritesCount', { count }) : t('nav.favourites')}
+    </InternalLink>
+  );
+}
+
 /** Spec §2: the top bar's left and right links; only Published items show. */
 export function TopBar({ left, right }: { left: TopBarItem[]; right: TopBarItem[] }) {
   const { t } = useTranslation();
@@ -103,7 +125,12 @@ export function TopBar({ left, right }: { left: TopBarItem[]; right: TopBarItem[
     <Bar data-testid="top-bar">
       <Inner aria-label={t('nav.topBar')}>
         <Side>{side(left)}</Side>
-        <Side>{side(right)}</Side>
+        <Side>
+          {side(right)}
+          <li>
+            <FavouritesLink />
+          </li>
+        </Side>
       </Inner>
     </Bar>
   );

@@ -89,6 +89,16 @@ export function ProjectsPage({ entry, configuredTitle }: RoutePageProps) {
   );
 }
 
+export function FavouritesPage({ entry, configuredTitle }: RoutePageProps) {
+  const lang = useLanguage();
+  const title = useRouteTitle(entry, configuredTitle);
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumbFor(localizePath(entry.original, lang), lang)}>
+      <RemoteSlot id="mf_listings/Favourites" props={{}} minHeight={400} />
+    </PageFrame>
+  );
+}
+
 export function LoginPage({ entry }: RoutePageProps) {
   const lang = useLanguage();
   return (

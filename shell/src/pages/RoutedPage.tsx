@@ -2,6 +2,7 @@ import { useLocation } from 'shared-kernel/router';
 import {
   ARTICLE_LIST_PATHS,
   breadcrumbFor,
+  FAVOURITES_ROUTE,
   findPageByPath,
   localizedText,
   localizePath,
@@ -18,7 +19,7 @@ import { useLanguage } from 'shared-kernel/react';
 import { useSitePages } from '../app/useSiteConfiguration';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { ConfiguredPage } from './ConfiguredPage';
-import { ListingPage, LoginPage, PortalPage, ProjectPage, ProjectsPage, PropertyPage } from './EntityPages';
+import { FavouritesPage, ListingPage, LoginPage, PortalPage, ProjectPage, ProjectsPage, PropertyPage } from './EntityPages';
 import { HomePage } from './HomePage';
 import { Loading } from './Loading';
 import { NotFoundPage } from './NotFoundPage';
@@ -84,6 +85,7 @@ export function RoutedPage() {
   }
   if (originalPath === '/for-sale/' || originalPath === '/for-rent/') return <ListingPage {...props} />;
   if (originalPath === '/projects/') return <ProjectsPage {...props} />;
+  if (originalPath === FAVOURITES_ROUTE) return <FavouritesPage {...props} />;
   if (ARTICLE_LISTS.includes(originalPath) && !configured) return <ArticleListPage entry={entry} />;
 
   const breadcrumb = breadcrumbFor(pathname, lang);

@@ -12,9 +12,10 @@ describe('CookieTable', () => {
     mockSiteInfo = { consentExpiryDays: 90 };
     await renderWithProviders(<CookieTable />, { language: 'de', namespaces: ['consent'] });
     const necessary = screen.getByRole('table', { name: 'Gespeichert für die Kategorie Unbedingt notwendig' });
-    expect(within(necessary).getAllByRole('row')).toHaveLength(8);
+    expect(within(necessary).getAllByRole('row')).toHaveLength(9);
     expect(within(necessary).getByRole('row', { name: /^consentAdStorage/ })).toHaveTextContent('90 Tage');
     expect(within(necessary).getByRole('row', { name: /^utm_parameters/ })).toHaveTextContent('Sitzungsspeicher');
+    expect(within(necessary).getByRole('row', { name: /^favourites/ })).toHaveTextContent('Lokaler Speicher');
     expect(screen.getByRole('table', { name: 'Gespeichert für die Kategorie Statistik' })).toHaveTextContent('2 Jahre');
     expect(screen.getByRole('region', { name: 'Nicht klassifiziert' })).toHaveTextContent(
       'In dieser Kategorie wird derzeit nichts gespeichert.',

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_SIGNAL_COOKIES, UTM_STORAGE_KEY, type ConsentOption } from 'shared-kernel';
+import { CONSENT_COOKIE, CONSENT_SIGNAL_COOKIES, FAVOURITES_STORAGE_KEY, UTM_STORAGE_KEY, type ConsentOption } from 'shared-kernel';
 
 export type StorageKind = 'cookie' | 'sessionStorage' | 'localStorage';
 
@@ -30,6 +30,8 @@ export const COOKIE_CATALOGUE: Record<ConsentOption, StoredItem[]> = {
     ),
     { name: UTM_STORAGE_KEY, provider: 'site', storage: 'sessionStorage', purpose: 'utm', retention: { unit: 'session' } },
     { name: 'language', provider: 'site', storage: 'localStorage', purpose: 'language', retention: { unit: 'untilCleared' } },
+    // Written only when the visitor taps a heart: a service they ask for, so it needs no consent.
+    { name: FAVOURITES_STORAGE_KEY, provider: 'site', storage: 'localStorage', purpose: 'favourites', retention: { unit: 'untilCleared' } },
   ],
   analytics: [
     { name: '_ga', provider: 'Google', storage: 'cookie', purpose: 'ga', retention: { unit: 'years', count: 2 } },

@@ -24,6 +24,7 @@ import { EnquirySection } from './EnquirySection';
 import { Gallery } from './Gallery';
 import { LocationSection } from './LocationSection';
 import { MediaSection } from './MediaSection';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { PrintStyles } from './PrintStyles';
 import { SimilarProperties } from './SimilarProperties';
 
@@ -51,6 +52,12 @@ export const Heading = styled.header`
   p {
     margin: ${({ theme }) => theme.space(1)} 0 0;
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const PriceLine = styled.p`
@@ -167,9 +174,12 @@ function PropertyView({ property, enquirySlot }: { property: PropertyDetailData;
         </div>
         <div>
           <PriceLine>{priceText(property, priceLabels)}</PriceLine>
-          <ActionButton type="button" data-print="hide" title={t('detail.printTitle')} onClick={() => window.print()}>
-            {t('detail.print')}
-          </ActionButton>
+          <Actions>
+            <FavouriteButton id={property.ID} title={property.TypeDescription} />
+            <ActionButton type="button" data-print="hide" title={t('detail.printTitle')} onClick={() => window.print()}>
+              {t('detail.print')}
+            </ActionButton>
+          </Actions>
         </div>
       </Heading>
       <Gallery photos={property.Photos} title={property.TypeDescription} />

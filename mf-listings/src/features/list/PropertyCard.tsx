@@ -5,6 +5,7 @@ import { addressLines, priceText, type Language, type PropertyListItem } from 's
 import { useLanguage } from 'shared-kernel/react';
 import { ListingImage } from '../shared/ListingImage';
 import { propertyHref } from 'shared-kernel';
+import { FavouriteButton } from '../favourites/FavouriteButton';
 import { Ribbon } from '../shared/Ribbon';
 import { usePriceLabels } from '../shared/usePriceLabels';
 
@@ -99,6 +100,7 @@ export function PropertyCard({ property, priority = false, sizes = '(min-width: 
         )}
       </Picture>
       <Ribbon marquee={property.Marquee} goal={property.Goal} />
+      <FavouriteButton id={property.ID} title={property.TypeDescription} overlay />
       <Body>
         <h3>
           <Link to={propertyHref(property, lang)}>{property.TypeDescription}</Link>

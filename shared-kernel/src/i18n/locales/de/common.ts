@@ -24,6 +24,8 @@ const dictionary: Dictionary = {
     "drawer": "Menü",
     "breadcrumb": "Brotkrumennavigation",
     "topBar": "Schnellzugriff",
+    "favourites": "Favoriten",
+    "favouritesCount": "Favoriten ({{count}})",
     "homeLogo": "{{name}} – Startseite"
   },
   "FREE_EVALUATION": "Kostenlose Bewertung",

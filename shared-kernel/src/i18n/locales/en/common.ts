@@ -24,6 +24,8 @@ const dictionary: Dictionary = {
     "drawer": "Menu",
     "breadcrumb": "Breadcrumb",
     "topBar": "Quick links",
+    "favourites": "Favourites",
+    "favouritesCount": "Favourites ({{count}})",
     "homeLogo": "{{name}} – home page"
   },
   "FREE_EVALUATION": "Free valuation",

@@ -24,6 +24,8 @@ const dictionary: Dictionary = {
     "drawer": "Menu",
     "breadcrumb": "Fil d'Ariane",
     "topBar": "Liens rapides",
+    "favourites": "Favoris",
+    "favouritesCount": "Favoris ({{count}})",
     "homeLogo": "{{name}} – page d'accueil"
   },
   "FREE_EVALUATION": "Estimation gratuite",

@@ -24,6 +24,8 @@ const dictionary: Dictionary = {
     "drawer": "Menu",
     "breadcrumb": "Kruimelpad",
     "topBar": "Snelle links",
+    "favourites": "Favorieten",
+    "favouritesCount": "Favorieten ({{count}})",
     "homeLogo": "{{name}} – startpagina"
   },
   "FREE_EVALUATION": "Gratis schatting",
