@@ -47,7 +47,7 @@ describe('the mock api of the remotes’ dev servers', () => {
     expect(empty?.status).toBe(400);
     expect(await empty?.json()).toEqual(liveEmpty.json());
 
-    const captcha = await (await mock('/api/forms/captcha?lang=nl'))!.json();
+    const captcha = (await (await mock('/api/forms/captcha?lang=nl'))!.json()) as { id: string };
     const values = { title: 'Ms', firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', phone: '02 512 34 56', remark: 'Een vraag', captchaId: captcha.id };
     const wrong = await mock('/api/forms/contact', post({ language: 'nl', values: { ...values, captchaAnswer: '0' } }));
     expect(await wrong?.json()).toMatchObject({ error: 'captcha', fields: { captchaAnswer: 'errors.captcha' } });

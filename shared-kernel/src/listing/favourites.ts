@@ -31,6 +31,16 @@ export function toggledIds(ids: readonly number[], id: number): number[] {
 }
 
 const NO_IDS: readonly number[] = Object.freeze([]);
+
+/** What the store needs of a browser window (the kernel's root also compiles for Node, without the DOM's types). */
+interface BrowserWindow {
+  localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  addEventListener(type: string, listener: (event: { key?: string | null }) => void): void;
+  removeEventListener(type: string, listener: (event: { key?: string | null }) => void): void;
+  dispatchEvent(event: Event): boolean;
+}
+
+const browserWindow = () => (globalThis as { window?: BrowserWindow }).window;
 const CHANGED = 'favourites-changed';
 
 /**
@@ -43,7 +53,7 @@ export const favouritesStore = (() => {
   const read = (): readonly number[] => {
     let text: string | null = null;
     try {
-      text = window.localStorage.getItem(FAVOURITES_STORAGE_KEY);
+      text = browserWindow()?.localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? null;
     } catch {
       return NO_IDS;
     }
@@ -55,26 +65,31 @@ export const favouritesStore = (() => {
   };
   return {
     subscribe(listener: () => void): () => void {
-      const onStorage = (event: StorageEvent) => {
+      const target = browserWindow();
+      if (!target) return () => {};
+      const onStorage = (event: { key?: string | null }) => {
         if (event.key === FAVOURITES_STORAGE_KEY || event.key === null) listener();
       };
-      window.addEventListener(CHANGED, listener);
-      window.addEventListener('storage', onStorage);
+      target.addEventListener(CHANGED, listener);
+      target.addEventListener('storage', onStorage);
       return () => {
-        window.removeEventListener(CHANGED, listener);
-        window.removeEventListener('storage', onStorage);
+        target.removeEventListener(CHANGED, listener);
+        target.removeEventListener('storage', onStorage);
       };
     },
     getSnapshot: read,
     /** The server knows no one's favourites: a page renders none, and the browser fills them in. */
     getServerSnapshot: (): readonly number[] => NO_IDS,
     toggle(id: number): void {
+      const target = browserWindow();
+      if (!target) return;
       try {
-        window.localStorage.setItem(FAVOURITES_STORAGE_KEY, idsParam(toggledIds(read(), id)));
+        target.localStorage.setItem(FAVOURITES_STORAGE_KEY, idsParam(toggledIds(read(), id)));
       } catch {
+        // Storage refused (private mode, full): the heart stays as it was.
         return;
       }
-      window.dispatchEvent(new Event(CHANGED));
+      target.dispatchEvent(new Event(CHANGED));
     },
   };
 })();
