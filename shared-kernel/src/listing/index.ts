@@ -10,3 +10,4 @@ export * from './mapMarkers.js';
 export * from './priceText.js';
 export * from './similarProperties.js';
 export * from './favourites.js';
+export * from './purchaseCosts.js';

@@ -6,6 +6,7 @@ import {
   epcLabel,
   epcLabelFromText,
   localizedText,
+  purchaseCosts,
   regionForPostcode,
   type FeedProperty,
 } from 'shared-kernel';
@@ -25,6 +26,19 @@ const share = (count: number) => count / stock.length;
 
 describe('generateFeed', () => {
   describe('determinism', () => {
+    it('stores the registration duties the detail page computes for a sole own home, region by region', () => {
+      const forSale = stock.filter((property) => property.Goal === Goal.Sale && property.RegistrationRights !== undefined);
+      const regions = new Set<string>();
+      for (const property of forSale) {
+        const region = regionForPostcode(property.Zip);
+        if (!region) continue;
+        regions.add(region);
+        const costs = purchaseCosts({ price: property.Price, region }, { soleHome: true });
+        expect(property.RegistrationRights).toBe(costs.registrationDuties);
+      }
+      expect([...regions].sort()).toEqual(['brussels', 'flanders', 'wallonia']);
+    });
+
     it('makes the same agency from the same seed', () => {
       expect(generateFeed({ seed: 1967, properties: 600 })).toEqual(feed);
     });

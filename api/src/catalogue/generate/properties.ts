@@ -4,6 +4,7 @@ import {
   Marquee,
   PRICE_UNIT_FROM,
   epcLabel,
+  registrationDuties,
   type FeedDocument,
   type FeedPhoto,
   type FeedProperty,
@@ -513,12 +514,11 @@ function legalOf(draw: Draw, area: Region, built: number | undefined): Partial<F
 }
 
 // Registration duty on an existing home bought to live in, per region (2025 rates).
-const REGISTRATION_RATE: Record<Region, number> = { brussels: 0.125, flanders: 0.02, wallonia: 0.03 };
-
 function salesCostsOf(draw: Draw, area: Region, price: number, shape: Shape): Partial<FeedProperty> {
   return {
     NotaryFees: roundTo(1800 + price * 0.011, 100),
-    RegistrationRights: roundTo(price * REGISTRATION_RATE[area], 100),
+    // The kernel's rule for the usual buyer, a sole own home: what the detail page's calculator shows by default.
+    RegistrationRights: registrationDuties(price, area, { soleHome: true }),
     ChargesOwner: shape.noun === 'apartment' || shape.noun === 'studio' || shape.noun === 'penthouse' ? draw.int(6, 35) * 10 : undefined,
   };
 }

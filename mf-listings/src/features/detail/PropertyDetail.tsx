@@ -26,6 +26,7 @@ import { LocationSection } from './LocationSection';
 import { MediaSection } from './MediaSection';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { PrintStyles } from './PrintStyles';
+import { PurchaseCosts } from './PurchaseCosts';
 import { SimilarProperties } from './SimilarProperties';
 
 export const Page = styled.article`
@@ -197,6 +198,7 @@ function PropertyView({ property, enquirySlot }: { property: PropertyDetailData;
             <h2 id="features-title">{t('detail.features')}</h2>
             <AttributeTable property={property} />
           </section>
+          {availability === 'available' && isForSale(property.Goal) && <PurchaseCosts property={property} />}
         </div>
         <div>
           <section aria-labelledby="energy-title">

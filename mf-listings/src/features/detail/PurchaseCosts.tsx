@@ -1,0 +1,133 @@
+import styled from '@emotion/styled';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, localizePath, purchaseCosts, regionForPostcode, REGISTRATION_RULES, type PropertyDetailData } from 'shared-kernel';
+import { useLanguage } from 'shared-kernel/react';
+import { Link } from 'shared-kernel/router';
+
+const Lines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin: ${({ theme }) => theme.space(3)} 0;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  td {
+    text-align: right;
+    white-space: nowrap;
+  }
+  th small {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    border-bottom: none;
+  }
+`;
+
+const Switch = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: flex-start;
+  cursor: pointer;
+  min-height: 44px;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.15rem;
+    flex: none;
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`;
+
+const percent = (rate: number, language: string) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+
+/**
+ * Issue 18: what a buyer pays on top of the price, by the property's region, for a sole own home
+ * or not (the kernel's dated rules), with the agency's notary estimate; an estimate, said so, with
+ * the agency's contact form a link away. Units of a new-build project are sold under VAT: the page
+ * says so rather than computing duties that would not apply.
+ */
+export function PurchaseCosts({ property }: { property: Pick<PropertyDetailData, 'Price' | 'PublishPrice' | 'Zip' | 'NotaryFees' | 'ProjectID'> }) {
+  const { t } = useTranslation('listings');
+  const lang = useLanguage();
+  const [soleHome, setSoleHome] = useState(true);
+  const switchId = useId();
+  const region = regionForPostcode(property.Zip);
+  if (!property.PublishPrice || property.Price <= 0 || region === null) return null;
+  const contact = <Link to={localizePath('/contact/', lang)}>{t('costs.contact')}</Link>;
+  if (property.ProjectID !== undefined) {
+    return (
+      <section aria-labelledby="costs-title">
+        <h2 id="costs-title">{t('costs.title')}</h2>
+        <Note>
+          {t('costs.newBuild')} {contact}
+        </Note>
+      </section>
+    );
+  }
+  const costs = purchaseCosts({ price: property.Price, region, notaryEstimate: property.NotaryFees }, { soleHome });
+  const rule = REGISTRATION_RULES[region];
+  const ruleText =
+    'exemptUpTo' in rule.soleHome
+      ? t('costs.rules.exemption', {
+          region: t(`compare.regions.${region}`),
+          rate: percent(rule.rate, lang),
+          exempt: formatPrice(rule.soleHome.exemptUpTo),
+          ceiling: formatPrice(rule.soleHome.priceCeiling),
+        })
+      : t('costs.rules.rate', { region: t(`compare.regions.${region}`), rate: percent(rule.rate, lang), soleRate: percent(rule.soleHome.rate, lang) });
+  return (
+    <section aria-labelledby="costs-title">
+      <h2 id="costs-title">{t('costs.title')}</h2>
+      <Switch htmlFor={switchId}>
+        <input id={switchId} type="checkbox" checked={soleHome} onChange={(event) => setSoleHome(event.target.checked)} />
+        <span>{t('costs.soleHome')}</span>
+      </Switch>
+      <Lines aria-describedby="costs-note">
+        <tbody>
+          <tr>
+            <th scope="row">{t('costs.price')}</th>
+            <td>{formatPrice(costs.price)}</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              {t('costs.duties')}
+              <small>{ruleText}</small>
+            </th>
+            <td data-line="duties">{formatPrice(costs.registrationDuties)}</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              {t('costs.notary')}
+              <small>{t('costs.notaryHint')}</small>
+            </th>
+            <td>{costs.notaryEstimate === null ? t('costs.notaryUnknown') : formatPrice(costs.notaryEstimate)}</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('costs.total')}</th>
+            <td data-line="total" aria-live="polite">
+              {formatPrice(costs.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </Lines>
+      <Note id="costs-note">
+        {t('costs.note', { date: rule.since.split('-').reverse().join('/') })} {contact}
+      </Note>
+    </section>
+  );
+}
