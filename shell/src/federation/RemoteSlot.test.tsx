@@ -169,6 +169,34 @@ describe('RemoteSlot', () => {
       expect(field).toHaveFocus();
     });
 
+    it('waits, once loaded, until the visitor leaves the field they type in, then carries what they typed', async () => {
+      function NewsletterForm() {
+        const [email, setEmail] = useState('');
+        return (
+          <>
+            <label>
+              E-mail <input value={email} onChange={(event) => setEmail(event.target.value)} />
+            </label>
+            <output>{email ? `typed ${email}` : 'nothing typed'}</output>
+          </>
+        );
+      }
+      const container = await hydrateFirstView();
+      load.mockResolvedValue({ default: NewsletterForm } as LoadedModule);
+      const part = container.querySelector('[data-remote]') as Element;
+      part.innerHTML = '<label>E-mail <input value=""></label><output>nothing typed</output>';
+      const serverField = screen.getByLabelText<HTMLInputElement>('E-mail');
+      act(() => serverField.focus());
+      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Loaded, but the visitor is still typing there: their keys keep going to the same field.
+      serverField.value = 'reader@example.be';
+      expect(screen.getByLabelText('E-mail')).toBe(serverField);
+      act(() => serverField.blur());
+      expect(await screen.findByText('typed reader@example.be')).toBeInTheDocument();
+      expect(screen.getByLabelText('E-mail')).not.toBe(serverField);
+    });
+
     it('loads at once where the page did not come from the server (a later page of the visit)', async () => {
       load.mockResolvedValue(greetingModule);
       await renderWithProviders(slot);

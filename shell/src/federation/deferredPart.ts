@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteModuleId } from 'shared-kernel/federation';
 import { useLocation } from 'shared-kernel/router';
 import { DEFAULT_RETRY_POLICY, loadRemoteModule } from './loadRemoteModule';
-import { hasVisitorInput, holdClicks, readVisitorInput, replayVisitorInput, showsVisitorInput, type VisitorInput } from './visitorInput';
+import { hasVisitorInput, holdClicks, readVisitorInput, replayVisitorInput, showsVisitorInput, typingIn, type VisitorInput } from './visitorInput';
 
 /*
  * A part of a server-rendered page that hydrates when it comes near the screen (issue 16): the
@@ -106,28 +106,65 @@ export function useDeferredPart({ id, slotKey, deferred, hydration, box, goLive 
   useApproach(box, DEFERRED_PART_MARGINS[hydration], staticMarkup && !approached, approach);
   const heldClicks = useRef<ReturnType<typeof holdClicks> | null>(null);
   const stopReplay = useRef<() => void>(() => {});
+  // Set while the loaded remote waits for the visitor to leave the field they type in.
+  const swapWhenHeld = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (!staticMarkup || !box.current) return;
-    const held = holdClicks(box.current);
+    const held = holdClicks(box.current, () => swapWhenHeld.current?.());
     heldClicks.current = held;
     return held.stop;
   }, [staticMarkup, box]);
   useEffect(() => () => stopReplay.current(), []);
   useEffect(() => {
     if (!approached) return;
-    // The markup gives way only once the module is here, so the part never blinks to a placeholder.
+    let cancelled = false;
+    let stopWaiting = () => {};
+    const swap = () => {
+      stopWaiting();
+      if (cancelled) return;
+      cancelled = true;
+      const input = box.current ? readVisitorInput(box.current, heldClicks.current?.clicks ?? []) : null;
+      // At once, in this task, effects included: a key pressed between reading the fields and
+      // the new markup would be lost, and the remote's forms have registered their fields by then.
+      flushSync(() => {
+        goLive();
+        setServerMarkup(null);
+      });
+      if (box.current && input) stopReplay.current = whenInputShows(box.current, input);
+    };
+    // The markup gives way only once the module is here, so the part never blinks to a placeholder,
+    // and not under the visitor's fingers: while they type in one of its fields the swap waits until
+    // they leave it or press one of its buttons (Enter included), so no key lands in markup being
+    // replaced or in a form still showing its fields.
     void loadRemoteModule(id, DEFAULT_RETRY_POLICY)
       .catch(() => undefined)
       .then(() => {
-        const input = box.current ? readVisitorInput(box.current, heldClicks.current?.clicks ?? []) : null;
-        // At once, in this task, effects included: a key pressed between reading the fields and
-        // the new markup would be lost, and the remote's forms have registered their fields by then.
-        flushSync(() => {
-          goLive();
-          setServerMarkup(null);
-        });
-        if (box.current && input) stopReplay.current = whenInputShows(box.current, input);
+        const part = box.current;
+        // A button pressed meanwhile waits for the live part: it goes first.
+        const pressed = (heldClicks.current?.clicks.length ?? 0) > 0;
+        if (cancelled || !part || pressed || !typingIn(part)) {
+          swap();
+          return;
+        }
+        // Focus leaving the part lets the swap go ahead. Within the part it keeps waiting: on
+        // another field the visitor types on; on a button (pressed with the pointer, focused on
+        // mousedown) its click follows, is held and swaps, while a swap between the button's
+        // mousedown and mouseup would leave the click on no button at all.
+        const left = (event: FocusEvent) => {
+          if (event.relatedTarget instanceof Node && part.contains(event.relatedTarget)) return;
+          setTimeout(swap);
+        };
+        part.addEventListener('focusout', left);
+        swapWhenHeld.current = swap;
+        stopWaiting = () => {
+          part.removeEventListener('focusout', left);
+          swapWhenHeld.current = null;
+        };
       });
+    return () => {
+      cancelled = true;
+      stopWaiting();
+    };
   }, [approached, id, box, goLive]);
   return serverMarkup;
 }

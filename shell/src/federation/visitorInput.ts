@@ -36,7 +36,7 @@ const controlsOf = (root: Element) => [...root.querySelectorAll<HTMLElement>(CON
  * does nothing yet, a submit would post the bare form); links go as they are. Returns the
  * listener's removal and the clicks held, by the button's place among the part's controls.
  */
-export function holdClicks(root: Element): { stop: () => void; clicks: number[] } {
+export function holdClicks(root: Element, onHold: () => void = () => {}): { stop: () => void; clicks: number[] } {
   const clicks: number[] = [];
   const hold = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
@@ -45,6 +45,7 @@ export function holdClicks(root: Element): { stop: () => void; clicks: number[] 
     event.preventDefault();
     event.stopPropagation();
     clicks.push(controlsOf(root).indexOf(control));
+    onHold();
   };
   root.addEventListener('click', hold, { capture: true });
   return { stop: () => root.removeEventListener('click', hold, { capture: true }), clicks };
@@ -63,6 +64,14 @@ export function readVisitorInput(root: Element, clicks: readonly number[]): Visi
       ? ([focused.selectionStart ?? 0, focused.selectionEnd ?? 0] as [number, number])
       : null;
   return { values, focusedIndex: focusedIndex >= 0 ? focusedIndex : null, selection, clicks: [...clicks] };
+}
+
+/** Whether the visitor is typing in a field of `root`: keys pressed now go to that very element. */
+export function typingIn(root: Element): boolean {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || !root.contains(focused)) return false;
+  if (focused instanceof HTMLTextAreaElement) return true;
+  return focused instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file'].includes(focused.type);
 }
 
 /** Whether the new markup shows every field and control the visitor used. */
