@@ -79,24 +79,24 @@ export function ListingPage({ entry, configuredTitle }: RoutePageProps) {
   );
 }
 
-export function ProjectsPage({ entry, configuredTitle }: RoutePageProps) {
+/** A page of the route table whose content is one remote module that takes no props. */
+function OneRemotePage({ entry, configuredTitle, id, minHeight }: RoutePageProps & { id: 'mf_listings/ProjectList' | 'mf_listings/Favourites'; minHeight: number }) {
   const lang = useLanguage();
   const title = useRouteTitle(entry, configuredTitle);
   return (
     <PageFrame title={title} breadcrumb={breadcrumbFor(localizePath(entry.original, lang), lang)}>
-      <RemoteSlot id="mf_listings/ProjectList" props={{}} minHeight={600} />
+      <RemoteSlot id={id} props={{}} minHeight={minHeight} />
     </PageFrame>
   );
 }
 
-export function FavouritesPage({ entry, configuredTitle }: RoutePageProps) {
-  const lang = useLanguage();
-  const title = useRouteTitle(entry, configuredTitle);
-  return (
-    <PageFrame title={title} breadcrumb={breadcrumbFor(localizePath(entry.original, lang), lang)}>
-      <RemoteSlot id="mf_listings/Favourites" props={{}} minHeight={400} />
-    </PageFrame>
-  );
+export function ProjectsPage(props: RoutePageProps) {
+  return <OneRemotePage {...props} id="mf_listings/ProjectList" minHeight={600} />;
+}
+
+/** Issue 18: the visitor's favourites, or a shared list of them, and their comparison. */
+export function FavouritesPage(props: RoutePageProps) {
+  return <OneRemotePage {...props} id="mf_listings/Favourites" minHeight={400} />;
 }
 
 export function LoginPage({ entry }: RoutePageProps) {
