@@ -115,8 +115,12 @@ export function Favourites() {
     else params.delete('compare');
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
+  // The link stays on the page to copy by hand where the browser refuses the clipboard (plain http, a denied permission).
   const copyLink = () => {
-    void navigator.clipboard?.writeText(new URL(sharePath, window.location.origin).href).then(() => setCopied(true));
+    navigator.clipboard
+      ?.writeText(new URL(sharePath, window.location.origin).href)
+      .then(() => setCopied(true))
+      .catch(() => setCopied(false));
   };
 
   return (
