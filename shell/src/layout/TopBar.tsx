@@ -35,6 +35,7 @@ const Inner = styled.nav`
 `;
 
 const Side = styled.ul`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
@@ -97,16 +98,46 @@ function Item({ item }: { item: TopBarItem }) {
   );
 }
 
+/** On a phone the words are read, not shown: the heart and the count keep the bar on two rows. */
+const PhoneHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  ${({ theme }) => theme.media.tablet} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+  }
+`;
+
+/** At least 24 px wide on a phone, where it may show the heart alone (WCAG 2.2 target size). */
+const FavouritesAnchor = styled(InternalLink)`
+  min-width: 1.5rem;
+  justify-content: center;
+`;
+
+const PhoneOnly = styled.span`
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
 /** Issue 18: the visitor's favourites, counted; none on the server, which knows no one's. */
 function FavouritesLink() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const count = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.getSnapshot, favouritesStore.getServerSnapshot).length;
   return (
-    <InternalLink to={localizePath(FAVOURITES_ROUTE, lang)} data-favourites-count={count}>
+    <FavouritesAnchor to={localizePath(FAVOURITES_ROUTE, lang)} data-favourites-count={count}>
       <span aria-hidden="true">♥</span>
-      {count > 0 ? t('nav.favouritesCount', { count }) : t('nav.favourites')}
-    </InternalLink>
+      <PhoneHidden>{count > 0 ? t('nav.favouritesCount', { count }) : t('nav.favourites')}</PhoneHidden>
+      {count > 0 && <PhoneOnly aria-hidden="true">{count}</PhoneOnly>}
+    </FavouritesAnchor>
   );
 }
 
