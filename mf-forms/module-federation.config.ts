@@ -9,5 +9,6 @@ export const federation = {
   exposes: {
     './ContactCta': './src/exposes/ContactCta.tsx',
     './EnquiryForm': './src/exposes/EnquiryForm.tsx',
+    './VisitBooking': './src/exposes/VisitBooking.tsx',
   },
 } as const satisfies RemoteFederationConfig<'mf_forms'>;

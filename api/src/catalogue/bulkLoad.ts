@@ -1,6 +1,7 @@
 import type { AgencyFeed } from 'shared-kernel';
 import type { Queryable } from '../db/database.js';
 import { feedProjectSchema, feedPropertySchema } from './feedSchema.js';
+import { writeFeedSlots } from '../visits/slots.js';
 import { ensurePropertyTypes, projectRow, propertyRow, recordHash, replaceMedia, upsertProjects, upsertProperties } from './rows.js';
 
 // Statements of a few hundred rows: few round trips, parameters of a few megabytes at most.
@@ -29,5 +30,6 @@ export async function writeFeed(tx: Queryable, feed: AgencyFeed): Promise<void> 
       'property',
       properties.map((property) => ({ ownerId: property.ID, photos: property.Photos, documents: property.Documents })),
     );
+    await writeFeedSlots(tx, properties);
   }
 }

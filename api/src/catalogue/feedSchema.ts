@@ -5,9 +5,12 @@ import {
   type FeedPhoto,
   type FeedProject,
   type FeedProperty,
+  type FeedVisitSlot,
   type LocalizedText,
   type PropertyDetail,
   type PropertySummary,
+  VISIT_SLOT_KINDS,
+  VISIT_SLOT_MAX_CAPACITY,
 } from 'shared-kernel';
 import { z } from 'zod';
 
@@ -153,6 +156,16 @@ const addressShape = {
   Longitude: z.number().min(-180).max(180),
 };
 
+const visitSlotSchema = z
+  .object({
+    Start: timestamp,
+    End: timestamp,
+    Capacity: z.int().min(1).max(VISIT_SLOT_MAX_CAPACITY),
+    Kind: z.enum(VISIT_SLOT_KINDS),
+  } satisfies ShapeOf<FeedVisitSlot>)
+  .refine((slot) => Date.parse(slot.End) > Date.parse(slot.Start), { message: 'must end after it starts', path: ['End'] })
+  .refine((slot) => Date.parse(slot.End) - Date.parse(slot.Start) <= 24 * 3_600_000, { message: 'must last at most a day', path: ['End'] });
+
 /** One property of a feed file, as `importFeed` accepts it. */
 export const feedPropertySchema = z
   .object({
@@ -179,6 +192,7 @@ export const feedPropertySchema = z
     VideoUrls: z.array(z.url()).optional(),
     CreatedAt: timestamp,
     UpdatedAt: timestamp,
+    VisitSlots: z.array(visitSlotSchema).max(200).optional(),
   } satisfies ShapeOf<FeedProperty>)
   .superRefine((property, context) => {
     const ids = parseWebIds(property.WebIDs);
@@ -187,6 +201,9 @@ export const feedPropertySchema = z
     } else if (!ids.includes(property.WebID)) {
       context.addIssue({ code: 'custom', path: ['WebIDs'], message: `must include the main type WebID ${property.WebID}` });
     }
+    const starts = (property.VisitSlots ?? []).map((slot) => Date.parse(slot.Start));
+    const repeated = starts.findIndex((start, index) => starts.indexOf(start) !== index);
+    if (repeated >= 0) context.addIssue({ code: 'custom', path: ['VisitSlots', repeated, 'Start'], message: 'is the start of another slot of this property' });
   });
 
 const constructionSchema = z.object({

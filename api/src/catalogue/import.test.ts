@@ -173,6 +173,34 @@ describeEachDatabase('importFeed', (database) => {
     expect(await version()).toBe(versionBefore);
   });
 
+  it('takes the visit slots a record lists, and refuses impossible ones with the record', async () => {
+    const slot = { Start: '2031-05-03T08:00:00Z', End: '2031-05-03T08:30:00Z', Capacity: 1, Kind: 'visit' };
+    const summary = await importFeed(database.db, {
+      projects: [],
+      properties: [
+        { ...listing, ID: 900_020, VisitSlots: [slot, { ...slot, Start: '2031-05-10T08:00:00+02:00', End: '2031-05-10T10:00:00+02:00', Capacity: 15, Kind: 'open-house' }] },
+        { ...listing, ID: 900_021, VisitSlots: [{ ...slot, End: '2031-05-03T07:00:00Z' }] },
+        { ...listing, ID: 900_022, VisitSlots: [slot, { ...slot, Capacity: 2 }] },
+        { ...listing, ID: 900_023, VisitSlots: [{ ...slot, Capacity: 0 }] },
+      ],
+    });
+    expect(summary.properties).toEqual(counts(1, 0, 0, 3));
+    expect(summary.rejected.map((rejected) => [rejected.id, rejected.reason])).toEqual([
+      [900_021, 'VisitSlots.0.End: must end after it starts'],
+      [900_022, 'VisitSlots.1.Start: is the start of another slot of this property'],
+      [900_023, expect.stringMatching(/^VisitSlots\.0\.Capacity: /)],
+    ]);
+    const stored = await database.db.query<{ property_id: number; starts_at: Date; kind: string; capacity: number }>(
+      'select property_id, starts_at, kind, capacity from visit_slots where property_id between 900020 and 900023 order by starts_at',
+    );
+    expect(stored.map((row) => [row.property_id, new Date(row.starts_at).toISOString(), row.kind, row.capacity])).toEqual([
+      [900_020, '2031-05-03T08:00:00.000Z', 'visit', 1],
+      [900_020, '2031-05-10T06:00:00.000Z', 'open-house', 15],
+    ]);
+    const [detail] = await database.db.query<{ detail: Record<string, unknown> }>('select detail from properties where id = 900020');
+    expect(detail?.detail).not.toHaveProperty('VisitSlots');
+  });
+
   it('leaves the owner portal’s link of a property alone', async () => {
     await database.db.query(
       `insert into owners (id, email, name, role, language) values (7, 'owner@example.be', 'An owner', 'owner', 'fr')`,

@@ -1,5 +1,6 @@
 import type { FeedProject, FeedProperty } from 'shared-kernel';
 import type { z } from 'zod';
+import { writeFeedSlots } from '../visits/slots.js';
 import type { Database, Queryable } from '../db/database.js';
 import { describeIssues, feedFileSchema, feedProjectSchema, feedPropertySchema } from './feedSchema.js';
 import {
@@ -117,6 +118,7 @@ async function writeProperty(tx: Queryable, property: FeedProperty, hash: string
   }
   await upsertProperties(tx, [propertyRow(property, hash)]);
   await replaceMedia(tx, 'property', [{ ownerId: property.ID, photos: property.Photos, documents: property.Documents }]);
+  await writeFeedSlots(tx, [property]);
   return previous === undefined ? 'inserted' : 'updated';
 }
 

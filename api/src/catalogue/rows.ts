@@ -34,7 +34,9 @@ type PropertyColumnFields =
   | 'VirtualTourUrl'
   | 'VideoUrls'
   | 'CreatedAt'
-  | 'UpdatedAt';
+  | 'UpdatedAt'
+  // Rows of their own (visit_slots), which bookings change.
+  | 'VisitSlots';
 
 /** What `properties.detail` holds: the named fields and attributes of spec §3 that nothing filters on. */
 export type StoredPropertyDetail = Omit<FeedProperty, PropertyColumnFields>;
@@ -172,6 +174,7 @@ export function propertyRow(property: FeedProperty, hash: string): PropertyRow {
     UpdatedAt,
     Photos: _photos,
     Documents: _documents,
+    VisitSlots: _visitSlots,
     ...detail
   } = property;
   return {

@@ -4,7 +4,8 @@ import { generateFeed } from './generate/generateFeed.js';
 import { importFeed } from './import.js';
 import { seedCatalogue } from './seed.js';
 
-const options = { seed: 42, properties: 40 };
+// The demo's visit slots start the day after this moment: the same moment makes the same slots.
+const options = { seed: 42, properties: 40, visitSlotsFrom: new Date() };
 
 describeEachDatabase('seedCatalogue', (database) => {
   const count = async (table: string) => {
@@ -20,6 +21,8 @@ describeEachDatabase('seedCatalogue', (database) => {
     expect(await count('properties')).toBe(feed.properties.length);
     expect(await count('projects')).toBe(feed.projects.length);
     expect(await count('property_photos')).toBe(feed.properties.reduce((total, property) => total + property.Photos.length, 0));
+    expect(await count('visit_slots')).toBe(feed.properties.reduce((total, property) => total + (property.VisitSlots?.length ?? 0), 0));
+    expect(await count('visit_slots')).toBeGreaterThan(0);
     expect(await database.db.query('select version::int as version from catalogue_state')).toEqual([{ version: 1 }]);
   });
 

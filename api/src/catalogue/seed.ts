@@ -13,7 +13,8 @@ export async function seedCatalogue(db: Database, options: GenerateOptions): Pro
     await tx.query('select version from catalogue_state for update');
     const [existing] = await tx.query<{ any: boolean }>('select exists (select 1 from properties) as any');
     if (existing?.any) return null;
-    const feed = generateFeed(options);
+    // The demo's visit slots start tomorrow, whatever day the catalogue is seeded.
+    const feed = generateFeed({ visitSlotsFrom: new Date(), ...options });
     await writeFeed(tx, feed);
     await bumpCatalogueVersion(tx);
     return feed.properties.length;

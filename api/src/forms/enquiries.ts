@@ -1,19 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  addressLines,
   contactTimeSlots,
   needsCaptcha,
   phoneForDisplay,
   propertyHref,
   propertyTypeName,
   RENTAL_STATEMENTS,
+  visitSlotTime,
   type EnquiryBody,
   type Language,
+  type VisitSlot,
 } from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
 import { solveCaptcha } from '../captcha/captcha.js';
 import type { Database, Queryable } from '../db/database.js';
 import { composeMail, type MailBlock } from '../mail/compose.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { visitBookingLink } from '../visits/bookingLink.js';
+import { visitCalendar } from '../visits/calendar.js';
+import { bookSlot, nextOpenSlots } from '../visits/slots.js';
 import { finishIdempotent } from './idempotency.js';
 import { formsText, type FormsText } from './texts.js';
 import { signedUploadLink } from './uploadLinks.js';
@@ -31,6 +37,8 @@ export class FormRejection extends Error {
     readonly error: string,
     readonly messageKey: string,
     readonly fields: Record<string, string> = {},
+    /** What else the answer says, e.g. the next free visit slots instead of a full one. */
+    readonly details: { nextSlots?: VisitSlot[] } = {},
   ) {
     super(messageKey);
   }
@@ -56,7 +64,7 @@ export interface EnquiryContext {
   answer?: Record<string, string>;
 }
 
-interface PropertyCard {
+export interface PropertyCard {
   id: number;
   goal: number;
   city: string;
@@ -64,6 +72,8 @@ interface PropertyCard {
   price: number | null;
   title: string;
   link: string;
+  /** Where a visit meets: the address when the agency publishes it, else the postcode and commune. */
+  place: string;
   projectId: number | null;
   documents: { name: string; link: string }[];
 }
@@ -89,7 +99,9 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
     if (input.propertyId !== undefined && property === undefined) {
       throw new FormRejection(404, 'property_not_found', 'server.propertyNotFound');
     }
-    if (kind === 'visit' && (await visitRequestsToday(tx, input.propertyId)) >= VISIT_REQUESTS_PER_PROPERTY_PER_DAY) {
+    const slotId = kind === 'visit' && typeof values.visitSlotId === 'string' ? values.visitSlotId : undefined;
+    // A booking is bounded by its slot's places; the daily cap is for requests the agency must call back.
+    if (kind === 'visit' && slotId === undefined && (await visitRequestsToday(tx, input.propertyId)) >= VISIT_REQUESTS_PER_PROPERTY_PER_DAY) {
       throw new FormRejection(409, 'appointments_full', 'server.appointmentsFull');
     }
     const email = typeof values.email === 'string' ? values.email : null;
@@ -116,11 +128,19 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
     );
 
     const name = [values.firstName, values.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+    const booking =
+      slotId === undefined || property === undefined || email === null
+        ? undefined
+        : await bookSlot(tx, { slotId, propertyId: property.id, enquiryId: id, email, name: name || email, language: input.language });
+    if (slotId !== undefined && booking === undefined) {
+      const nextSlots = property === undefined ? [] : await nextOpenSlots(tx, property.id);
+      throw new FormRejection(409, 'slot_full', 'server.slotFull', { visitSlotId: 'server.slotFull' }, { nextSlots });
+    }
     const cv = kind === 'job' ? await attachUpload(tx, String(values.cv), id) : undefined;
     // The mails name the CV by the file the applicant chose, never by its internal id.
     const shown = cv === undefined ? stored : { ...stored, cv: cv.name };
     const communes = await communeNames(tx, stored.zones);
-    const rows = fieldRows(kind, shown, t, input.language, communes);
+    const rows = fieldRows(kind, shown, t, input.language, communes, booking?.slot);
     const propertyBlocks: MailBlock[] = property ? [{ rows: [[t('mail.property'), `${property.title} (${property.city})`]] }, { link: property.link, label: t('mail.propertyLink') }] : [];
 
     if (kind === 'testimonial') {
@@ -133,7 +153,7 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
     }
 
     // The agency hears of every enquiry, in its own language, and answers the visitor by replying.
-    const agencyRows = fieldRows(kind, shown, agencyText, context.agencyLanguage, communes);
+    const agencyRows = fieldRows(kind, shown, agencyText, context.agencyLanguage, communes, booking?.slot);
     await enqueueMail(tx, {
       to: context.agencyEmail,
       subject: agencyText('mail.notificationSubject', { form: agencyText(`kinds.${kind}`), name: name || (email ?? '') }),
@@ -168,6 +188,36 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
           ]),
           language: input.language,
           kind: `opt-in:${kind}`,
+        });
+      } else if (booking !== undefined && property !== undefined) {
+        const time = visitSlotTime(booking.slot, input.language);
+        await enqueueMail(tx, {
+          to: email,
+          subject: t('mail.visitBookedSubject', { time }),
+          ...composeMail(input.language, [
+            greeting,
+            { paragraph: t('mail.visitBookedBody', { time, place: property.place }) },
+            { rows },
+            ...propertyBlocks,
+            { paragraph: t('mail.visitCalendar') },
+            { link: visitBookingLink(context.origin, input.language, booking.token), label: t('mail.visitCancel') },
+            signature,
+          ]),
+          language: input.language,
+          kind: 'visit-booked',
+          calendar: visitCalendar({
+            bookingId: booking.bookingId,
+            sequence: 0,
+            method: 'REQUEST',
+            startsAt: booking.slot.startsAt,
+            endsAt: booking.slot.endsAt,
+            summary: t('mail.visitSummary', { property: property.title, agency: context.agencyName }),
+            description: `${t('mail.visitCancel')}: ${visitBookingLink(context.origin, input.language, booking.token)}`,
+            location: property.place,
+            url: property.link,
+            organizer: { name: context.agencyName, email: context.agencyEmail },
+            attendee: { name: name || email, email },
+          }),
         });
       } else {
         await enqueueMail(tx, {
@@ -224,6 +274,7 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
           fields: stored,
           utm: input.utm,
           consent: input.consent,
+          ...(booking === undefined ? {} : { visitSlot: booking.slot }),
           ...(cv === undefined || context.uploadLinkKey === undefined
             ? {}
             : { cv: { name: cv.name, type: cv.type, link: signedUploadLink(context.origin, context.uploadLinkKey, cv.id) } }),
@@ -242,7 +293,14 @@ function storedFields(values: Record<string, unknown>): Record<string, unknown> 
 }
 
 /** The visitor's answers as label and readable value, for the mails. */
-function fieldRows(kind: EnquiryKind, values: Record<string, unknown>, t: FormsText, language: Language, communes: ReadonlyMap<string, string>): [string, string][] {
+function fieldRows(
+  kind: EnquiryKind,
+  values: Record<string, unknown>,
+  t: FormsText,
+  language: Language,
+  communes: ReadonlyMap<string, string>,
+  visitSlot?: VisitSlot,
+): [string, string][] {
   const slots = contactTimeSlots(language);
   const statements: readonly string[] = RENTAL_STATEMENTS;
   return Object.entries(values)
@@ -251,6 +309,7 @@ function fieldRows(kind: EnquiryKind, values: Record<string, unknown>, t: FormsT
       const label = t(`fields.${field === 'remark' && kind === 'job' ? 'motivation' : field}`);
       if (field === 'title') return [label, t(`titles.${String(value)}`)];
       if (field === 'phone') return [label, phoneForDisplay(String(value))];
+      if (field === 'visitSlotId' && visitSlot !== undefined) return [label, `${visitSlotTime(visitSlot, language)} (${t(`visitKinds.${visitSlot.kind}`)})`];
       if (field === 'goal') return [label, t(`goals.${String(value)}`)];
       if (field === 'contactTimeSlots' && Array.isArray(value)) {
         return [label, value.map((id) => slots.find((slot) => slot.id === id)).filter((slot) => slot !== undefined).map((slot) => t('timeSlot', { from: slot.from, to: slot.to })).join(', ')];
@@ -280,9 +339,24 @@ function localized(text: LocalizedJson, language: Language): string {
   return text[language] ?? text.fr ?? Object.values(text).find((value) => typeof value === 'string') ?? '';
 }
 
-async function readProperty(tx: Queryable, id: number, language: Language, origin: string): Promise<PropertyCard | undefined> {
-  const [row] = await tx.query<{ id: number; goal: number; city: string; zip: string; price: number; publish_price: boolean; title: LocalizedJson; project_id: number | null }>(
-    `select id, goal, city, zip, price, publish_price, texts -> 'Title' as title, project_id from properties where id = $1`,
+export async function readProperty(tx: Queryable, id: number, language: Language, origin: string): Promise<PropertyCard | undefined> {
+  const [row] = await tx.query<{
+    id: number;
+    goal: number;
+    city: string;
+    zip: string;
+    price: number;
+    publish_price: boolean;
+    publish_address: boolean;
+    street: string | null;
+    house_number: string | null;
+    box: string | null;
+    title: LocalizedJson;
+    project_id: number | null;
+  }>(
+    `select id, goal, city, zip, price, publish_price, publish_address, detail ->> 'Street' as street, detail ->> 'HouseNumber' as house_number,
+            detail ->> 'BoxNr' as box, texts -> 'Title' as title, project_id
+       from properties where id = $1`,
     [id],
   );
   if (row === undefined) return undefined;
@@ -299,6 +373,10 @@ async function readProperty(tx: Queryable, id: number, language: Language, origi
     price: row.publish_price ? row.price : null,
     title,
     projectId: row.project_id,
+    place: addressLines(
+      { PublishAddress: row.publish_address, Street: row.street ?? '', HouseNumber: row.house_number ?? '', BoxNr: row.box ?? '', Zip: row.zip, City: row.city },
+      language,
+    ).join(', '),
     link: `${origin}${propertyHref({ ID: row.id, Goal: row.goal, City: row.city, TypeDescription: title, ProjectID: row.project_id }, language)}`,
     documents: documents.map((document) => ({ name: localized(document.name, language) || String(document.id), link: `${origin}/api/documents/${document.id}` })),
   };

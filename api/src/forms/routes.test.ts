@@ -15,6 +15,7 @@ import { VISIT_REQUESTS_PER_PROPERTY_PER_DAY } from './enquiries.js';
 import { answerQuestion, solvedCaptcha } from '../test/captcha.js';
 import { formsTestApp, MemoryTransport } from './testApp.js';
 import { uploadsDirectory } from './uploads.js';
+import { waitFor } from '../test/waitFor.js';
 
 const person = { title: 'Ms', firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', phone: '02 512 34 56' };
 const address = { street: 'Rue Haute 1', zip: '1000', city: 'Bruxelles' };
@@ -367,10 +368,3 @@ describeEachDatabase('the forms api', (database) => {
   }
 });
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

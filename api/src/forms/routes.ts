@@ -18,6 +18,7 @@ import { FormRejection, submitEnquiry } from './enquiries.js';
 import { releaseIdempotent, requestHash, startIdempotent } from './idempotency.js';
 import { checkUploadLink, linkSigningKey } from './uploadLinks.js';
 import { CV_MAX_BYTES, storeCv, uploadsDirectory } from './uploads.js';
+import { visitRoutes, visitSlotSchema } from '../visits/routes.js';
 
 export interface FormRoutesOptions {
   config: Config;
@@ -38,6 +39,7 @@ const formErrorSchema = z.object({
   error: z.string(),
   message: z.string().describe('A key of the forms dictionary (e.g. server.appointmentsFull), to be translated'),
   fields: z.record(z.string(), z.string()).optional().describe('Field → key of the forms dictionary'),
+  nextSlots: z.array(visitSlotSchema).optional().describe('A full visit slot: the next ones still free'),
 });
 
 const envelopeSchema = z.object({
@@ -56,6 +58,7 @@ function rejection(reply: FastifyReply, error: FormRejection): FastifyReply {
     error: error.error,
     message: error.messageKey,
     ...(Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}),
+    ...error.details,
   });
 }
 
@@ -124,6 +127,14 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
   });
   await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 0 } });
   const limited = { rateLimit: { max: limits.max, timeWindow: limits.timeWindowMs } };
+
+  visitRoutes(app, {
+    db,
+    agencyEmail: config.agencyEmail,
+    originOf,
+    mailQueued: () => mails.wake(),
+    limited,
+  });
 
   api.get(
     '/api/forms/captcha',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from 'shared-kernel';
 import type { Queryable } from '../db/database.js';
+import type { MailCalendar } from './worker.js';
 
 export interface OutboxMail {
   to: string;
@@ -14,6 +15,8 @@ export interface OutboxMail {
   replyTo?: string;
   /** A stored upload (the job applicant's CV) attached under its original name. */
   attachmentUploadId?: string;
+  /** A visit's calendar invitation or cancellation. */
+  calendar?: MailCalendar;
 }
 
 /**
@@ -24,8 +27,8 @@ export interface OutboxMail {
 export async function enqueueMail(tx: Queryable, mail: OutboxMail): Promise<string> {
   const id = randomUUID();
   await tx.query(
-    `insert into mail_outbox (id, kind, language, to_address, subject, text_body, html_body, reply_to, attachment_upload_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into mail_outbox (id, kind, language, to_address, subject, text_body, html_body, reply_to, attachment_upload_id, calendar, calendar_method)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       id,
       mail.kind,
@@ -36,6 +39,8 @@ export async function enqueueMail(tx: Queryable, mail: OutboxMail): Promise<stri
       mail.html,
       mail.replyTo === undefined ? null : singleLine(mail.replyTo),
       mail.attachmentUploadId ?? null,
+      mail.calendar?.content ?? null,
+      mail.calendar?.method ?? null,
     ],
   );
   return id;

@@ -11,6 +11,7 @@ import { recordingSmtpServer } from '../test/smtpServer.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { enqueueMail } from './outbox.js';
 import { fileTransport, mailWorker, messageIdOf, retryDelay, smtpTransport } from './worker.js';
+import { waitFor } from '../test/waitFor.js';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 
@@ -177,10 +178,3 @@ describeEachDatabase('the back-office webhook', (database) => {
   });
 });
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

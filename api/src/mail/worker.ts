@@ -145,6 +145,13 @@ export interface OutgoingMail {
   html: string;
   replyTo?: string;
   attachment?: MailAttachment;
+  calendar?: MailCalendar;
+}
+
+/** An iCalendar invitation or cancellation (RFC 6047: the mail's text/calendar part, with its method). */
+export interface MailCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
 }
 
 export interface MailAttachment {
@@ -199,6 +206,8 @@ function nodemailerMessage(mail: OutgoingMail): SendMailOptions {
     messageId: mail.messageId,
     ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
     ...(mail.attachment === undefined ? {} : { attachments: [mail.attachment] }),
+    // nodemailer sends it as the alternative calendar clients act on, and as an .ics file for the others.
+    ...(mail.calendar === undefined ? {} : { icalEvent: { method: mail.calendar.method, filename: 'visit.ics', content: mail.calendar.content } }),
     // The address comes from a visitor: never let nodemailer read it as a list or a display name.
     envelope: { from: addressOf(mail.from), to: [mail.to] },
   };
@@ -223,6 +232,8 @@ interface MailRow {
   html_body: string;
   reply_to: string | null;
   attachment: { storedName: string; name: string; type: string } | null;
+  calendar: string | null;
+  calendar_method: MailCalendar['method'] | null;
 }
 
 export interface MailWorkerSettings {
@@ -246,7 +257,7 @@ export function mailWorker({ transport, from, uploadsDir, ...settings }: MailWor
   return new OutboxWorker<MailRow>({
     ...settings,
     table: 'mail_outbox',
-    columns: ['to_address', 'subject', 'text_body', 'html_body', 'reply_to', ATTACHMENT_COLUMN],
+    columns: ['to_address', 'subject', 'text_body', 'html_body', 'reply_to', ATTACHMENT_COLUMN, 'calendar', 'calendar_method'],
     deliver: async (row) =>
       transport.send({
         id: row.id,
@@ -257,6 +268,7 @@ export function mailWorker({ transport, from, uploadsDir, ...settings }: MailWor
         text: row.text_body,
         html: row.html_body,
         ...(row.reply_to === null ? {} : { replyTo: row.reply_to }),
+        ...(row.calendar === null || row.calendar_method === null ? {} : { calendar: { method: row.calendar_method, content: row.calendar } }),
         ...(row.attachment === null
           ? {}
           : {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { addDays, agencyDay, type HistoryPage, type PortalCommunication, type PortalProperty, type PortalVisit } from 'shared-kernel';
+import { addDays, agencyDay, type HistoryPage, type PortalBookedVisit, type PortalCommunication, type PortalProperty, type PortalVisit } from 'shared-kernel';
 import { authRoutes } from '../auth/routes.js';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { DEMO_OWNERS } from '../content/generate/owners.js';
@@ -137,6 +137,24 @@ describeEachDatabase('owner portal', (database) => {
     expect(last.items.map((visit) => visit.feedback)).toEqual(['visit 20', 'visit 21', 'visit 22']);
     expect((await get(1, `/api/portal/properties/${property?.id}/visits?page=9`)).json()).toMatchObject({ page: 5 });
     expect((await get(1, `/api/portal/properties/${property?.id}/visits?page=0`)).statusCode).toBe(400);
+  });
+
+  it('shows the visits booked on the site, places taken and never who took them', async () => {
+    const [property] = await propertiesOf(1);
+    await database.db.query('delete from visit_slots where property_id = $1', [property?.id]);
+    await database.db.query(
+      `insert into visit_slots (id, property_id, starts_at, ends_at, kind, capacity, booked) values
+         (gen_random_uuid(), $1, now() + interval '2 days', now() + interval '2 days 2 hours', 'open-house', 20, 7),
+         (gen_random_uuid(), $1, now() - interval '3 days', now() - interval '3 days' + interval '30 minutes', 'visit', 1, 1),
+         (gen_random_uuid(), $1, now() + interval '4 days', now() + interval '4 days 30 minutes', 'visit', 1, 0)`,
+      [property?.id],
+    );
+    const booked = (await get(1, `/api/portal/properties/${property?.id}/booked-visits`)).json<HistoryPage<PortalBookedVisit>>();
+    expect(booked).toMatchObject({ page: 1, pageCount: 1, total: 2 });
+    expect(booked.items.map((slot) => [slot.kind, slot.booked, slot.capacity])).toEqual([['open-house', 7, 20], ['visit', 1, 1]]);
+    for (const item of booked.items) expect(Object.keys(item).sort()).toEqual(['booked', 'capacity', 'endsAt', 'kind', 'startsAt']);
+    const [other] = await propertiesOf(2);
+    expect((await get(1, `/api/portal/properties/${other?.id}/booked-visits`)).statusCode).toBe(404);
   });
 
   it('answers an empty history as page 1 of 1, and communications without anyone’s personal data', async () => {

@@ -7,11 +7,9 @@ import {
   type Language,
   type LocalizedText,
   type OwnerProfile,
-  type PortalCommunication,
   type PortalHistory,
-  type PortalOnlineMedium,
+  type PortalHistoryItems,
   type PortalProperty,
-  type PortalVisit,
   type PropertyStatistics,
 } from 'shared-kernel';
 import type { Queryable } from '../db/database.js';
@@ -57,6 +55,13 @@ export async function propertyStatistics(db: Queryable, propertyId: number, now:
 }
 
 const HISTORIES = {
+  // Slots with at least one live booking: the places taken, never who took them.
+  'booked-visits': {
+    table: 'visit_slots',
+    columns: 'starts_at as "startsAt", ends_at as "endsAt", kind, booked, capacity',
+    filter: 'booked > 0',
+    order: 'starts_at desc, id',
+  },
   visits: {
     table: 'property_visits',
     columns: 'visited_at as "visitedAt", feedback',
@@ -72,13 +77,8 @@ const HISTORIES = {
     columns: 'portal, published_at as "publishedAt", withdrawn_at as "withdrawnAt", state',
     order: 'published_at desc, id desc',
   },
-} as const satisfies Record<PortalHistory, { table: string; columns: string; order: string }>;
+} as const satisfies Record<PortalHistory, { table: string; columns: string; order: string; filter?: string }>;
 
-export interface HistoryItems {
-  visits: PortalVisit;
-  communications: PortalCommunication;
-  'online-media': PortalOnlineMedium;
-}
 
 const isoTime = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null ? null : new Date(String(value)).toISOString());
 
@@ -88,17 +88,18 @@ export async function historyPage<H extends PortalHistory>(
   history: H,
   propertyId: number,
   requestedPage: number,
-): Promise<HistoryPage<HistoryItems[H]>> {
+): Promise<HistoryPage<PortalHistoryItems[H]>> {
   const { table, columns, order } = HISTORIES[history];
-  const [count] = await db.query<{ total: number }>(`select count(*)::integer as total from ${table} where property_id = $1`, [propertyId]);
+  const filter = 'filter' in HISTORIES[history] ? `and ${HISTORIES[history].filter}` : '';
+  const [count] = await db.query<{ total: number }>(`select count(*)::integer as total from ${table} where property_id = $1 ${filter}`, [propertyId]);
   const total = count?.total ?? 0;
   const { page, pageCount, offset, limit } = paging(total, requestedPage);
   const rows = await db.query<Record<string, unknown>>(
-    `select ${columns} from ${table} where property_id = $1 order by ${order} limit $2 offset $3`,
+    `select ${columns} from ${table} where property_id = $1 ${filter} order by ${order} limit $2 offset $3`,
     [propertyId, limit, offset],
   );
   const items = rows.map((row) =>
     Object.fromEntries(Object.entries(row).map(([key, value]) => [key, key.endsWith('At') ? isoTime(value) : value])),
-  ) as unknown as HistoryItems[H][];
+  ) as unknown as PortalHistoryItems[H][];
   return { items, page, pageCount, total };
 }

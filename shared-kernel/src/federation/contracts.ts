@@ -29,6 +29,13 @@ export interface EnquiryFormProps {
   propertyId?: number;
   /** The project the enquiry is about (construction contact). */
   projectId?: number;
+  /** The visit form: the slot the visitor chose on the page, chosen in the form too. */
+  visitSlotId?: string;
+}
+
+/** A booked visit reached from its confirmation mail: the secret of the mail's cancel link. */
+export interface VisitBookingProps {
+  token: string;
 }
 
 /**
@@ -96,6 +103,8 @@ export interface RemoteModules {
   'mf_search/SearchBox': SearchBoxProps;
   'mf_forms/ContactCta': { phone: string; email: string };
   'mf_forms/EnquiryForm': EnquiryFormProps;
+  /** A booked visit, and the button that cancels it (the confirmation mail's link lands on it). */
+  'mf_forms/VisitBooking': VisitBookingProps;
   'mf_portal/OwnerAccess': Record<string, never>;
   'mf_portal/OwnerLogin': Record<string, never>;
   'mf_portal/OwnerPortal': Record<string, never>;
@@ -122,6 +131,7 @@ const CONTRACT_IDS: Record<RemoteModuleId, true> = {
   'mf_search/SearchBox': true,
   'mf_forms/ContactCta': true,
   'mf_forms/EnquiryForm': true,
+  'mf_forms/VisitBooking': true,
   'mf_portal/OwnerAccess': true,
   'mf_portal/OwnerLogin': true,
   'mf_portal/OwnerPortal': true,

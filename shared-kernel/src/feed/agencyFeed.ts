@@ -1,6 +1,7 @@
 import type { LocalizedText } from '../domain/localizedText.js';
 import type { Project } from '../domain/project.js';
 import type { PropertyDetail } from '../domain/property.js';
+import type { VisitSlotKind } from '../listing/visitSlots.js';
 
 /**
  * The back-office feed (spec §7 "one load", plus details) that both the demo seed and
@@ -39,6 +40,17 @@ export interface FeedProperty extends LanguageFree<PropertyDetail> {
   /** ISO timestamps: creation sorts "newest"; an update re-publishes. */
   CreatedAt: string;
   UpdatedAt: string;
+  /** The agency's visit slots and open houses to come; a slot is known by the property and its start. */
+  VisitSlots?: FeedVisitSlot[];
+}
+
+export interface FeedVisitSlot {
+  /** ISO instants with their offset. */
+  Start: string;
+  End: string;
+  /** Visitor parties the slot takes: 1 for a private visit, more for an open house. */
+  Capacity: number;
+  Kind: VisitSlotKind;
 }
 
 export interface FeedProject

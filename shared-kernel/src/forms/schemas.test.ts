@@ -90,6 +90,20 @@ describe('the messages of spec §5', () => {
     expect(validateEnquiry(kind, { ...VALID_VALUES[kind], ...change })).toEqual({ ok: false, errors });
   });
 
+  describe('a visit', () => {
+    const slot = '5b0f3c1e-2d4a-4c8e-9f10-3a2b1c0d9e8f';
+    it('booked in a slot needs no call-back times', () => {
+      expect(validateEnquiry('visit', { ...person, visitSlotId: slot })).toMatchObject({ ok: true, values: { visitSlotId: slot } });
+    });
+    it('with "none of these times" needs the call-back times, said with the other missing fields', () => {
+      expect(validateEnquiry('visit', { ...person, visitSlotId: '' })).toEqual({ ok: false, errors: { contactTimeSlots: 'errors.timeSlots' } });
+      expect(validateEnquiry('visit', { visitSlotId: '' })).toMatchObject({ ok: false, errors: { email: 'errors.email', contactTimeSlots: 'errors.timeSlots' } });
+    });
+    it('refuses a slot id that is not one', () => {
+      expect(validateEnquiry('visit', { ...person, visitSlotId: "1' or 1=1" })).toEqual({ ok: false, errors: { visitSlotId: 'errors.visitSlot' } });
+    });
+  });
+
   it('turns typed amounts into numbers', () => {
     expect(validateEnquiry('demand-register', VALID_VALUES['demand-register'])).toMatchObject({
       ok: true,

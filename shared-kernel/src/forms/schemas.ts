@@ -90,13 +90,26 @@ function confirmed(message: string) {
 
 const contact = z.object({ ...person, remark: required('errors.remark', TEXT_MAX), ...captcha });
 
-const visit = z.object({
-  ...person,
-  contactTimeSlots: z
-    .array(z.enum(CONTACT_TIME_SLOT_IDS), { error: 'errors.timeSlots' })
-    .min(1, { error: 'errors.timeSlots' }),
-  remark: optionalText(),
-});
+/**
+ * A visit is booked in one of the agency's slots, or asked for with the times the agency may call
+ * back to agree on one: one of the two is needed. "None of these times" sends no slot.
+ */
+const visit = z
+  .object({
+    ...person,
+    visitSlotId: z.preprocess((chosen) => (chosen === '' ? undefined : chosen), z.uuid({ error: 'errors.visitSlot' }).optional()),
+    contactTimeSlots: z.array(z.enum(CONTACT_TIME_SLOT_IDS), { error: 'errors.timeSlots' }).optional(),
+    remark: optionalText(),
+  })
+  .refine((values) => values.visitSlotId !== undefined || (values.contactTimeSlots?.length ?? 0) > 0, {
+    error: 'errors.timeSlots',
+    path: ['contactTimeSlots'],
+    // Said with the other missing fields of an empty form, not only once they are filled in.
+    when: (payload) => {
+      const values = payload.value as { visitSlotId?: unknown; contactTimeSlots?: unknown };
+      return (values.visitSlotId === undefined || values.visitSlotId === '') && !payload.issues.some((issue) => issue.path?.[0] === 'contactTimeSlots');
+    },
+  });
 
 const documents = z.object({ ...person });
 

@@ -11,3 +11,4 @@ export * from './priceText.js';
 export * from './similarProperties.js';
 export * from './favourites.js';
 export * from './purchaseCosts.js';
+export * from './visitSlots.js';

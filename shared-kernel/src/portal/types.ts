@@ -1,4 +1,5 @@
 import type { Language } from '../domain/language.js';
+import type { VisitSlotKind } from '../listing/visitSlots.js';
 import type { ViewStatistics } from './viewStatistics.js';
 
 export type OwnerRole = 'owner' | 'manager';
@@ -50,8 +51,28 @@ export interface PortalOnlineMedium {
   state: OnlineMediumState;
 }
 
-export const PORTAL_HISTORIES = ['visits', 'communications', 'online-media'] as const;
+/**
+ * A slot of the agency's calendar that visitors booked on the site: when, and how many of its
+ * places are taken, never who (the owner follows the interest; the agency holds the contacts).
+ */
+export interface PortalBookedVisit {
+  startsAt: string;
+  endsAt: string;
+  kind: VisitSlotKind;
+  booked: number;
+  capacity: number;
+}
+
+export const PORTAL_HISTORIES = ['booked-visits', 'visits', 'communications', 'online-media'] as const;
 export type PortalHistory = (typeof PORTAL_HISTORIES)[number];
+
+/** What one item of each history is (GET /api/portal/properties/:id/:history). */
+export interface PortalHistoryItems {
+  'booked-visits': PortalBookedVisit;
+  visits: PortalVisit;
+  communications: PortalCommunication;
+  'online-media': PortalOnlineMedium;
+}
 
 export interface HistoryPage<T> {
   items: T[];

@@ -31,6 +31,7 @@ const CONTRACT_PROPS: { [Id in RemoteModuleId]: RemoteModules[Id] } = {
   'mf_search/SearchBox': { showButton: true },
   'mf_forms/ContactCta': { phone: '+32 2 640 00 00', email: 'info@agence.example' },
   'mf_forms/EnquiryForm': { kind: 'contact' },
+  'mf_forms/VisitBooking': { token: 'a-cancel-link-secret-of-a-booked-visit' },
   'mf_portal/OwnerAccess': {},
   'mf_portal/OwnerLogin': {},
   'mf_portal/OwnerPortal': {},

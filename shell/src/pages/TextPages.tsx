@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-kernel/router';
 import {
@@ -15,6 +16,7 @@ import { useArticlesQuery } from '../app/contentApi';
 import { imagePath } from '../layout/links';
 import { ArticleText } from '../modules/ArticleText';
 import { CardView } from '../modules/ArticleViews';
+import { RemoteSlot } from '../federation/RemoteSlot';
 import { EnquirySlot } from './EnquirySlot';
 import { Loading } from './Loading';
 import { NotFoundPage } from './NotFoundPage';
@@ -54,16 +56,37 @@ function feedbackMessage(original: string, subscription: string | null): string 
   return subscription === 'confirmed' ? messages.confirmed : messages.pending;
 }
 
-/** Spec §2: a feedback (thank-you) page after a form was sent; `?offer=rent` after a tenant's form. */
+const subscribeToHash = (changed: () => void) => {
+  window.addEventListener('hashchange', changed);
+  return () => window.removeEventListener('hashchange', changed);
+};
+
+/**
+ * The secret of a booked visit's cancel link (`#booking=…`): in the fragment, which only the
+ * browser reads, so the server renders the page without it and the booking appears once hydrated.
+ */
+function useBookingToken(): string | null {
+  return useSyncExternalStore(subscribeToHash, () => new URLSearchParams(window.location.hash.slice(1)).get('booking'), () => null);
+}
+
+/**
+ * Spec §2: a feedback (thank-you) page after a form was sent; `?offer=rent` after a tenant's form.
+ * The visit's page also holds a booked visit that its confirmation mail links to, to cancel it.
+ */
 export function FeedbackPage({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search);
   const forRent = query.get('offer') === 'rent';
+  const bookingToken = useBookingToken();
   return (
     <PageFrame title={entry.breadcrumb[lang]} breadcrumb={breadcrumbFor(pathname, lang)}>
-      <p>{t(feedbackMessage(entry.original, query.get('subscription')))}</p>
+      {bookingToken ? (
+        <RemoteSlot id="mf_forms/VisitBooking" props={{ token: bookingToken }} minHeight={160} />
+      ) : (
+        <p>{t(feedbackMessage(entry.original, query.get('subscription')))}</p>
+      )}
       <Actions>
         <Link to={localizePath('/', lang)}>{t('feedback.home')}</Link>
         {forRent ? (

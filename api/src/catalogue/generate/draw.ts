@@ -14,6 +14,12 @@ export class Draw {
     this.dutch = new Faker({ locale: [nl_BE, nl, en, base], seed: seed + 1 });
   }
 
+  /** Starts the stream again from `seed`, as a new Draw of that seed would. */
+  reseed(seed: number): void {
+    this.french.seed(seed);
+    this.dutch.seed(seed + 1);
+  }
+
   /** A whole number from `min` to `max`, both included. */
   int(min: number, max: number): number {
     return this.french.number.int({ min, max });

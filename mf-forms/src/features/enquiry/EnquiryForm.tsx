@@ -40,7 +40,7 @@ function newIdempotencyKey(): string {
  * Idempotency-Key for a retry of the same values, so a double click or a retry after a lost
  * answer never makes two enquiries. Success goes to the form's thank-you page.
  */
-export function EnquiryForm({ kind, propertyId, projectId }: EnquiryFormProps) {
+export function EnquiryForm({ kind, propertyId, projectId, visitSlotId }: EnquiryFormProps) {
   const { t } = useTranslation('forms');
   const language = useLanguage();
   const navigate = useNavigate();
@@ -80,7 +80,9 @@ export function EnquiryForm({ kind, propertyId, projectId }: EnquiryFormProps) {
     <section aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>{t(`kinds.${kind}`)}</h2>
       <Form<Values> onSubmit={onSubmit} validate={validate} subscription={{ submitting: true }}>
-        {({ handleSubmit }) => <FormBody kind={kind} formId={formId} captchaRound={captchaRound} handleSubmit={handleSubmit} />}
+        {({ handleSubmit }) => (
+          <FormBody kind={kind} formId={formId} captchaRound={captchaRound} handleSubmit={handleSubmit} propertyId={propertyId} visitSlotId={visitSlotId} />
+        )}
       </Form>
     </section>
   );
@@ -90,10 +92,12 @@ interface FormBodyProps {
   kind: EnquiryKind;
   formId: string;
   captchaRound: number;
+  propertyId?: number;
+  visitSlotId?: string;
   handleSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<unknown> | undefined;
 }
 
-function FormBody({ kind, formId, captchaRound, handleSubmit }: FormBodyProps) {
+function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, visitSlotId }: FormBodyProps) {
   const { t } = useTranslation('forms');
   const form = useForm<Values>();
   const state = useFormState<Values>({
@@ -111,6 +115,12 @@ function FormBody({ kind, formId, captchaRound, handleSubmit }: FormBodyProps) {
 
   const items = summaryItems(kind, formId, specs, state, t);
   const summaryShown = items.length > 0;
+
+  // A slot chosen on the page is chosen here too, whenever the visitor picks one, without touching
+  // anything they typed (new initial values would reset the whole form).
+  useEffect(() => {
+    if (visitSlotId !== undefined) form.change('visitSlotId', visitSlotId);
+  }, [visitSlotId, form]);
 
   // After each attempt, and whenever the summary appears (the server's answer may come a render
   // after the attempt ends), focus moves to it, as for the form's own errors.
@@ -137,7 +147,7 @@ function FormBody({ kind, formId, captchaRound, handleSubmit }: FormBodyProps) {
     >
       {items.length > 0 ? <ErrorSummary ref={summary} id={`${formId}-error-summary`} items={items} /> : null}
       {shown.map((spec) => (
-        <EnquiryField key={spec.name} formId={formId} spec={spec} optional={optional(spec)} />
+        <EnquiryField key={spec.name} formId={formId} spec={spec} optional={optional(spec)} propertyId={propertyId} />
       ))}
       {needsCaptcha(kind) ? <Captcha formId={formId} round={captchaRound} active={engaged} /> : null}
       <Honeypot aria-hidden="true">

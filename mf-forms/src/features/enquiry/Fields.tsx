@@ -4,6 +4,7 @@ import { useLanguage } from 'shared-kernel/react';
 import type { Choice as ChoiceSpec, ChoiceFieldSpec, FieldSpec } from './fieldSpecs';
 import { Choice, ErrorText, FieldBox, Hint } from './styles';
 import { CvUpload } from './CvUpload';
+import { VisitSlotPicker } from './VisitSlotPicker';
 import { ZonePicker } from './ZonePicker';
 
 /** An error shows once the visitor has tried to send, and a server's until the field is changed. */
@@ -16,7 +17,7 @@ export function visibleError(meta: FieldMetaState<unknown>): string | undefined 
 
 /** The id the error summary links to: the input itself, or a group's first choice. */
 export function fieldTarget(formId: string, spec: Pick<FieldSpec, 'name' | 'control'>): string {
-  return spec.control === 'radios' || spec.control === 'checkboxes' || spec.control === 'zones'
+  return spec.control === 'radios' || spec.control === 'checkboxes' || spec.control === 'zones' || spec.control === 'visitSlot'
     ? `${formId}-${spec.name}-0`
     : `${formId}-${spec.name}`;
 }
@@ -25,6 +26,8 @@ interface FieldProps {
   formId: string;
   spec: FieldSpec;
   optional: boolean;
+  /** The property the form is about: its visit slots. */
+  propertyId?: number;
 }
 
 function Label({ text, optional }: { text: string; optional: boolean }) {
@@ -45,7 +48,7 @@ function Error({ id, errorKey }: { id: string; errorKey: string | undefined }) {
   );
 }
 
-export function EnquiryField({ formId, spec, optional }: FieldProps) {
+export function EnquiryField({ formId, spec, optional, propertyId }: FieldProps) {
   const { t } = useTranslation('forms');
   const language = useLanguage();
   const id = `${formId}-${spec.name}`;
@@ -139,6 +142,8 @@ export function EnquiryField({ formId, spec, optional }: FieldProps) {
       return <ZonePicker formId={formId} label={label} />;
     case 'cv':
       return <CvUpload id={id} label={label} />;
+    case 'visitSlot':
+      return <VisitSlotPicker formId={formId} propertyId={propertyId} label={label} />;
   }
 }
 

@@ -18,7 +18,7 @@ export type FieldSpec =
   | { name: string; control: 'text' | 'email' | 'tel' | 'date' | 'textarea'; autoComplete?: string; inputMode?: 'numeric'; label?: string }
   | ChoiceFieldSpec
   | { name: string; control: 'confirm'; label: string; before?: string }
-  | { name: string; control: 'zones' | 'cv' };
+  | { name: string; control: 'zones' | 'cv' | 'visitSlot'; label?: string };
 
 const text = (name: string, autoComplete?: string): FieldSpec => ({ name, control: 'text', autoComplete });
 const amount = (name: string): FieldSpec => ({ name, control: 'text', inputMode: 'numeric' });
@@ -36,6 +36,7 @@ const SPECS: Record<string, FieldSpec> = {
   city: text('city', 'address-level2'),
   remark: { name: 'remark', control: 'textarea' },
   friendEmail: { name: 'friendEmail', control: 'email', autoComplete: 'off' },
+  visitSlotId: { name: 'visitSlotId', control: 'visitSlot', label: 'visitSlots.legend' },
   contactTimeSlots: {
     name: 'contactTimeSlots',
     control: 'checkboxes',
@@ -70,7 +71,7 @@ const ADDRESS = ['street', 'zip', 'city'];
 /** The fields of each form in the order shown; the captcha and honeypot are added by the form. */
 const FORM_FIELDS: Record<EnquiryKind, string[]> = {
   contact: [...PERSON, 'remark'],
-  visit: [...PERSON, 'contactTimeSlots', 'remark'],
+  visit: [...PERSON, 'visitSlotId', 'contactTimeSlots', 'remark'],
   documents: PERSON,
   'send-to-friend': ['firstName', 'lastName', 'email', 'friendEmail', 'remark'],
   'demand-register': [...PERSON, 'goal', 'propertyTypes', 'zones', 'budgetMin', 'budgetMax', 'bedrooms', 'remark'],
@@ -88,6 +89,8 @@ const FORM_FIELDS: Record<EnquiryKind, string[]> = {
  * of the demand register appear once the visitor has said whether they buy or rent.
  */
 const CONDITIONS: Partial<Record<EnquiryKind, Record<string, ConditionRule>>> = {
+  // A visit booked in one of the agency's slots needs no call back to agree on a time.
+  visit: { contactTimeSlots: { field: 'visitSlotId', logic: 'isEmpty' } },
   'demand-register': {
     budgetMin: { field: 'goal', logic: 'isNotEmpty' },
     budgetMax: { field: 'goal', logic: 'isNotEmpty' },

@@ -3,9 +3,7 @@ import type { EnquiryBody, Language } from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
 
 // The forms talk to the api with plain fetch rather than through the store's RTK Query api: a
-// captcha and a post are one-off and never cached, and in the composed site this remote's copy of
-// `shared-kernel/react` is not the shell's (only `shared-kernel` itself is a shared singleton), so
-// endpoints injected here would not reach the store's middleware.
+// captcha, a post and a booking's cancellation are one-off and never cached.
 
 export interface CaptchaChallenge {
   id: string;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryKind, EnquirySlot } from 'shared-kernel/federation';
 
@@ -23,20 +23,35 @@ export interface EnquirySectionProps {
   slot: EnquirySlot;
   propertyId?: number;
   projectId?: number;
+  /** A visit slot the visitor chose on the page, and how many times they chose: the visit form opens with it. */
+  chosenVisit?: { slotId: string; round: number };
 }
 
 /**
  * The enquiry forms of a detail page, one per kind, each opened on demand: a form (and its remote)
  * loads only when the visitor asks for it. mf-forms fills them through the shell's slot.
  */
-export function EnquirySection({ kinds, slot: Slot, propertyId, projectId }: EnquirySectionProps) {
+export function EnquirySection({ kinds, slot: Slot, propertyId, projectId, chosenVisit }: EnquirySectionProps) {
   const { t } = useTranslation('listings');
   const [opened, setOpened] = useState<ReadonlySet<EnquiryKind>>(new Set());
+  const visitItem = useRef<HTMLDetailsElement>(null);
+
+  // A chosen slot opens the visit form and takes the visitor there, the keyboard's focus included.
+  useEffect(() => {
+    const item = visitItem.current;
+    if (chosenVisit === undefined || item === null) return;
+    item.open = true;
+    setOpened((current) => new Set(current).add('visit'));
+    item.scrollIntoView({ block: 'start' });
+    item.querySelector('summary')?.focus();
+  }, [chosenVisit]);
+
   return (
     <div>
       {kinds.map((kind) => (
         <Item
           key={kind}
+          ref={kind === 'visit' ? visitItem : undefined}
           onToggle={(event) => {
             if (event.currentTarget.open) setOpened((current) => new Set(current).add(kind));
           }}
@@ -44,7 +59,12 @@ export function EnquirySection({ kinds, slot: Slot, propertyId, projectId }: Enq
           <summary>{t(`enquiry.${kind}`)}</summary>
           <div>
             {opened.has(kind) && (
-              <Slot kind={kind} {...(propertyId === undefined ? {} : { propertyId })} {...(projectId === undefined ? {} : { projectId })} />
+              <Slot
+                kind={kind}
+                {...(propertyId === undefined ? {} : { propertyId })}
+                {...(projectId === undefined ? {} : { projectId })}
+                {...(kind === 'visit' && chosenVisit !== undefined ? { visitSlotId: chosenVisit.slotId } : {})}
+              />
             )}
           </div>
         </Item>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import {
@@ -24,6 +24,7 @@ import { EnquirySection } from './EnquirySection';
 import { Gallery } from './Gallery';
 import { LocationSection } from './LocationSection';
 import { MediaSection } from './MediaSection';
+import { NextVisits } from './NextVisits';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { PrintStyles } from './PrintStyles';
 import { PurchaseCosts } from './PurchaseCosts';
@@ -156,6 +157,7 @@ function PropertyView({ property, enquirySlot }: { property: PropertyDetailData;
   const availability = availabilityOf(property);
   const paragraphs = descriptionParagraphs(property.Description);
   const media = property.VirtualTourUrl !== undefined || property.VideoUrls.length > 0;
+  const [chosenVisit, setChosenVisit] = useState<{ slotId: string; round: number }>();
   return (
     <Page aria-labelledby="property-title">
       <PrintStyles />
@@ -212,7 +214,8 @@ function PropertyView({ property, enquirySlot }: { property: PropertyDetailData;
           {availability === 'available' && (
             <section aria-labelledby="enquiries-title" data-print="hide">
               <h2 id="enquiries-title">{t('detail.enquiries')}</h2>
-              <EnquirySection kinds={enquiryKindsFor(property.Goal)} slot={enquirySlot} propertyId={property.ID} />
+              <NextVisits propertyId={property.ID} onChoose={(slotId) => setChosenVisit((chosen) => ({ slotId, round: (chosen?.round ?? 0) + 1 }))} />
+              <EnquirySection kinds={enquiryKindsFor(property.Goal)} slot={enquirySlot} propertyId={property.ID} chosenVisit={chosenVisit} />
             </section>
           )}
           <AgencyContactBlock />

@@ -6,20 +6,12 @@ import type {
   OwnerProfile,
   PasswordReset,
   PasswordResetRequest,
-  PortalCommunication,
   PortalHistory,
-  PortalOnlineMedium,
+  PortalHistoryItems,
   PortalProperty,
-  PortalVisit,
   PropertyStatistics,
 } from 'shared-kernel';
 import { baseApi } from 'shared-kernel/react';
-
-export interface HistoryItems {
-  visits: PortalVisit;
-  communications: PortalCommunication;
-  'online-media': PortalOnlineMedium;
-}
 
 export interface HistoryArgs {
   history: PortalHistory;
@@ -63,7 +55,7 @@ export const portalApi = baseApi.injectEndpoints({
       query: (propertyId) => `/portal/properties/${propertyId}/statistics`,
       providesTags: [...OWNER],
     }),
-    propertyHistory: build.query<HistoryPage<HistoryItems[PortalHistory]>, HistoryArgs>({
+    propertyHistory: build.query<HistoryPage<PortalHistoryItems[PortalHistory]>, HistoryArgs>({
       query: ({ history, propertyId, page }) => ({ url: `/portal/properties/${propertyId}/${history}`, params: { page } }),
       providesTags: [...OWNER],
     }),

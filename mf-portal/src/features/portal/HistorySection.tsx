@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDate, type PortalHistory } from 'shared-kernel';
+import { formatCount, formatDate, visitSlotTime, type PortalHistory, type PortalHistoryItems } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
-import { usePropertyHistoryQuery, type HistoryItems } from '../api/portalApi';
+import { usePropertyHistoryQuery } from '../api/portalApi';
 import { Alert, Panel, Table, TableScroll } from '../shared/styles';
 import { Pager } from './Pager';
 
 const TITLES: Record<PortalHistory, { title: string; empty: string }> = {
+  'booked-visits': { title: 'history.bookedVisits', empty: 'history.bookedVisitsEmpty' },
   visits: { title: 'history.visits', empty: 'history.visitsEmpty' },
   communications: { title: 'history.communications', empty: 'history.communicationsEmpty' },
   'online-media': { title: 'history.onlineMedia', empty: 'history.onlineMediaEmpty' },
@@ -39,9 +40,37 @@ export function HistorySection({ history, propertyId }: { history: PortalHistory
   );
 }
 
-function HistoryTable({ history, items, labelledBy }: { history: PortalHistory; items: HistoryItems[PortalHistory][]; labelledBy: string }) {
+function HistoryTable({ history, items, labelledBy }: { history: PortalHistory; items: PortalHistoryItems[PortalHistory][]; labelledBy: string }) {
   const { t } = useTranslation('portal');
   const lang = useLanguage();
+  if (history === 'booked-visits') {
+    return (
+      <Table aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">{t('history.time')}</th>
+            <th scope="col">{t('history.visitKind')}</th>
+            <th scope="col" className="number">
+              {t('history.places')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {(items as PortalHistoryItems['booked-visits'][]).map((slot) => (
+            <tr key={slot.startsAt}>
+              <td>
+                {visitSlotTime(slot, lang)} ({t(Date.parse(slot.startsAt) > Date.now() ? 'history.when.upcoming' : 'history.when.past')})
+              </td>
+              <td>{t(`history.visitKinds.${slot.kind}`)}</td>
+              <td className="number">
+                {formatCount(slot.booked, lang)} / {formatCount(slot.capacity, lang)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    );
+  }
   if (history === 'visits') {
     return (
       <Table aria-labelledby={labelledBy}>
@@ -52,7 +81,7 @@ function HistoryTable({ history, items, labelledBy }: { history: PortalHistory; 
           </tr>
         </thead>
         <tbody>
-          {(items as HistoryItems['visits'][]).map((visit, index) => (
+          {(items as PortalHistoryItems['visits'][]).map((visit, index) => (
             <tr key={`${visit.visitedAt}-${index}`}>
               <td>{formatDate(visit.visitedAt)}</td>
               <td>{visit.feedback}</td>
@@ -75,7 +104,7 @@ function HistoryTable({ history, items, labelledBy }: { history: PortalHistory; 
           </tr>
         </thead>
         <tbody>
-          {(items as HistoryItems['communications'][]).map((communication, index) => (
+          {(items as PortalHistoryItems['communications'][]).map((communication, index) => (
             <tr key={`${communication.sentAt}-${index}`}>
               <td>{formatDate(communication.sentAt)}</td>
               <td>{t(`history.kinds.${communication.kind}`)}</td>
@@ -97,7 +126,7 @@ function HistoryTable({ history, items, labelledBy }: { history: PortalHistory; 
         </tr>
       </thead>
       <tbody>
-        {(items as HistoryItems['online-media'][]).map((medium, index) => (
+        {(items as PortalHistoryItems['online-media'][]).map((medium, index) => (
           <tr key={`${medium.portal}-${index}`}>
             <td>{medium.portal}</td>
             <td>{formatDate(medium.publishedAt)}</td>

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { visitSlotTime } from 'shared-kernel';
+import type { VisitBookingProps } from 'shared-kernel/federation';
+import { useLanguage } from 'shared-kernel/react';
+import { Link } from 'shared-kernel/router';
+import { ErrorText, Hint, SecondaryButton } from '../enquiry/styles';
+import { cancelBooking, fetchBooking, type BookingAnswer } from './bookingApi';
+
+/**
+ * A booked visit, reached from its confirmation mail: when and where, and a button that cancels
+ * it. Opening the link changes nothing (mail scanners open every link); only the button cancels.
+ */
+export function VisitBooking({ token }: VisitBookingProps) {
+  const { t } = useTranslation('forms');
+  const language = useLanguage();
+  const [answer, setAnswer] = useState<BookingAnswer | undefined>(undefined);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | undefined>(undefined);
+  const outcome = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    void fetchBooking(token, abort.signal).then((fetched) => {
+      if (!abort.signal.aborted) setAnswer(fetched);
+    });
+    return () => abort.abort();
+  }, [token]);
+
+  const booking = answer?.ok ? answer.booking : undefined;
+  useEffect(() => {
+    if (booking?.status === 'cancelled' && cancelling) {
+      setCancelling(false);
+      outcome.current?.focus();
+    }
+  }, [booking, cancelling]);
+
+  const cancel = async () => {
+    if (cancelling) return;
+    setCancelling(true);
+    setCancelError(undefined);
+    const cancelled = await cancelBooking(token);
+    if (cancelled.ok) setAnswer(cancelled);
+    else {
+      setCancelling(false);
+      setCancelError(cancelled.messageKey);
+    }
+  };
+
+  let content;
+  if (answer === undefined) content = <p role="status">{t('booking.loading')}</p>;
+  else if (!answer.ok) content = <ErrorText role="alert">{t(answer.messageKey)}</ErrorText>;
+  else {
+    const { property, status } = answer.booking;
+    const time = visitSlotTime(answer.booking, language);
+    content = (
+      <>
+        {status === 'booked' && (
+          <>
+            <p>{t('booking.booked', { property: property.title, time, place: property.place })}</p>
+            <Hint>{t('booking.cancelHint')}</Hint>
+            {cancelError !== undefined && <ErrorText role="alert">{t(cancelError)}</ErrorText>}
+            <SecondaryButton type="button" aria-disabled={cancelling} onClick={() => void cancel()}>
+              {cancelling ? t('booking.cancelling') : t('booking.cancel')}
+            </SecondaryButton>
+          </>
+        )}
+        {status === 'cancelled' && (
+          <p ref={outcome} role="status" tabIndex={-1}>
+            {t('booking.cancelled', { time })}
+          </p>
+        )}
+        {status === 'past' && <p>{t('booking.past', { time })}</p>}
+        <p>
+          <Link to={property.path}>{t('booking.seeProperty')}</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="visit-booking-title">
+      <h2 id="visit-booking-title">{t('booking.title')}</h2>
+      {content}
+    </section>
+  );
+}
