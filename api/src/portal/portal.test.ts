@@ -151,8 +151,8 @@ describeEachDatabase('owner portal', (database) => {
     );
     const booked = (await get(1, `/api/portal/properties/${property?.id}/booked-visits`)).json<HistoryPage<PortalBookedVisit>>();
     expect(booked).toMatchObject({ page: 1, pageCount: 1, total: 2 });
-    expect(booked.items.map((slot) => [slot.kind, slot.booked, slot.capacity])).toEqual([['open-house', 7, 20], ['visit', 1, 1]]);
-    for (const item of booked.items) expect(Object.keys(item).sort()).toEqual(['booked', 'capacity', 'endsAt', 'kind', 'startsAt']);
+    expect(booked.items.map((slot) => [slot.kind, slot.booked, slot.capacity, slot.upcoming])).toEqual([['open-house', 7, 20, true], ['visit', 1, 1, false]]);
+    for (const item of booked.items) expect(Object.keys(item).sort()).toEqual(['booked', 'capacity', 'endsAt', 'kind', 'startsAt', 'upcoming']);
     const [other] = await propertiesOf(2);
     expect((await get(1, `/api/portal/properties/${other?.id}/booked-visits`)).statusCode).toBe(404);
   });

@@ -58,7 +58,7 @@ const HISTORIES = {
   // Slots with at least one live booking: the places taken, never who took them.
   'booked-visits': {
     table: 'visit_slots',
-    columns: 'starts_at as "startsAt", ends_at as "endsAt", kind, booked, capacity',
+    columns: 'starts_at as "startsAt", ends_at as "endsAt", kind, booked, capacity, starts_at > now() as upcoming',
     filter: 'booked > 0',
     order: 'starts_at desc, id',
   },

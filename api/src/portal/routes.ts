@@ -45,7 +45,7 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 // Each history's answer is checked against its own schema when it is serialized.
 const historySchemas: Record<PortalHistory, z.ZodType<HistoryPage<unknown>>> = {
   'booked-visits': pageOf(
-    z.object({ startsAt: z.string(), endsAt: z.string(), kind: z.enum(VISIT_SLOT_KINDS), booked: z.number().int(), capacity: z.number().int() }),
+    z.object({ startsAt: z.string(), endsAt: z.string(), kind: z.enum(VISIT_SLOT_KINDS), booked: z.number().int(), capacity: z.number().int(), upcoming: z.boolean() }),
   ),
   visits: pageOf(z.object({ visitedAt: z.string(), feedback: z.string() })),
   communications: pageOf(z.object({ sentAt: z.string(), kind: z.enum(COMMUNICATION_KINDS), recipients: z.number().int() })),

@@ -61,6 +61,8 @@ export interface PortalBookedVisit {
   kind: VisitSlotKind;
   booked: number;
   capacity: number;
+  /** Whether the visit is still to come, on the api's clock. */
+  upcoming: boolean;
 }
 
 export const PORTAL_HISTORIES = ['booked-visits', 'visits', 'communications', 'online-media'] as const;

@@ -27,24 +27,22 @@ export function VisitBooking({ token }: VisitBookingProps) {
     return () => abort.abort();
   }, [token]);
 
-  const booking = answer?.ok ? answer.booking : undefined;
+  // The button is gone once the visit is cancelled: the focus goes to the sentence that says so.
+  const justCancelled = useRef(false);
   useEffect(() => {
-    if (booking?.status === 'cancelled' && cancelling) {
-      setCancelling(false);
-      outcome.current?.focus();
-    }
-  }, [booking, cancelling]);
+    if (answer?.ok && answer.booking.status === 'cancelled' && justCancelled.current) outcome.current?.focus();
+  }, [answer]);
 
   const cancel = async () => {
     if (cancelling) return;
     setCancelling(true);
     setCancelError(undefined);
     const cancelled = await cancelBooking(token);
-    if (cancelled.ok) setAnswer(cancelled);
-    else {
-      setCancelling(false);
-      setCancelError(cancelled.messageKey);
-    }
+    setCancelling(false);
+    if (cancelled.ok) {
+      justCancelled.current = true;
+      setAnswer(cancelled);
+    } else setCancelError(cancelled.messageKey);
   };
 
   let content;

@@ -36,13 +36,12 @@ export function EnquirySection({ kinds, slot: Slot, propertyId, projectId, chose
   const [opened, setOpened] = useState<ReadonlySet<EnquiryKind>>(new Set());
   const visitItem = useRef<HTMLDetailsElement>(null);
 
-  // A chosen slot opens the visit form and takes the visitor there, the keyboard's focus included.
+  // A chosen slot opens the visit form (its toggle loads the form) and takes the visitor there:
+  // the focus moves to its summary, which scrolls it into view.
   useEffect(() => {
     const item = visitItem.current;
     if (chosenVisit === undefined || item === null) return;
     item.open = true;
-    setOpened((current) => new Set(current).add('visit'));
-    item.scrollIntoView({ block: 'start' });
     item.querySelector('summary')?.focus();
   }, [chosenVisit]);
 

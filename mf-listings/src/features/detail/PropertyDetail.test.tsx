@@ -21,6 +21,10 @@ function EnquiryStub({ kind, propertyId }: EnquiryFormProps) {
   return <p>{`form ${kind} for ${propertyId}`}</p>;
 }
 
+function SlotEcho({ kind, visitSlotId }: EnquiryFormProps) {
+  return <p>{`${kind} form with slot ${visitSlotId ?? 'none'}`}</p>;
+}
+
 const sendBeacon = jest.fn(() => true);
 
 beforeEach(() => {
@@ -138,6 +142,22 @@ describe('PropertyDetail', () => {
     await renderDetail(77);
     expect(await screen.findByText(notice)).toBeInTheDocument();
     expect(screen.queryByText('Demander une visite')).not.toBeInTheDocument();
+  });
+
+  it('lists the next visit slots, and choosing one opens the visit form with it', async () => {
+    const slot = { id: '0b6f0a52-6d2c-4c4e-8f55-1f0a7c1e0a02', startsAt: '2026-12-12T09:00:00.000Z', endsAt: '2026-12-12T11:00:00.000Z', kind: 'open-house', placesLeft: 1 };
+    answerApi({
+      '/api/properties/1242': { body: detail() },
+      '/api/properties': { body: page([]) },
+      '/api/properties/1242/visit-slots': { body: { slots: [slot] } },
+    });
+    renderWithProviders(<PropertyDetail id={1242} enquirySlot={SlotEcho} />, { language: 'nl', namespaces: ['listings'] });
+    await screen.findByRole('region', { name: 'Volgende bezoeken' });
+    const choose = screen.getByRole('button', { name: 'Dit tijdstip boeken' });
+    expect(choose).toHaveAccessibleDescription('zaterdag 12 december 2026, 10:00–12:00 Opendeurdag · nog 1 plaats');
+    fireEvent.click(choose);
+    expect(await screen.findByText(`visit form with slot ${slot.id}`)).toBeInTheDocument();
+    expect(screen.getByText('Een bezoek aanvragen')).toHaveFocus();
   });
 
   it('offers the rental application for a property for rent', async () => {

@@ -59,7 +59,7 @@ function HistoryTable({ history, items, labelledBy }: { history: PortalHistory; 
           {(items as PortalHistoryItems['booked-visits'][]).map((slot) => (
             <tr key={slot.startsAt}>
               <td>
-                {visitSlotTime(slot, lang)} ({t(Date.parse(slot.startsAt) > Date.now() ? 'history.when.upcoming' : 'history.when.past')})
+                {visitSlotTime(slot, lang)} ({t(slot.upcoming ? 'history.when.upcoming' : 'history.when.past')})
               </td>
               <td>{t(`history.visitKinds.${slot.kind}`)}</td>
               <td className="number">

@@ -34,6 +34,15 @@ function portalAnswers(owner: object, properties: object[]) {
       body: { items: [{ sentAt: '2026-11-02T10:00:00.000Z', kind: 'newsletter', recipients: 1500 }], page: 1, pageCount: 1, total: 1 },
     },
     'GET /api/portal/properties/11/online-media': { body: empty },
+    'GET /api/portal/properties/11/booked-visits': {
+      body: {
+        items: [{ startsAt: '2026-12-12T09:00:00.000Z', endsAt: '2026-12-12T11:00:00.000Z', kind: 'open-house', booked: 7, capacity: 20, upcoming: true }],
+        page: 1,
+        pageCount: 1,
+        total: 1,
+      },
+    },
+    'GET /api/portal/properties/12/booked-visits': { body: empty },
     'GET /api/portal/properties/12/visits': { body: empty },
     'GET /api/portal/properties/12/communications': { body: empty },
     'GET /api/portal/properties/12/online-media': { body: empty },
@@ -62,6 +71,10 @@ describe('OwnerPortal', () => {
     expect(await within(communications).findByText("Lettre d'information")).toBeInTheDocument();
     expect(within(communications).getByText('1.500')).toBeInTheDocument();
     expect(await screen.findByText("Ce bien n'est encore publié sur aucun portail.")).toBeInTheDocument();
+    const booked = screen.getByRole('region', { name: 'Visites réservées sur le site' });
+    const row = (await within(booked).findByText('samedi 12 décembre 2026, 10:00–12:00 (à venir)')).closest('tr');
+    expect(row).toHaveTextContent('Portes ouvertes');
+    expect(row).toHaveTextContent('7 / 20');
   });
 
   it('pages through a history, "page x of y"', async () => {
