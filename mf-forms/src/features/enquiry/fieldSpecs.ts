@@ -71,7 +71,7 @@ const ADDRESS = ['street', 'zip', 'city'];
 /** The fields of each form in the order shown; the captcha and honeypot are added by the form. */
 const FORM_FIELDS: Record<EnquiryKind, string[]> = {
   contact: [...PERSON, 'remark'],
-  visit: [...PERSON, 'visitSlotId', 'contactTimeSlots', 'remark'],
+  visit: ['visitSlotId', ...PERSON, 'contactTimeSlots', 'remark'],
   documents: PERSON,
   'send-to-friend': ['firstName', 'lastName', 'email', 'friendEmail', 'remark'],
   'demand-register': [...PERSON, 'goal', 'propertyTypes', 'zones', 'budgetMin', 'budgetMax', 'bedrooms', 'remark'],

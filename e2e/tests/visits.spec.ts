@@ -1,0 +1,113 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
+import { enquiryForm, seriousViolations, test, withSavedConsent } from './support';
+
+/** A booked visit as a visitor lives it: a slot chosen on the page, the mail's invitation, its cancel link. */
+
+interface Slot {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  kind: string;
+  placesLeft: number;
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await withSavedConsent(context, baseURL ?? '');
+});
+
+/** A property for sale of the demo agency with a private visit slot still free, and that slot. */
+async function propertyWithSlot(request: APIRequestContext): Promise<{ id: number; slot: Slot }> {
+  const list = await (await request.get('/api/properties?goal=0&lang=fr&pageSize=48')).json();
+  for (const { ID } of list.items as { ID: number }[]) {
+    const { slots } = (await (await request.get(`/api/properties/${ID}/visit-slots`)).json()) as { slots: Slot[] };
+    const slot = slots.find((candidate) => candidate.kind === 'visit');
+    if (slot) return { id: ID, slot };
+  }
+  throw new Error('the demo agency has no property for sale with a free private visit');
+}
+
+/** The mail the api wrote (DATA_DIR/mail/*.eml, no SMTP server in the suite) to `address` with `subject`. */
+async function mailTo(address: string, subject: RegExp) {
+  const directory = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  let found: Awaited<ReturnType<typeof simpleParser>> | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(directory).catch(() => [])).filter((file) => file.endsWith('.eml'))) {
+          const mail = await simpleParser(await readFile(path.join(directory, name)));
+          const to = Array.isArray(mail.to) ? mail.to : [mail.to];
+          if (to.some((field) => field?.text.includes(address)) && subject.test(mail.subject ?? '')) found = mail;
+        }
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The calendar object a mail carries, read by ical.js with the mail's own VTIMEZONE. */
+function calendarOf(mail: Awaited<ReturnType<typeof simpleParser>>) {
+  const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
+  if (part === undefined) throw new Error(`no text/calendar part in "${mail.subject}"`);
+  const calendar = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));
+  ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+  return { calendar, event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) };
+}
+
+test('a visitor books a slot from the property page, gets the invitation for their calendar, and cancels it from the mail', async ({ page, request }) => {
+  const { id, slot } = await propertyWithSlot(request);
+  const email = `visite-${Date.now()}@example.be`;
+  await page.goto(`/fr/property/${id}/`);
+  const visits = page.getByRole('region', { name: 'Prochaines visites' });
+  const time = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(slot.startsAt),
+  );
+  const row = visits.getByRole('listitem').filter({ hasText: time }).filter({ hasText: 'Visite privée' }).first();
+  await row.getByRole('button', { name: 'Réserver ce moment' }).click();
+
+  const form = enquiryForm(page, 'Demander une visite');
+  const choice = form.getByRole('group', { name: 'Choisissez un moment' }).getByRole('radio', { checked: true });
+  await expect(choice).toHaveAccessibleName(new RegExp(`^${time}, \\d\\d:\\d\\d–\\d\\d:\\d\\d · visite privée$`));
+  await expect(form.getByRole('group', { name: 'Quand pouvons-nous vous appeler ?' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await form.getByRole('radio', { name: 'Madame' }).check();
+  await form.getByLabel('Prénom').fill('Anne');
+  await form.getByLabel('Nom', { exact: true }).fill('Peeters');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Téléphone').fill('02 512 34 56');
+  const chosenSlot = (await choice.getAttribute('value')) ?? '';
+  await form.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page).toHaveURL(/\/fr\/merci\/rendez-vous\/$/);
+
+  const mail = await mailTo(email, /^Votre visite du .+ est réservée$/);
+  const { calendar, event } = calendarOf(mail);
+  expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+  expect(event.startDate.zone?.tzid).toBe('Europe/Brussels');
+  const booked = (await (await request.get(`/api/properties/${id}/visit-slots`)).json()).slots as Slot[];
+  expect(booked.map((free) => free.id)).not.toContain(chosenSlot);
+  expect(event.startDate.toJSDate().getTime()).toBeGreaterThan(Date.now());
+  const cancelLink = /https?:\/\/[^\s]+#booking=[\w-]+/.exec(event.description)?.[0];
+  expect(cancelLink).toBeDefined();
+  expect(mail.text).toContain(cancelLink);
+
+  // The mail's link, opened in the browser: the booking, and the button that cancels it.
+  await page.goto(new URL(cancelLink!).pathname + new URL(cancelLink!).hash);
+  const booking = page.getByRole('region', { name: 'Votre visite' });
+  await expect(booking).toContainText(`est réservée pour le ${time}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await booking.getByRole('button', { name: 'Annuler cette visite' }).click();
+  await expect(booking.getByRole('status')).toContainText(`Votre visite du ${time}`);
+  await expect(booking.getByRole('status')).toBeFocused();
+  const freed = (await (await request.get(`/api/properties/${id}/visit-slots`)).json()).slots as Slot[];
+  expect(freed.map((free) => free.id)).toContain(chosenSlot);
+
+  const cancelled = calendarOf(await mailTo(email, /^Votre visite du .+ est annulée$/));
+  expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+  expect(cancelled.event.uid).toBe(event.uid);
+});
