@@ -77,6 +77,7 @@ export async function recordMockAnswers(app: FastifyInstance): Promise<MockRecor
     return recorded;
   }
 
+  const slotsRecorded = new Set<number>();
   async function recordCatalogue(lang: Language): Promise<void> {
     for (const endpoint of ['site', 'listing-options', 'listing-data']) await record(`/api/${endpoint}?${query({ lang })}`);
     const shown = new Map<number, PropertyDetailData>();
@@ -95,7 +96,14 @@ export async function recordMockAnswers(app: FastifyInstance): Promise<MockRecor
         }
       }
     }
-    for (const property of shown.values()) await record(`/api/properties?${query(similarQueryOf(property, lang))}`);
+    for (const property of shown.values()) {
+      await record(`/api/properties?${query(similarQueryOf(property, lang))}`);
+      // The same slots in every language: asked once per property.
+      if (!slotsRecorded.has(property.ID)) {
+        slotsRecorded.add(property.ID);
+        await record(`/api/properties/${property.ID}/visit-slots`);
+      }
+    }
     const projects = await record(`/api/projects?${query({ lang })}`);
     for (const project of projects.answer as ProjectListEntry[]) await record(`/api/projects/${project.ID}?${query({ lang })}`);
     const captcha = await record(`/api/forms/captcha?${query({ lang })}`);
