@@ -128,14 +128,16 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
     );
 
     const name = [values.firstName, values.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
-    const booking =
+    const booked =
       slotId === undefined || property === undefined || email === null
         ? undefined
         : await bookSlot(tx, { slotId, propertyId: property.id, enquiryId: id, email, name: name || email, language: input.language });
-    if (slotId !== undefined && booking === undefined) {
+    if (booked === 'already') throw new FormRejection(409, 'visit_already_booked', 'server.visitAlreadyBooked', { visitSlotId: 'server.visitAlreadyBooked' });
+    if (booked === 'full') {
       const nextSlots = property === undefined ? [] : await nextOpenSlots(tx, property.id);
       throw new FormRejection(409, 'slot_full', 'server.slotFull', { visitSlotId: 'server.slotFull' }, { nextSlots });
     }
+    const booking = booked;
     const cv = kind === 'job' ? await attachUpload(tx, String(values.cv), id) : undefined;
     // The mails name the CV by the file the applicant chose, never by its internal id.
     const shown = cv === undefined ? stored : { ...stored, cv: cv.name };

@@ -86,23 +86,29 @@ export interface BookingRequest {
 /**
  * Takes a place in a slot, in the caller's transaction. The conditional update is the whole rule:
  * concurrent bookings wait on the slot's row and each sees the count the one before left, so the
- * last place goes once. Undefined when the slot is full, past, closed or not this property's.
+ * last place goes once. 'full' when the slot is full, past, closed or not this property's;
+ * 'already' when this visitor holds a place in it (checked first, so a second booking by the same
+ * visitor never takes a place, even racing the first).
  */
-export async function bookSlot(tx: Queryable, request: BookingRequest): Promise<BookedSlot | undefined> {
-  const [row] = await tx.query<SlotRow>(
-    `update visit_slots set booked = booked + 1
-      where id = $1 and property_id = $2 and ${BOOKABLE}
-      returning ${SLOT_COLUMNS}`,
-    [request.slotId, request.propertyId],
-  );
-  if (row === undefined) return undefined;
+export async function bookSlot(tx: Queryable, request: BookingRequest): Promise<BookedSlot | 'full' | 'already'> {
   const token = randomBytes(24).toString('base64url');
   const bookingId = randomUUID();
-  await tx.query(
-    `insert into visit_bookings (id, slot_id, enquiry_id, email, name, language, token_hash) values ($1, $2, $3, $4, $5, $6, $7)`,
-    [bookingId, row.id, request.enquiryId, request.email, request.name, request.language, tokenHash(token)],
+  const held = await tx.query(
+    `insert into visit_bookings (id, slot_id, enquiry_id, email, name, language, token_hash)
+     select $1, s.id, $3, $4, $5, $6, $7 from visit_slots s where s.id = $2
+     on conflict (slot_id, lower(email)) where cancelled_at is null do nothing
+     returning id`,
+    [bookingId, request.slotId, request.enquiryId, request.email, request.name, request.language, tokenHash(token)],
   );
-  return { bookingId, token, slot: slotOf(row) };
+  const [row] = await tx.query<SlotRow>(
+    `update visit_slots set booked = booked + 1
+      where id = $1 and property_id = $2 and ${BOOKABLE} and exists (select 1 from visit_bookings where id = $3)
+      returning ${SLOT_COLUMNS}`,
+    [request.slotId, request.propertyId, bookingId],
+  );
+  if (row !== undefined) return { bookingId, token, slot: slotOf(row) };
+  if (held.length === 0 && (await tx.query('select 1 from visit_slots where id = $1', [request.slotId])).length > 0) return 'already';
+  return 'full';
 }
 
 export function tokenHash(token: string): string {

@@ -38,6 +38,10 @@ create table visit_bookings (
 
 create index visit_bookings_slot on visit_bookings (slot_id) where cancelled_at is null;
 
+-- One live booking per visitor and slot: the same visitor booking again (a second tab, a reload)
+-- takes no second place of an open house.
+create unique index visit_bookings_once on visit_bookings (slot_id, lower(email)) where cancelled_at is null;
+
 -- A calendar invitation (or its cancellation) travels with a mail as its text/calendar part.
 alter table mail_outbox add column calendar text;
 alter table mail_outbox add column calendar_method text check (calendar_method in ('REQUEST', 'CANCEL'));
