@@ -128,16 +128,15 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
     );
 
     const name = [values.firstName, values.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
-    const booked =
+    const booking =
       slotId === undefined || property === undefined || email === null
         ? undefined
         : await bookSlot(tx, { slotId, propertyId: property.id, enquiryId: id, email, name: name || email, language: input.language });
-    if (booked === 'already') throw new FormRejection(409, 'visit_already_booked', 'server.visitAlreadyBooked', { visitSlotId: 'server.visitAlreadyBooked' });
-    if (booked === 'full') {
+    if (booking === 'already') throw new FormRejection(409, 'visit_already_booked', 'server.visitAlreadyBooked', { visitSlotId: 'server.visitAlreadyBooked' });
+    if (booking === 'full') {
       const nextSlots = property === undefined ? [] : await nextOpenSlots(tx, property.id);
       throw new FormRejection(409, 'slot_full', 'server.slotFull', { visitSlotId: 'server.slotFull' }, { nextSlots });
     }
-    const booking = booked;
     const cv = kind === 'job' ? await attachUpload(tx, String(values.cv), id) : undefined;
     // The mails name the CV by the file the applicant chose, never by its internal id.
     const shown = cv === undefined ? stored : { ...stored, cv: cv.name };
@@ -193,6 +192,7 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
         });
       } else if (booking !== undefined && property !== undefined) {
         const time = visitSlotTime(booking.slot, input.language);
+        const cancelLink = visitBookingLink(context.origin, input.language, booking.token);
         await enqueueMail(tx, {
           to: email,
           subject: t('mail.visitBookedSubject', { time }),
@@ -202,7 +202,7 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
             { rows },
             ...propertyBlocks,
             { paragraph: t('mail.visitCalendar') },
-            { link: visitBookingLink(context.origin, input.language, booking.token), label: t('mail.visitCancel') },
+            { link: cancelLink, label: t('mail.visitCancel') },
             signature,
           ]),
           language: input.language,
@@ -214,7 +214,7 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
             startsAt: booking.slot.startsAt,
             endsAt: booking.slot.endsAt,
             summary: t('mail.visitSummary', { property: property.title, agency: context.agencyName }),
-            description: `${t('mail.visitCancel')}: ${visitBookingLink(context.origin, input.language, booking.token)}`,
+            description: `${t('mail.visitCancel')}: ${cancelLink}`,
             location: property.place,
             url: property.link,
             organizer: { name: context.agencyName, email: context.agencyEmail },

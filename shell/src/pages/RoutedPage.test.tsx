@@ -73,6 +73,17 @@ describe('RoutedPage', () => {
     expect(screen.getByRole('link', { name: /à louer/ })).toHaveAttribute('href', '/fr/a-louer/');
   });
 
+  it("holds the booked visit of a confirmation mail's link, whose secret only the browser reads", async () => {
+    window.location.hash = '#booking=a-secret_of-the-mail';
+    try {
+      await visit('/fr/merci/rendez-vous/');
+      expect(await screen.findByTestId('remote mf_forms/VisitBooking')).toHaveTextContent('{"token":"a-secret_of-the-mail"}');
+      expect(screen.queryByText(/Votre message a bien été envoyé/)).not.toBeInTheDocument();
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
   it("gives a property unit reached under its project the project's id", async () => {
     await visit('/fr/projects/etterbeek/residence/5/appartement-a1/501/');
     expect(await screen.findByTestId('remote mf_listings/PropertyDetail')).toHaveTextContent('{"id":501,"projectId":5}');
