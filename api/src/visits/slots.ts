@@ -1,9 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { NEXT_VISIT_SLOTS_SHOWN, VISIT_BOOKING_CLOSES_MINUTES, type FeedVisitSlot, type Language, type VisitSlot, type VisitSlotKind } from 'shared-kernel';
+import { NEXT_VISIT_SLOTS_SHOWN, OFF_MARKET_MARQUEES, VISIT_BOOKING_CLOSES_MINUTES, type FeedVisitSlot, type Language, type VisitSlot, type VisitSlotKind } from 'shared-kernel';
 import type { Queryable } from '../db/database.js';
 
-/** The slots a visitor may still book: not full, and starting late enough for the agency to plan. */
-const BOOKABLE = `booked < capacity and starts_at > now() + interval '${VISIT_BOOKING_CLOSES_MINUTES} minutes'`;
+/**
+ * The slots a visitor may still book: not full, starting late enough for the agency to plan, and of
+ * a property still on the market (a sold or rented one keeps its slots for the record, offers none).
+ */
+const BOOKABLE = `booked < capacity and starts_at > now() + interval '${VISIT_BOOKING_CLOSES_MINUTES} minutes'
+  and exists (select 1 from properties p where p.id = visit_slots.property_id and not p.marquee = any('{${OFF_MARKET_MARQUEES.join(',')}}'::smallint[]))`;
 
 const SLOT_COLUMNS = `id, starts_at as "startsAt", ends_at as "endsAt", kind, capacity - booked as "placesLeft"`;
 

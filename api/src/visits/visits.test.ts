@@ -151,6 +151,25 @@ describeEachDatabase('visit slots', (database) => {
     expect(row!.booked).toBe(1);
   });
 
+  it('offers and books no slot of a property sold meanwhile', async () => {
+    const [sold] = await database.db.query<{ id: number }>(
+      `select id from properties where project_id is null and marquee < 3 and id <> $1 order by id limit 1`,
+      [propertyId],
+    );
+    await writeFeedSlots(database.db, [{ ID: sold!.id, VisitSlots: [feedSlot(30)] }]);
+    const [slot] = await slotsOf(sold!.id);
+    await database.db.query('update properties set marquee = 3 where id = $1', [sold!.id]);
+    expect(await slotsOf(sold!.id)).toEqual([]);
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/forms/visit',
+      remoteAddress: nextIp(),
+      payload: { language: 'fr', propertyId: sold!.id, values: { ...person, email: 'late@example.be', visitSlotId: slot!.id } },
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ error: 'slot_full', nextSlots: [] });
+  });
+
   it('refuses a slot of another property as full, and never reads the id as anything but a uuid', async () => {
     const [other] = await database.db.query<{ id: string }>(`select id from visit_slots where property_id <> $1 and starts_at > now() limit 1`, [propertyId]);
     expect((await book(other!.id, 'mix@example.be')).statusCode).toBe(409);
