@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
@@ -38,6 +39,30 @@ async function warmUp(app: FastifyInstance): Promise<void> {
   }
 }
 
+/**
+ * Connections the kernel queued while the event loop was busy (a burst of first renders blocks it
+ * for hundreds of milliseconds) are accepted at the loop's next poll, and their requests read at the
+ * poll after. Closing the listener before that resets them, so a drain would drop requests that
+ * reached it in time: the loop turns until a whole turn accepts no connection.
+ */
+async function acceptWaitingConnections(server: Server): Promise<void> {
+  let accepted = 0;
+  const count = () => {
+    accepted += 1;
+  };
+  server.on('connection', count);
+  try {
+    let before: number;
+    do {
+      before = accepted;
+      // Resolves in the check phase of the next turn: its poll phase runs first.
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (accepted !== before);
+  } finally {
+    server.off('connection', count);
+  }
+}
+
 export async function startApi(config: Config): Promise<RunningApi> {
   const app = await buildApp(config, { seedDemoAgency: true });
   try {
@@ -65,6 +90,7 @@ export async function startApi(config: Config): Promise<RunningApi> {
   const drain = async () => {
     app.startDraining();
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    await acceptWaitingConnections(app.server);
     await close();
   };
   return { app, url: `http://${host}:${port}`, close, drain };
