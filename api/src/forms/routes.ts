@@ -45,8 +45,9 @@ const formErrorSchema = z.object({
 const envelopeSchema = z.object({
   language: z.enum(LANGUAGES),
   values: z.record(z.string(), z.unknown()),
-  propertyId: z.number().int().positive().optional(),
-  projectId: z.number().int().positive().optional(),
+  // Ids of the back office: PostgreSQL integers, so a larger number is refused here, not by the database.
+  propertyId: z.number().int().positive().max(2_147_483_647).optional(),
+  projectId: z.number().int().positive().max(2_147_483_647).optional(),
   utm: z.record(z.string(), z.string().max(500)).optional(),
   consent: z.record(z.string(), z.boolean()).optional(),
 });

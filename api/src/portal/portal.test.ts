@@ -155,6 +155,7 @@ describeEachDatabase('owner portal', (database) => {
     for (const item of booked.items) expect(Object.keys(item).sort()).toEqual(['booked', 'capacity', 'endsAt', 'kind', 'startsAt', 'upcoming']);
     const [other] = await propertiesOf(2);
     expect((await get(1, `/api/portal/properties/${other?.id}/booked-visits`)).statusCode).toBe(404);
+    expect((await get(1, '/api/portal/properties/99999999999/booked-visits')).statusCode).toBe(400);
   });
 
   it('answers an empty history as page 1 of 1, and communications without anyone’s personal data', async () => {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { currentOwner, noStore } from '../auth/routes.js';
 import { sameOriginOnly } from '../auth/origin.js';
 import type { Database } from '../db/database.js';
+import { idParamsSchema } from '../catalogue/schemas.js';
 import { errorBodySchema } from '../http/errors.js';
 import { canSee, historyPage, portalProperties, propertyStatistics } from './portalData.js';
 
@@ -54,7 +55,6 @@ const historySchemas: Record<PortalHistory, z.ZodType<HistoryPage<unknown>>> = {
   ),
 };
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The owner portal's data (spec §2 "owner portal"): only for a logged-in owner, only their properties. */
 export const portalRoutes: FastifyPluginAsync<{ db: Database; publicOrigin: string | undefined }> = async (app, { db, publicOrigin }) => {
@@ -94,7 +94,7 @@ export const portalRoutes: FastifyPluginAsync<{ db: Database; publicOrigin: stri
         tags: TAGS,
         summary: 'Views of the property today, this week, this month, in total, and per day for the last 30 days',
         description: 'Days, weeks (from Monday) and months are Brussels calendar periods.',
-        params: idParams,
+        params: idParamsSchema,
         response: { 200: statisticsSchema, 400: errorBodySchema, 401: notLoggedIn, 404: notFound },
       },
     },
@@ -111,7 +111,7 @@ export const portalRoutes: FastifyPluginAsync<{ db: Database; publicOrigin: stri
         schema: {
           tags: TAGS,
           summary: `One page of the property's ${history.replace('-', ' ')}, newest first`,
-          params: idParams,
+          params: idParamsSchema,
           querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
           response: { 200: historySchemas[history], 400: errorBodySchema, 401: notLoggedIn, 404: notFound },
         },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localizePath, LANGUAGES, VISIT_SLOT_KINDS, visitSlotTime, type Language } from 'shared-kernel';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
+import { idParamsSchema } from '../catalogue/schemas.js';
 import { readProperty } from '../forms/enquiries.js';
 import { formsText } from '../forms/texts.js';
 import { composeMail } from '../mail/compose.js';
@@ -55,7 +56,7 @@ export function visitRoutes(app: FastifyInstance, options: VisitRoutesOptions): 
       schema: {
         tags: TAGS,
         summary: 'The next visit slots and open houses of a property that still have places, soonest first',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamsSchema,
         response: { 200: z.object({ slots: z.array(visitSlotSchema) }) },
       },
     },

@@ -170,6 +170,18 @@ describeEachDatabase('visit slots', (database) => {
     expect(answer.json()).toMatchObject({ error: 'slot_full', nextSlots: [] });
   });
 
+  it('answers 400, never 500, for ids beyond what the database holds', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/properties/99999999999/visit-slots' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/properties/1e3/visit-slots' })).statusCode).toBe(400);
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/forms/visit',
+      remoteAddress: nextIp(),
+      payload: { language: 'fr', propertyId: 99_999_999_999, values: { ...person, email: 'big@example.be', contactTimeSlots: ['morning'] } },
+    });
+    expect(post.statusCode).toBe(400);
+  });
+
   it('refuses a slot of another property as full, and never reads the id as anything but a uuid', async () => {
     const [other] = await database.db.query<{ id: string }>(`select id from visit_slots where property_id <> $1 and starts_at > now() limit 1`, [propertyId]);
     expect((await book(other!.id, 'mix@example.be')).statusCode).toBe(409);
