@@ -26,7 +26,7 @@ export const localizedTextSchema: z.ZodType<LocalizedText> = z.union([
   z.partialRecord(z.enum(LANGUAGES), z.string()),
 ]);
 
-const recordId = z.int().min(1).max(2_147_483_647);
+export const recordId = z.int().min(1).max(2_147_483_647);
 
 // The ids `/api/images/:id` serves: lowercase letters, digits and dashes.
 const imageId = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be 1 to 80 lowercase letters, digits and dashes');

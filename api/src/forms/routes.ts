@@ -9,6 +9,7 @@ import { LANGUAGES, localizePath, THANK_YOU_PATHS, thankYouPathOf, validateEnqui
 import { ENQUIRY_KINDS } from 'shared-kernel/federation';
 import { z } from 'zod';
 import { createCaptcha } from '../captcha/captcha.js';
+import { recordId } from '../catalogue/feedSchema.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { readSiteSettings } from '../site/settings.js';
@@ -45,9 +46,8 @@ const formErrorSchema = z.object({
 const envelopeSchema = z.object({
   language: z.enum(LANGUAGES),
   values: z.record(z.string(), z.unknown()),
-  // Ids of the back office: PostgreSQL integers, so a larger number is refused here, not by the database.
-  propertyId: z.number().int().positive().max(2_147_483_647).optional(),
-  projectId: z.number().int().positive().max(2_147_483_647).optional(),
+  propertyId: recordId.optional(),
+  projectId: recordId.optional(),
   utm: z.record(z.string(), z.string().max(500)).optional(),
   consent: z.record(z.string(), z.boolean()).optional(),
 });

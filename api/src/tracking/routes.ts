@@ -2,11 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
+import { recordId } from '../catalogue/feedSchema.js';
 import type { Database } from '../db/database.js';
 import { errorBodySchema } from '../http/errors.js';
 import { countPropertyView } from './viewCounter.js';
 
-const viewSchema = z.object({ propertyId: z.number().int().positive() });
+const viewSchema = z.object({ propertyId: recordId });
 
 /** The property detail page's beacon (spec §2 "owner portal": visits on the site). */
 export const trackingRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {

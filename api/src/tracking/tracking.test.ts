@@ -54,6 +54,10 @@ describeEachDatabase('property view beacon', (database) => {
     expect(await viewsToday()).toBe(2);
   });
 
+  it('answers 400, not 500, for a property id beyond what the database holds', async () => {
+    expect((await beacon({ propertyId: 99_999_999_999 })).statusCode).toBe(400);
+  });
+
   it('counts one visitor once per property and day', async () => {
     for (let index = 0; index < 3; index += 1) await beacon({ propertyId });
     expect(await viewsToday()).toBe(1);
