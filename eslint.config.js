@@ -23,12 +23,21 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-router', message: "Import it from 'shared-kernel/router': one router, shaken to what the apps use (issue 16)." }] },
+        {
+          paths: [{ name: 'react-router', message: "Import it from 'shared-kernel/router': one router, shaken to what the apps use (issue 16)." }],
+          patterns: [
+            {
+              group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux', 'react-i18next'],
+              allowTypeImports: true,
+              message: "Import from 'shared-kernel/react': the page's one store and i18n context live there (issue 16).",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['shared-kernel/src/router.ts'],
+    files: ['shared-kernel/src/router.ts', 'shared-kernel/src/react/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -8,10 +8,7 @@ import { createRequire } from 'node:module';
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
   'i18next',
-  'react-i18next',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
@@ -28,6 +25,10 @@ const SINGLETONS = [
  * Only the stateful subpaths (`shared-kernel/react`, `shared-kernel/federation`) stay singletons,
  * with `shared-kernel/router`, the one door to react-router: react-router is not shared itself, as
  * a shared package ships whole, so the facade keeps the router single and webpack shakes the rest.
+ * Redux Toolkit, react-redux and react-i18next are single the same way: only `shared-kernel/react`
+ * imports them (the lint forbids it elsewhere), so the page's one store, base api, `Provider` and
+ * translation hook come with that singleton, shaken to what it uses, instead of the packages whole
+ * (issue 16).
  */
 const SUBPATH_SINGLETONS = ['react', 'react-dom', '@emotion/react', 'shared-kernel'] as const;
 

@@ -209,7 +209,7 @@ const HARNESS_RUNTIME = 'harness-runtime-core';
  */
 function federationRuntime(options: FederatedAppOptions, production: boolean) {
   if (!production) return {};
-  return options.host ? { provideExternalRuntime: true } : { externalRuntime: true, optimization: { disableSnapshot: true } };
+  return options.host ? { provideExternalRuntime: true, optimization: { target: 'web' as const } } : { externalRuntime: true, optimization: { disableSnapshot: true } };
 }
 
 /**

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { mountStandalone } from 'shared-kernel/react';
+import { mountStandalone, useTranslation } from 'shared-kernel/react';
 import './i18n';
 import SearchBlock from './exposes/SearchBlock';
 import SearchBox from './exposes/SearchBox';

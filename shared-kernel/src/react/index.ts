@@ -1,5 +1,11 @@
 export { AppProviders, createEmotionCache, type AppProvidersProps } from './AppProviders.js';
 export { useAppDispatch, useAppSelector, useLanguage } from './hooks.js';
+/*
+ * The apps' one door to react-i18next (issue 16): it comes with this singleton, so the page keeps
+ * one i18n context, and only what the apps use ships (react-i18next shared on its own goes whole,
+ * its Trans parser and HOCs included). Import it from here, never from 'react-i18next' (lint).
+ */
+export { useTranslation } from 'react-i18next';
 export { catalogueApi, isNotFoundError, useProjectQuery, usePropertyQuery } from './catalogueApi.js';
 export { INITIAL_DATA_ELEMENT_ID, initialField, readInitialData } from './initialData.js';
 export { listingOptionsApi, useListingOptionsQuery } from './listingOptions.js';

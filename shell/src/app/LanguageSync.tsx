@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { useLocation } from 'shared-kernel/router';
 import { languageFromPath, storeLanguage } from './language';
 import { useSite } from './SiteContext';

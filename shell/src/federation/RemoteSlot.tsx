@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Component, Suspense, createElement, lazy, useCallback, useContext, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { PrimaryButton } from '../layout/PrimaryButton';
 import { RemoteSlotLogContext, type RemoteSlotLog } from './firstView';

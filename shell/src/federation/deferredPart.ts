@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import type { RemoteModuleId } from 'shared-kernel/federation';
 import { useLocation } from 'shared-kernel/router';
 import { DEFAULT_RETRY_POLICY, loadRemoteModule } from './loadRemoteModule';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizedText, parseVideoLink, type Banner as BannerConfig } from 'shared-kernel';
-import { ConsentedFrame, useLanguage } from 'shared-kernel/react';
+import { ConsentedFrame, useLanguage, useTranslation } from 'shared-kernel/react';
 import { imagePath } from './links';
 import { usePrefersReducedMotion } from './useScrollY';
 

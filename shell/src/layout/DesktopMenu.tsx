@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { useLocation } from 'shared-kernel/router';
 import type { MenuItem } from 'shared-kernel';
 import { MenuLink } from './MainMenu';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { AGENCY_FOUNDED, localizePath, localizedText, requestConsentSettings, ROUTE_TABLE, type FooterColumn, type RouteEntry } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { imagePath } from './links';

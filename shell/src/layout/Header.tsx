@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-kernel/router';
 import { localizePath, type MenuItem, type Placement, type SiteConfiguration } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { ActionLink, Drawer } from './Drawer';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-kernel/router';
 import { findPageByPath, localizePath, pagePath, pathInLanguage, type Language, type SitePage } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { rememberChosenLanguage } from '../app/language';
 import { useSite } from '../app/SiteContext';
 import { useSitePages } from '../app/useSiteConfiguration';

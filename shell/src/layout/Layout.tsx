@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'shared-kernel/router';
 import { headerScrollState, isPreviewPage, menuItems, resolvePath } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSiteConfiguration, useSitePages } from '../app/useSiteConfiguration';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Footer } from './Footer';

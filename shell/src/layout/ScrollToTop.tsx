@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { SCROLL_TO_TOP_DURATION_MS, scrollToTopPosition } from 'shared-kernel';
 import { useFocusInField, usePrefersReducedMotion } from './useScrollY';
 

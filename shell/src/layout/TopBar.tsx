@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'shared-kernel/router';
-import { useTranslation } from 'react-i18next';
 import {
   favouritesStore,
   FAVOURITES_ROUTE,
@@ -12,7 +11,7 @@ import {
   localizePath,
   type TopBarItem,
 } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { configuredLink } from './links';
 

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { articlePath, localizedText, type Article, type ArticleCategoryKind } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { imagePath } from '../layout/links';
 import { ArticleText } from './ArticleText';
 

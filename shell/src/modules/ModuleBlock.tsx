@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import {
   isPublished,
   localizedText,
@@ -10,7 +9,7 @@ import {
   type PageModule,
 } from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useArticlesQuery } from '../app/contentApi';
 import { Loading } from '../pages/Loading';

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { AGENCY_FOUNDED } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 
 const List = styled.dl`
   display: grid;

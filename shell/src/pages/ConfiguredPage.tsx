@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localizedText, type BreadcrumbItem, type SiteChildPage, type SitePage } from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSiteConfiguration } from '../app/useSiteConfiguration';
 import { ArticleText } from '../modules/ArticleText';
 import { ModuleList } from '../modules/ModuleBlock';

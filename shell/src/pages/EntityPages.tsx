@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'shared-kernel/router';
 import { breadcrumbFor, Goal, localizePath, type RouteEntry } from 'shared-kernel';
-import { isNotFoundError, useLanguage, useProjectQuery, usePropertyQuery } from 'shared-kernel/react';
+import { isNotFoundError, useLanguage, useProjectQuery, usePropertyQuery, useTranslation } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { useInBrowser } from '../layout/useScrollY';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { localizedText, type SitePage } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSiteConfiguration } from '../app/useSiteConfiguration';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Banner } from '../layout/Banner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 
 /** What a page or block shows while its data arrives. */
 export function Loading() {

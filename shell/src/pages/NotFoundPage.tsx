@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { localizePath } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { usePageTitle } from './PageFrame';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { PrimaryButton } from '../layout/PrimaryButton';
 
 /** The page's data could not be read: say so, and offer to try again. */

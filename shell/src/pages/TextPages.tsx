@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-kernel/router';
 import {
   ARTICLE_LIST_PATHS,
@@ -11,7 +10,7 @@ import {
   type ArticlePageKind,
   type RouteEntry,
 } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useArticlesQuery } from '../app/contentApi';
 import { imagePath } from '../layout/links';
 import { ArticleText } from '../modules/ArticleText';

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { OPTIONAL_CONSENTS, localizePath } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import type { ConsentEvent, ConsentDialogState } from './consentMachine';
 import { useConsentController, type ConsentControllerOptions } from './useConsentController';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { CONSENT_OPTIONS, DEFAULT_CONSENT_EXPIRY_DAYS, requestConsentSettings } from 'shared-kernel';
 import { COOKIE_CATALOGUE, type Retention } from './cookieCatalogue';
 import { useConsentSiteInfo } from './siteInfoApi';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Field, useForm } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { useCaptcha } from './formsApi';
 import { ErrorText, FieldBox, Hint, SecondaryButton } from './styles';

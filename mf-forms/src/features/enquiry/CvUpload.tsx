@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Field } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { ErrorText, FieldBox, Hint } from './styles';
 import { uploadCv } from './uploadCv';

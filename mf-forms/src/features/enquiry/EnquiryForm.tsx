@@ -1,11 +1,10 @@
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-kernel/router';
 import { evaluateCondition, FORM_ERROR_FIELD, getConsent, needsCaptcha, readUtmParameters, validateEnquiry } from 'shared-kernel';
 import type { EnquiryFormProps, EnquiryKind } from 'shared-kernel/federation';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { Captcha } from './Captcha';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { displayCondition, fieldSpecs, type FieldSpec } from './fieldSpecs';

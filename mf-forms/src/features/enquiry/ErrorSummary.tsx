@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 
 const Box = styled.div`
   border: 4px solid ${({ theme }) => theme.colors.danger};

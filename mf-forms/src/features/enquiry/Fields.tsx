@@ -1,6 +1,5 @@
 import { Field, type FieldMetaState } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import type { Choice as ChoiceSpec, ChoiceFieldSpec, FieldSpec } from './fieldSpecs';
 import { Choice, ErrorText, FieldBox, Hint } from './styles';
 import { CvUpload } from './CvUpload';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Field, useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { visitSlotTime } from 'shared-kernel';
-import { useLanguage, useVisitSlots } from 'shared-kernel/react';
+import { useLanguage, useVisitSlots, useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { Choice, ErrorText, FieldBox, Hint } from './styles';
 

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { Field } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
 import { DEMAND_ZONES, regionForPostcode, type Region } from 'shared-kernel';
-import { useLanguage, useListingOptionsQuery } from 'shared-kernel/react';
+import { useLanguage, useListingOptionsQuery, useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { Choice, ErrorText, FieldBox } from './styles';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { visitSlotTime } from 'shared-kernel';
 import type { VisitBookingProps } from 'shared-kernel/federation';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { Link } from 'shared-kernel/router';
 import { ErrorText, Hint, SecondaryButton } from '../enquiry/styles';
 import { cancelBooking, fetchBooking, type BookingAnswer } from './bookingApi';

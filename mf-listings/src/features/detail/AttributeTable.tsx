@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { attributeSections, facadeKind, formatDate, formatPrice, formatQuantity, type AttributeRow, type PropertyDetail } from 'shared-kernel';
 
 const Sections = styled.div`

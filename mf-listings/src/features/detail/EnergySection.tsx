@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { epcForProperty, formatQuantity, epcLabelDisplay, needsRenovationNotice, RENOVATION_OBLIGATION_YEARS, type PropertyDetail } from 'shared-kernel';
 
 const Row = styled.div`

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import type { EnquiryKind, EnquirySlot } from 'shared-kernel/federation';
 
 const Item = styled.details`

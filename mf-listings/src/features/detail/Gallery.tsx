@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { imageSrcSet, imageUrl, type ListingPhoto } from 'shared-kernel';
-import { useLanguage, useSiteConfigurationQuery } from 'shared-kernel/react';
+import { useLanguage, useSiteConfigurationQuery, useTranslation } from 'shared-kernel/react';
 import { ListingImage } from '../shared/ListingImage';
 import type { Lightbox } from './lightbox';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { DEFAULT_MAP_SETTINGS } from 'shared-kernel';
 import { PropertyMap } from '../map/PropertyMap';
 

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { parseVideoLink, type VideoLink } from 'shared-kernel';
-import { ConsentedFrame } from 'shared-kernel/react';
+import { ConsentedFrame, useTranslation } from 'shared-kernel/react';
 
 const Frames = styled.div`
   display: grid;

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { visitSlotTime } from 'shared-kernel';
-import { useLanguage, useVisitSlots } from 'shared-kernel/react';
+import { useLanguage, useVisitSlots, useTranslation } from 'shared-kernel/react';
 import { ActionButton } from '../shared/StateMessage';
 
 const Slots = styled.ul`

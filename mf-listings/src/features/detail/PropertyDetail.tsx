@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import {
   addressLines,
@@ -13,7 +12,7 @@ import {
   type PropertyDetailData,
 } from 'shared-kernel';
 import type { EnquiryKind, PropertyDetailProps } from 'shared-kernel/federation';
-import { isNotFoundError, useLanguage, usePropertyQuery, useSiteConfigurationQuery } from 'shared-kernel/react';
+import { isNotFoundError, useLanguage, usePropertyQuery, useSiteConfigurationQuery, useTranslation } from 'shared-kernel/react';
 import { projectHref } from 'shared-kernel';
 import { DocumentList } from '../shared/DocumentList';
 import { ActionButton, LoadError, StateMessage } from '../shared/StateMessage';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPrice, localizePath, purchaseCosts, regionForPostcode, REGISTRATION_RULES, type PropertyDetailData } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { Link } from 'shared-kernel/router';
 
 const Lines = styled.table`

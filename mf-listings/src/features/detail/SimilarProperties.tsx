@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { chooseSimilar, similarQueryOf, type PropertyDetailData } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSimilarPropertiesQuery } from '../api/listingsApi';
 import { PropertyCard } from '../list/PropertyCard';
 import { CardGrid } from '../shared/CardGrid';

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   availabilityOf,
   epcForProperty,
@@ -12,7 +11,7 @@ import {
   regionForPostcode,
   type PropertyDetailData,
 } from 'shared-kernel';
-import { useLanguage, usePropertyQuery } from 'shared-kernel/react';
+import { useLanguage, usePropertyQuery, useTranslation } from 'shared-kernel/react';
 import { Link } from 'shared-kernel/router';
 import { attributeValue } from '../detail/AttributeTable';
 import { ListingImage } from '../shared/ListingImage';

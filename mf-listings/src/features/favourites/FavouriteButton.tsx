@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { favouritesStore } from 'shared-kernel';
 
 const Heart = styled.button<{ overlay: boolean }>`

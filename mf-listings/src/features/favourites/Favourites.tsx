@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   favouritesStore,
   FAVOURITES_ROUTE,
@@ -10,7 +9,7 @@ import {
   parseIds,
   type PropertyListItem,
 } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSearchParams } from 'shared-kernel/router';
 import { usePropertiesByIdQuery } from '../api/listingsApi';
 import { PropertyCard } from '../list/PropertyCard';

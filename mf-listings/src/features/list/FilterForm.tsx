@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCity, parseCity, PROPERTY_TYPES, propertyTypeName, type CityEntry, type ListFilters } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { ActionButton } from '../shared/StateMessage';
 
 const Form = styled.form`

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { priceRangeText, type ProjectListEntry } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { ListingImage } from '../shared/ListingImage';
 import { projectHref } from 'shared-kernel';
 import { Body, Card, Muted, Picture, Price, placeOf } from './PropertyCard';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { addressLines, priceText, type Language, type PropertyListItem } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { ListingImage } from '../shared/ListingImage';
 import { propertyHref } from 'shared-kernel';
 import { FavouriteButton } from '../favourites/FavouriteButton';

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import {
   changeFilters,
@@ -23,7 +22,7 @@ import {
   type PropertyMapPoint,
 } from 'shared-kernel';
 import type { PropertyListProps } from 'shared-kernel/federation';
-import { useLanguage, useListingOptionsQuery } from 'shared-kernel/react';
+import { useLanguage, useListingOptionsQuery, useTranslation } from 'shared-kernel/react';
 import { useMapPointsQuery, usePropertiesByIdQuery, usePropertyPageQuery } from '../api/listingsApi';
 import { PropertyMap } from '../map/PropertyMap';
 import { CardGrid } from '../shared/CardGrid';

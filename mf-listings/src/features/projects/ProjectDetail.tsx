@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import {
   addressLines,
@@ -12,7 +11,7 @@ import {
   type ProjectDetailData,
 } from 'shared-kernel';
 import type { ProjectDetailProps } from 'shared-kernel/federation';
-import { isNotFoundError, useLanguage, useProjectQuery } from 'shared-kernel/react';
+import { isNotFoundError, useLanguage, useProjectQuery, useTranslation } from 'shared-kernel/react';
 import { EnquirySection } from '../detail/EnquirySection';
 import { Gallery } from '../detail/Gallery';
 import { LocationSection } from '../detail/LocationSection';

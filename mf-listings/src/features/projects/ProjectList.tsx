@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useProjectsQuery } from '../api/listingsApi';
 import { ProjectCard } from '../list/ProjectCard';
 import { CardGrid } from '../shared/CardGrid';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import type { ListingDocument } from 'shared-kernel';
 
 /** A property's or a project's documents to download, or "no documents" (spec §8). */

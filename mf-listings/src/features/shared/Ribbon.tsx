@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { isForSale, marqueeState } from 'shared-kernel';
 
 const Badge = styled.span<{ closed: boolean }>`

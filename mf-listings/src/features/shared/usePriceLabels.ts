@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import type { PriceLabels } from 'shared-kernel';
 
 /** The translated words the kernel's price rules need. */

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { localizePath } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 
 const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};

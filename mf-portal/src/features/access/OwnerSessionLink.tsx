@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'shared-kernel/router';
 import { FORGET_OWNER_HINT, localizePath } from 'shared-kernel';
 import type { OwnerSessionLinkProps } from 'shared-kernel/federation';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { statusOf, useLogoutMutation, useSessionQuery } from '../api/portalApi';
 
 const Row = styled.span`

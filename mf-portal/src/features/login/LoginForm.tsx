@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-kernel/router';
 import { localizePath, loginSchema } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { loginFailure, useLoginMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';
 import { FocusedAlert } from '../shared/FocusedAlert';

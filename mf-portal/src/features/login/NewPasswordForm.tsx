@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { passwordResetSchema } from 'shared-kernel';
 import { statusOf, useCheckResetLinkQuery, useResetPasswordMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import { useLocation, useNavigate } from 'shared-kernel/router';
 import { LinkButton, Panel } from '../shared/styles';
 import { LoginForm } from './LoginForm';

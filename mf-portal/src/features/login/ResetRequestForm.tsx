@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { passwordResetRequestSchema } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useRequestPasswordResetMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';
 import { FocusedAlert } from '../shared/FocusedAlert';

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate, visitSlotTime, type PortalHistory, type PortalHistoryItems } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { usePropertyHistoryQuery } from '../api/portalApi';
 import { Alert, Panel, Table, TableScroll } from '../shared/styles';
 import { Pager } from './Pager';

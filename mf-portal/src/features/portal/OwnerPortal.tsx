@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { localizePath, PORTAL_HISTORIES, type OwnerProfile } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { statusOf, usePortalPropertiesQuery, useLogoutMutation, useSessionQuery } from '../api/portalApi';
 import { Alert, Panel, QuietButton } from '../shared/styles';
 import { HistorySection } from './HistorySection';

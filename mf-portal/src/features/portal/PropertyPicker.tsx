@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { cityInLanguage, type PortalProperty } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 
 const Field = styled.div`
   label {

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate } from 'shared-kernel';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { usePropertyStatisticsQuery } from '../api/portalApi';
 import { Alert, Panel, Table, visuallyHidden } from '../shared/styles';
 

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-kernel/router';
 import { useId } from 'react';
 import { fillCounts, localizePath, quotesCounts } from 'shared-kernel';
 import type { SearchBlockProps } from 'shared-kernel/federation';
-import { useLanguage } from 'shared-kernel/react';
+import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { SearchCombobox } from '../search-panel/SearchCombobox';
 import { useSearchSettings } from '../search-panel/searchSettingsApi';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared-kernel/react';
 import type { SearchBoxProps } from 'shared-kernel/federation';
 import { SearchCombobox } from '../search-panel/SearchCombobox';
 

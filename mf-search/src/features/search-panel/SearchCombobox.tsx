@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'shared-kernel/router';
-import { useAppDispatch, useLanguage } from 'shared-kernel/react';
+import { useAppDispatch, useLanguage, useTranslation } from 'shared-kernel/react';
 import { SEARCH_PAUSE_MS, searchApi, useSearchQuery, useSettledValue } from './searchApi';
 import { searchGroups, type SearchGroup, type SearchOption } from './searchGroups';
 import { useSearchSettings } from './searchSettingsApi';
