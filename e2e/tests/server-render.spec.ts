@@ -121,6 +121,27 @@ test.describe('pages hydrate cleanly', () => {
     });
   }
 
+  test("a property's similar properties hydrate when they come near the screen, and their hearts then work", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(await firstPropertyPath(page, '/fr/a-vendre/'));
+    // React marks the elements it has made live; the server's markup alone has no such mark.
+    const live = (selector: string) =>
+      page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+    await expect.poll(() => live(`${DETAIL} button[aria-pressed]`)).toBe(true);
+    const similar = page.locator('#similar-properties');
+    await expect(similar.getByRole('article')).not.toHaveCount(0);
+    expect(await live('#similar-properties button')).toBe(false);
+
+    await similar.scrollIntoViewIfNeeded();
+    await expect.poll(() => live('#similar-properties button')).toBe(true);
+    const heart = similar.getByRole('article').first().getByRole('button', { name: /^Favori : / });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-favourites-count]')).toHaveText(/Favoris \(1\)/);
+    // The map passed on the way has no tiles on this closed network: only hydration is judged here.
+    expect(problems.filter((problem) => HYDRATION_PROBLEM.test(problem))).toEqual([]);
+  });
+
   test('a list hydrated from the server still filters, sorts and pages in the browser', async ({ page }) => {
     await page.goto('/fr/a-vendre/');
     const list = page.locator(LIST);

@@ -1,18 +1,22 @@
+import { memo } from 'react';
 import { chooseSimilar, similarQueryOf, type PropertyDetailData } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSimilarPropertiesQuery } from '../api/listingsApi';
 import { PropertyCard } from '../list/PropertyCard';
 import { CardGrid } from '../shared/CardGrid';
+import { HydrateWhenNear } from '../shared/HydrateWhenNear';
+
+const SECTION_ID = 'similar-properties';
 
 /** Up to four properties of the same goal and type, nearest in price. */
-export function SimilarProperties({ property }: { property: PropertyDetailData }) {
+function SimilarCards({ property }: { property: PropertyDetailData }) {
   const { t } = useTranslation('listings');
   const lang = useLanguage();
   const { data } = useSimilarPropertiesQuery(similarQueryOf(property, lang));
   const similar = data ? chooseSimilar(property, data.items) : [];
   if (similar.length === 0) return null;
   return (
-    <section aria-labelledby="similar-title" data-print="hide">
+    <section id={SECTION_ID} aria-labelledby="similar-title" data-print="hide">
       <h2 id="similar-title">{t('detail.similar')}</h2>
       <CardGrid perRow={4}>
         {similar.map((item) => (
@@ -24,3 +28,12 @@ export function SimilarProperties({ property }: { property: PropertyDetailData }
     </section>
   );
 }
+
+/** The page's last part: hydrated when it comes near the screen (memoised, see HydrateWhenNear). */
+export const SimilarProperties = memo(function SimilarProperties({ property }: { property: PropertyDetailData }) {
+  return (
+    <HydrateWhenNear anchorId={SECTION_ID}>
+      <SimilarCards property={property} />
+    </HydrateWhenNear>
+  );
+});

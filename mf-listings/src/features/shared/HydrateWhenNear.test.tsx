@@ -1,0 +1,99 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HydrateWhenNear } from './HydrateWhenNear';
+
+let reportIntersection: (isIntersecting: boolean) => void = () => {};
+const observed: Element[] = [];
+
+beforeEach(() => {
+  observed.length = 0;
+  window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+    reportIntersection = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    return { observe: (element: Element) => observed.push(element), disconnect: jest.fn() } as unknown as IntersectionObserver;
+  }) as unknown as typeof IntersectionObserver;
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function Part({ anchorId, onPress }: { anchorId: string; onPress: () => void }) {
+  return (
+    <section id={anchorId}>
+      <button type="button" onClick={onPress}>
+        Favourite
+      </button>
+    </section>
+  );
+}
+
+/** The page as the server wrote it, then hydrated in the browser. */
+async function hydrated(anchorId: string, onPress: () => void): Promise<Root> {
+  const page = (
+    <main>
+      <p>Top of the page</p>
+      <HydrateWhenNear anchorId={anchorId}>
+        <Part anchorId={anchorId} onPress={onPress} />
+      </HydrateWhenNear>
+    </main>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, page);
+  });
+  if (!root) throw new Error('not hydrated');
+  return root;
+}
+
+it('keeps the server markup without its handlers until the part comes near the screen', async () => {
+  const onPress = jest.fn();
+  const root = await hydrated('near-part', onPress);
+  const button = screen.getByRole('button', { name: 'Favourite' });
+  expect(observed).toEqual([document.getElementById('near-part')]);
+
+  expect(Object.keys(button).some((key) => key.startsWith('__reactProps'))).toBe(false);
+
+  await act(async () => reportIntersection(true));
+  screen.getByRole('button', { name: 'Favourite' }).click();
+  expect(onPress).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Favourite' })).toBe(button);
+  act(() => root.unmount());
+});
+
+it('hydrates at once when the visitor reaches into the part', async () => {
+  const onPress = jest.fn();
+  const root = await hydrated('reached-part', onPress);
+  await act(async () => {
+    document.getElementById('reached-part')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+  });
+  screen.getByRole('button', { name: 'Favourite' }).click();
+  expect(onPress).toHaveBeenCalledTimes(1);
+  act(() => root.unmount());
+});
+
+it('hydrates the part within the click of a visitor who clicks in it first', async () => {
+  const onPress = jest.fn();
+  const root = await hydrated('clicked-part', onPress);
+  // A click is not replayed: it reaches the handler only if the part hydrates within it.
+  await act(async () => screen.getByRole('button', { name: 'Favourite' }).click());
+  expect(onPress).toHaveBeenCalledTimes(1);
+  act(() => root.unmount());
+});
+
+it('renders at once on a page rendered in the browser', async () => {
+  const onPress = jest.fn();
+  render(
+    <HydrateWhenNear anchorId="browser-part">
+      <Part anchorId="browser-part" onPress={onPress} />
+    </HydrateWhenNear>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Favourite' }));
+  expect(onPress).toHaveBeenCalledTimes(1);
+  expect(observed).toEqual([]);
+});
