@@ -101,6 +101,22 @@ test.describe('cookie consent for a first-time visitor', () => {
     expect(await consentCommands(page)).toEqual([['consent', 'default', { ...DENIED, wait_for_update: 500 }]]);
   });
 
+  test("stands where the server's markup put it: making it modal moves nothing on the screen", async ({ browser, baseURL }) => {
+    for (const width of [390, 1366]) {
+      const boxes = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await page.goto('/fr/a-vendre/');
+        if (javaScriptEnabled) await expect(page.locator('dialog[open]')).toHaveAttribute('aria-modal', 'true');
+        boxes.push(await page.locator('dialog[open]').boundingBox());
+        await context.close();
+      }
+      // A dialog that jumps once the scripts run is a layout shift the visitor sees on every first visit.
+      expect(boxes[1], `at ${width} px`).toEqual(boxes[0]);
+    }
+  });
+
   test('gives Agree all and Decline the same prominence', async ({ page }) => {
     await page.goto('/fr/');
     const agree = dialogFr(page).getByRole('button', { name: 'Tout accepter' });

@@ -20,10 +20,14 @@ const Dialog = styled.dialog`
   &::backdrop {
     background: rgb(0 0 0 / 45%);
   }
+  /* The place the browser gives a modal dialog, centred: the server's open markup already stands
+     there, so making it modal once the scripts run moves nothing on the screen (no layout shift). */
+  max-width: calc(100vw - 2rem);
+  margin: auto;
   &:not([aria-modal='true'])[open] {
-    /* Until the scripts make it modal (the server's markup), or without showModal: a fixed panel. */
+    /* Until the scripts make it modal (the server's markup), or without showModal. */
     position: fixed;
-    inset: auto 0 1rem;
+    inset: 0;
     z-index: 1000;
   }
   h2 {
