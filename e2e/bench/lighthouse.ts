@@ -25,6 +25,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Debian's Chromium in a container on a closed network: nothing may try to reach Google or download.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const WARM_UPS = 2;
+const TRACE_RETRIES = 2;
 const GOALS = { lcpSeconds: 2.0, score: 95, cls: 0.02 };
 
 
@@ -217,6 +218,11 @@ async function main(): Promise<void> {
       for (const page of pages) {
         for (const api of apis) {
           lastResult = await measure(chrome, `${api.origin}${page}`);
+          // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is taken again.
+          for (let retry = 1; lastResult.runtimeError !== undefined && retry <= TRACE_RETRIES; retry += 1) {
+            progress(`run ${round}/${RUNS} ${page} SSR=${api.mode}: ${lastResult.runtimeError.code}, taken again`);
+            lastResult = await measure(chrome, `${api.origin}${page}`);
+          }
           const figures = figuresOf(lastResult);
           runs.set(key(page, api.mode), [...(runs.get(key(page, api.mode)) ?? []), figures]);
           progress(
