@@ -59,12 +59,19 @@ test.describe('pages arrive rendered: without JavaScript', () => {
 
   test('a property page shows its title, price, photos and its links', async ({ page }) => {
     const path = await firstPropertyPath(page, '/fr/a-vendre/');
+    const id = /\/(\d+)\/$/.exec(path)?.[1];
+    const firstPhotos = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/images/property-${id}-1?`)) firstPhotos.add(request.url());
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const detail = page.locator(DETAIL);
     await expect(detail.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await expect(detail).toContainText('€');
     await expect(detail.locator('img[src*="/api/images/property-"]').first()).toBeVisible();
+    // The photo that paints the page is asked once, in the one width its srcset chooses.
+    expect([...firstPhotos]).toHaveLength(1);
     await expect(page.getByTestId('breadcrumb').getByRole('link', { name: 'À vendre' })).toHaveAttribute('href', '/fr/a-vendre/');
   });
 

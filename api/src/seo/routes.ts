@@ -145,8 +145,10 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
       return page;
     }
     // A rendered page paints before any script runs, and its scripts wait for it to load (shell
-    // src/index.ts): preloading the remotes' entries would only take bandwidth from its photos.
-    const renderedHead = { ...view.head, preloads: view.head.preloads.filter((preload) => preload.as !== 'script') };
+    // src/index.ts): preloading the remotes' entries would only take bandwidth from its photos. Its
+    // first photo's preload is React's, with the gallery's srcset and sizes: a second one of a fixed
+    // width made a phone download that photo twice, both at high priority.
+    const renderedHead = { ...view.head, preloads: view.head.preloads.filter((preload) => preload.as !== 'script' && preload.as !== 'image') };
     const renderedPage = (rendered: ServerRenderResult): CachedPage =>
       pageOf(view.status, injectHead(indexHtml, renderedHead, view.initialData, rendered), rendered.firstView.remotes);
     const complete = (rendered: ServerRenderResult) => rendered.firstView.failedRemotes.length === 0;
