@@ -26,7 +26,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const WARM_UPS = 2;
 const TRACE_RETRIES = 2;
-const GOALS = { lcpSeconds: 2.0, score: 95, cls: 0.02 };
+const GOALS = { lcpSeconds: 2.0, score: 95, tbtMs: 150, cls: 0.02 };
 
 
 type Mode = 'on' | 'off';
@@ -168,7 +168,7 @@ function printComparison(rows: Row[], pages: string[]): void {
     print(`  ${page}: ${(on.lcpMs / off.lcpMs).toFixed(2)}`);
   }
   print();
-  print(`Goals with SSR on: LCP ≤ ${GOALS.lcpSeconds.toFixed(1)} s, score ≥ ${GOALS.score}, CLS ≤ ${GOALS.cls}`);
+  print(`Goals with SSR on: LCP ≤ ${GOALS.lcpSeconds.toFixed(1)} s, score ≥ ${GOALS.score}, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}`);
   const verdict = (met: boolean) => (met ? 'PASS' : 'MISS');
   for (const page of pages) {
     const on = figuresFor(page, 'on');
@@ -177,6 +177,7 @@ function printComparison(rows: Row[], pages: string[]): void {
     print(
       `  ${page}: LCP ${verdict(lcpSeconds <= GOALS.lcpSeconds)} (${lcpSeconds.toFixed(2)} s), ` +
         `score ${verdict(on.score >= GOALS.score)} (${Math.round(on.score)}), ` +
+        `TBT ${verdict(on.tbtMs <= GOALS.tbtMs)} (${Math.round(on.tbtMs)} ms), ` +
         `CLS ${verdict(on.cls <= GOALS.cls)} (${on.cls.toFixed(3)})`,
     );
   }
