@@ -204,12 +204,17 @@ const HARNESS_RUNTIME = 'harness-runtime-core';
  * page and every remote's build leaves its own out, so a remote entry shrinks from about 25 kB to
  * a few (brotli). The runtime core is then part of the contract between the shell and the remotes,
  * like React: every app builds with the one `@module-federation/enhanced` of this repository.
- * Remotes load by manifest through the shell's runtime, so their own snapshot code goes too.
- * Development builds keep their own runtime: a remote's dev server then runs alone as it did.
+ * Remotes load by manifest through the shell's runtime, so their own snapshot code goes too, and
+ * as they load no remote themselves (they meet only through the shell), so does their code for
+ * remotes. Every browser build leaves out the runtime's Node-only paths (`target: 'web'`); the
+ * server containers have builds of their own. Development builds keep their own runtime: a
+ * remote's dev server then runs alone as it did.
  */
 function federationRuntime(options: FederatedAppOptions, production: boolean) {
   if (!production) return {};
-  return options.host ? { provideExternalRuntime: true, optimization: { target: 'web' as const } } : { externalRuntime: true, optimization: { disableSnapshot: true } };
+  return options.host
+    ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
+    : { externalRuntime: true, optimization: { disableSnapshot: true, disableRemote: true, target: 'web' as const } };
 }
 
 /**
