@@ -117,6 +117,29 @@ test.describe('cookie consent for a first-time visitor', () => {
     }
   });
 
+  test('a press on "Tout accepter" before the page is live is not lost: it is pressed once the page is', async ({ context }) => {
+    // A page of its own: the suite's page waits for the page to be live on each visit.
+    const page = await context.newPage();
+    // The dialog's remote held back: the page shows the server's dialog while the scripts still load.
+    let releaseRemote: () => void = () => {};
+    const remoteAsked = new Promise<void>((asked) => {
+      void page.route(/\/mf-consent\/[^/]+\/__federation_expose_ConsentDialog\.[0-9a-f]+\.js$/, async (route) => {
+        asked();
+        await new Promise<void>((release) => {
+          releaseRemote = release;
+        });
+        await route.continue();
+      });
+    });
+    await page.goto('/fr/', { waitUntil: 'commit' });
+    await remoteAsked;
+    await dialogFr(page).getByRole('button', { name: 'Tout accepter' }).click();
+    expect(await consentCookies(context)).toEqual({});
+    releaseRemote();
+    await expect(dialogFr(page)).toBeHidden();
+    expect((await consentCookies(context)).consent).toBe('necessary.analytics.marketing.social.unclassified');
+  });
+
   test('gives Agree all and Decline the same prominence', async ({ page }) => {
     await page.goto('/fr/');
     const agree = dialogFr(page).getByRole('button', { name: 'Tout accepter' });

@@ -9,17 +9,69 @@ import { initialLanguage, languageFromPath, storedLanguage } from './app/languag
 import { fetchSiteBasics, siteBasicsFrom, type SiteBasics } from './app/site';
 import { discoverRemotes, registerRenderedRemotes } from './federation/discovery';
 import { loadRemoteModule } from './federation/loadRemoteModule';
+import { LIVE_SLOT_ATTRIBUTE } from './federation/RemoteSlot';
+import { controlAt, holdClicks } from './federation/visitorInput';
 
 /**
  * Marks the document once React has taken the page over (hydrated or rendered): tests and
  * monitoring wait for it instead of guessing from the network. With a hydration in a transition,
  * the remotes' parts may finish hydrating a moment after this mark.
  */
-function Interactive({ children }: { children: ReactNode }) {
+function Interactive({ children, onLive }: { children: ReactNode; onLive?: () => void }) {
   useEffect(() => {
     document.documentElement.setAttribute('data-interactive', '');
-  }, []);
+    onLive?.();
+  }, [onLive]);
   return children;
+}
+
+/** Longest a press on the server's markup is held for a hydration that never comes (a failure). */
+const HOLD_CLICKS_MS = 15_000;
+
+/**
+ * Resolves once the remote slot holding `control` is live, at once for the shell's own controls
+ * and for a deferred slot's, which holds its presses itself until its remote loads.
+ */
+function whenLive(control: HTMLElement, until: number): Promise<void> {
+  const slot = control.closest(`[data-remote]:not([data-slot])`);
+  if (!slot || slot.hasAttribute(LIVE_SLOT_ATTRIBUTE)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(giveUp);
+      resolve();
+    };
+    const observer = new MutationObserver(() => slot.hasAttribute(LIVE_SLOT_ATTRIBUTE) && done());
+    observer.observe(slot, { attributes: true, attributeFilter: [LIVE_SLOT_ATTRIBUTE] });
+    const giveUp = setTimeout(done, Math.max(0, until - Date.now()));
+  });
+}
+
+/**
+ * Holds the presses on the buttons of the server's markup until React has taken the page over,
+ * then presses them again, each once its part is live: the first thing a visitor on a slow phone
+ * does, "Tout accepter" in the consent dialog, would otherwise do nothing while the scripts load.
+ * Links go as they are. Returns what to call once the page is live.
+ */
+function holdPressesUntilLive(container: HTMLElement): () => void {
+  const until = Date.now() + HOLD_CLICKS_MS;
+  const held = holdClicks(container);
+  const giveUp = setTimeout(held.stop, HOLD_CLICKS_MS);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    clearTimeout(giveUp);
+    held.stop();
+    const controls = held.clicks.map((index) => controlAt(container, index));
+    void (async () => {
+      for (const control of controls) {
+        if (!control) continue;
+        await whenLive(control, until);
+        if (Date.now() < until) control.click();
+      }
+    })();
+  };
 }
 
 const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly string[]).includes(name);
@@ -30,6 +82,7 @@ const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly
  * markup and nothing is asked again or re-rendered.
  */
 async function hydrate(container: HTMLElement, site: SiteBasics, firstView: FirstViewState) {
+  const goneLive = holdPressesUntilLive(container);
   // The remotes first: each registers its own dictionaries as it loads (issue 15). A module that
   // fails here fails in its slot too, which then shows its fallback after hydrating.
   await Promise.allSettled(firstView.remoteModules.map((id) => loadRemoteModule(id as RemoteModuleId)));
@@ -45,7 +98,7 @@ async function hydrate(container: HTMLElement, site: SiteBasics, firstView: Firs
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: the page answers input sooner (total blocking time).
   startTransition(() => {
-    hydrateRoot(container, <Interactive>{app}</Interactive>, {
+    hydrateRoot(container, <Interactive onLive={goneLive}>{app}</Interactive>, {
       // A mismatch costs the visitor a re-render of that part of the page: say so plainly.
       onRecoverableError: (error) => console.error('Hydration: part of the page was rendered again in the browser', error),
     });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Component, Suspense, createElement, lazy, useCallback, useContext, useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, createElement, lazy, useCallback, useContext, useEffect, useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'shared-kernel/react';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { PrimaryButton } from '../layout/PrimaryButton';
@@ -101,6 +101,21 @@ function remoteComponent(id: RemoteModuleId, log: RemoteSlotLog): ComponentType<
   );
 }
 
+/** Set on a slot's box once its remote is live (hydrated or rendered in the browser). */
+export const LIVE_SLOT_ATTRIBUTE = 'data-live';
+
+/**
+ * Marks the slot live once the remote beside it has committed: a press held on the server's
+ * markup before then (see the shell's bootstrap) waits for it. Renders nothing, so the server's
+ * markup and the browser's agree.
+ */
+function MarkLive({ box }: { box: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    box.current?.setAttribute(LIVE_SLOT_ATTRIBUTE, '');
+  }, [box]);
+  return null;
+}
+
 function ServerFallback() {
   return <RemoteFallback onRetry={() => {}} />;
 }
@@ -140,6 +155,7 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0,
       <RemoteErrorBoundary key={attempt.count} fallback={<RemoteFallback onRetry={retry} />}>
         <Suspense fallback={<Placeholder minHeight={minHeight} aria-busy="true" />}>
           {attempt.remote ? createElement(attempt.remote, props) : <RemoteFallback onRetry={retry} />}
+          {attempt.remote && <MarkLive box={box} />}
         </Suspense>
       </RemoteErrorBoundary>
     </div>

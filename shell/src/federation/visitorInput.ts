@@ -51,6 +51,9 @@ export function holdClicks(root: Element, onHold: () => void = () => {}): { stop
   return { stop: () => root.removeEventListener('click', hold, { capture: true }), clicks };
 }
 
+/** The control a held click was made on, by its place among the part's controls. */
+export const controlAt = (root: Element, index: number): HTMLElement | undefined => controlsOf(root)[index];
+
 export function readVisitorInput(root: Element, clicks: readonly number[]): VisitorInput {
   const fields = fieldsOf(root);
   const values = fields.flatMap((field, index) =>
@@ -115,7 +118,7 @@ export function replayVisitorInput(root: Element, input: VisitorInput): void {
   }
   // Each click may change the part (a captcha that switches to its question): controls are
   // looked up again before each one.
-  for (const index of input.clicks) controlsOf(root)[index]?.click();
+  for (const index of input.clicks) controlAt(root, index)?.click();
 }
 
 /** Whether the visitor did anything worth carrying over. */
