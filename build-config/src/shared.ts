@@ -23,7 +23,8 @@ const SINGLETONS = [
  * imports (the home page no longer downloads zod and libphonenumber for forms it does not show), and
  * a remote built with newer rules than the shell's runs them instead of waiting for the shell.
  * Only the stateful subpaths (`shared-kernel/react`, `shared-kernel/federation`) stay singletons,
- * with `shared-kernel/router`, the one door to react-router: react-router is not shared itself, as
+ * with `shared-kernel/routing`, the route table that every app linking pages needs (one copy a page
+ * instead of one per app; a new route needs the shell's deploy anyway), and `shared-kernel/router`, the one door to react-router: react-router is not shared itself, as
  * a shared package ships whole, so the facade keeps the router single and webpack shakes the rest.
  * Redux Toolkit, react-redux and react-i18next are single the same way: only `shared-kernel/react`
  * imports them (the lint forbids it elsewhere), so the page's one store, base api, `Provider` and

@@ -1,5 +1,6 @@
+import { PROJECT_ROUTE, PROPERTY_ROUTE, resolvePath } from 'shared-kernel/routing';
 import { useLocation } from 'shared-kernel/router';
-import { Goal, PROJECT_ROUTE, PROPERTY_ROUTE, resolvePath } from 'shared-kernel';
+import { Goal } from 'shared-kernel';
 import type { EnquiryFormProps } from 'shared-kernel/federation';
 import ProjectDetail from './exposes/ProjectDetail';
 import ProjectList from './exposes/ProjectList';

@@ -1,5 +1,5 @@
+import { resolvePath } from 'shared-kernel/routing';
 import { useLocation } from 'shared-kernel/router';
-import { resolvePath } from 'shared-kernel';
 import { OwnerAccess } from './access/OwnerAccess';
 import { OwnerLogin } from './login/OwnerLogin';
 import { OwnerPortal } from './portal/OwnerPortal';

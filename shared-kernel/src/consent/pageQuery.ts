@@ -1,4 +1,5 @@
-import { resolvePath } from '../routing/paths.js';
+// The shared subpath, not the file: in a browser bundle the route table then comes once, with the shell's.
+import { resolvePath } from 'shared-kernel/routing';
 
 /** Spec §4: a preview page (a `preview` query parameter) shows no consent dialog. */
 export function isPreviewPage(search: string): boolean {

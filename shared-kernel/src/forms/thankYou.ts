@@ -1,6 +1,7 @@
 import type { Language } from '../domain/language.js';
 import type { EnquiryKind } from '../federation/contracts.js';
-import { localizePath } from '../routing/paths.js';
+// The shared subpath, not the file: in a browser bundle the route table then comes once, with the shell's.
+import { localizePath } from 'shared-kernel/routing';
 
 /**
  * Spec §2 names eight thank-you pages for twelve forms; each form lands on the closest one:

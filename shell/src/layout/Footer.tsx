@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import { localizePath, ROUTE_TABLE } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
-import { AGENCY_FOUNDED, localizePath, localizedText, requestConsentSettings, ROUTE_TABLE, type FooterColumn, type RouteEntry } from 'shared-kernel';
+import { AGENCY_FOUNDED, localizedText, requestConsentSettings, type FooterColumn, type RouteEntry } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
 import { RemoteSlot } from '../federation/RemoteSlot';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { localizePath } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { localizePath, type MenuItem, type Placement, type SiteConfiguration } from 'shared-kernel';
+import { type MenuItem, type Placement, type SiteConfiguration } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
 import { RemoteSlot } from '../federation/RemoteSlot';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import { localizePath, pathInLanguage } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { findPageByPath, localizePath, pagePath, pathInLanguage, type Language, type SitePage } from 'shared-kernel';
+import { findPageByPath, pagePath, type Language, type SitePage } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { rememberChosenLanguage } from '../app/language';
 import { useSite } from '../app/SiteContext';

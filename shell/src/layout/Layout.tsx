@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import { resolvePath } from 'shared-kernel/routing';
 import { Outlet, useLocation } from 'shared-kernel/router';
-import { headerScrollState, isPreviewPage, menuItems, resolvePath } from 'shared-kernel';
+import { headerScrollState, isPreviewPage, menuItems } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSiteConfiguration, useSitePages } from '../app/useSiteConfiguration';
 import { RemoteSlot } from '../federation/RemoteSlot';

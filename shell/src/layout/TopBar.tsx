@@ -1,16 +1,8 @@
 import styled from '@emotion/styled';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { localizePath } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import {
-  favouritesStore,
-  FAVOURITES_ROUTE,
-  formatPhone,
-  hasOwnerHint,
-  isPublished,
-  localizedText,
-  localizePath,
-  type TopBarItem,
-} from 'shared-kernel';
+import { favouritesStore, FAVOURITES_ROUTE, formatPhone, hasOwnerHint, isPublished, localizedText, type TopBarItem } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { configuredLink } from './links';

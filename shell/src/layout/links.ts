@@ -1,4 +1,5 @@
-import { localizePath, type Language } from 'shared-kernel';
+import { localizePath } from 'shared-kernel/routing';
+import { type Language } from 'shared-kernel';
 
 /** A configured link: a site path (an original path, translated) or an address of its own (tel:, mailto:, https:). */
 export function configuredLink(link: string, lang: Language): { internal: boolean; href: string } {

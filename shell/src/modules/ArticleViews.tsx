@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
+import { articlePath } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
-import { articlePath, localizedText, type Article, type ArticleCategoryKind } from 'shared-kernel';
+import { localizedText, type Article, type ArticleCategoryKind } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { imagePath } from '../layout/links';
 import { ArticleText } from './ArticleText';

@@ -1,5 +1,6 @@
+import { breadcrumbFor, localizePath } from 'shared-kernel/routing';
 import { useLocation } from 'shared-kernel/router';
-import { breadcrumbFor, Goal, localizePath, type RouteEntry } from 'shared-kernel';
+import { Goal, type RouteEntry } from 'shared-kernel';
 import { isNotFoundError, useLanguage, useProjectQuery, usePropertyQuery, useTranslation } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Breadcrumb } from '../layout/Breadcrumb';

@@ -1,5 +1,5 @@
+import { localizePath } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
-import { localizePath } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { usePageTitle } from './PageFrame';

@@ -1,17 +1,19 @@
-import { useLocation } from 'shared-kernel/router';
 import {
   ARTICLE_LIST_PATHS,
   breadcrumbFor,
-  FAVOURITES_ROUTE,
-  findPageByPath,
-  localizedText,
   localizePath,
-  pageOriginalPath,
-  pagePath,
   PROJECT_ROUTE,
   PROPERTY_ROUTE,
   resolvePath,
   ROUTE_TABLE,
+} from 'shared-kernel/routing';
+import { useLocation } from 'shared-kernel/router';
+import {
+  FAVOURITES_ROUTE,
+  findPageByPath,
+  localizedText,
+  pageOriginalPath,
+  pagePath,
   type BreadcrumbItem,
   type SitePage,
 } from 'shared-kernel';

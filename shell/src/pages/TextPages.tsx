@@ -1,15 +1,8 @@
 import styled from '@emotion/styled';
 import { useSyncExternalStore } from 'react';
+import { ARTICLE_LIST_PATHS, breadcrumbFor, localizePath, ROUTE_TABLE } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import {
-  ARTICLE_LIST_PATHS,
-  breadcrumbFor,
-  localizedText,
-  localizePath,
-  ROUTE_TABLE,
-  type ArticlePageKind,
-  type RouteEntry,
-} from 'shared-kernel';
+import { localizedText, type ArticlePageKind, type RouteEntry } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useArticlesQuery } from '../app/contentApi';
 import { imagePath } from '../layout/links';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { localizePath } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
-import { OPTIONAL_CONSENTS, localizePath } from 'shared-kernel';
+import { OPTIONAL_CONSENTS } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import type { ConsentEvent, ConsentDialogState } from './consentMachine';
 import { useConsentController, type ConsentControllerOptions } from './useConsentController';

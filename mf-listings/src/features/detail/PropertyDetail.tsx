@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
+import { localizePath, projectHref } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
 import {
   addressLines,
@@ -7,13 +8,11 @@ import {
   descriptionParagraphs,
   formatPhone,
   isForSale,
-  localizePath,
   priceText,
   type PropertyDetailData,
 } from 'shared-kernel';
 import type { EnquiryKind, PropertyDetailProps } from 'shared-kernel/federation';
 import { isNotFoundError, useLanguage, usePropertyQuery, useSiteConfigurationQuery, useTranslation } from 'shared-kernel/react';
-import { projectHref } from 'shared-kernel';
 import { DocumentList } from '../shared/DocumentList';
 import { ActionButton, LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
-import { formatPrice, localizePath, purchaseCosts, regionForPostcode, REGISTRATION_RULES, type PropertyDetailData } from 'shared-kernel';
+import { localizePath } from 'shared-kernel/routing';
+import { formatPrice, purchaseCosts, regionForPostcode, REGISTRATION_RULES, type PropertyDetailData } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { Link } from 'shared-kernel/router';
 

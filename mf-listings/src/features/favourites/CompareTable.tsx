@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { propertyHref } from 'shared-kernel/routing';
 import {
   availabilityOf,
   epcForProperty,
@@ -7,7 +8,6 @@ import {
   formatPrice,
   isForSale,
   priceText,
-  propertyHref,
   regionForPostcode,
   type PropertyDetailData,
 } from 'shared-kernel';

@@ -1,14 +1,7 @@
 import styled from '@emotion/styled';
 import { useState, useSyncExternalStore } from 'react';
-import {
-  favouritesStore,
-  FAVOURITES_ROUTE,
-  idsParam,
-  localizePath,
-  MAX_COMPARED,
-  parseIds,
-  type PropertyListItem,
-} from 'shared-kernel';
+import { localizePath } from 'shared-kernel/routing';
+import { favouritesStore, FAVOURITES_ROUTE, idsParam, MAX_COMPARED, parseIds, type PropertyListItem } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSearchParams } from 'shared-kernel/router';
 import { usePropertiesByIdQuery } from '../api/listingsApi';

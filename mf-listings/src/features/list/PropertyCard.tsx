@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
+import { propertyHref } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
 import { addressLines, priceText, type Language, type PropertyListItem } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { ListingImage } from '../shared/ListingImage';
-import { propertyHref } from 'shared-kernel';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import { Ribbon } from '../shared/Ribbon';
 import { usePriceLabels } from '../shared/usePriceLabels';

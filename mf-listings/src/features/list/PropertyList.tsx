@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { localizePath, propertyHref } from 'shared-kernel/routing';
 import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
 import {
   changeFilters,
@@ -11,7 +12,6 @@ import {
   LIST_PAGE_SIZE,
   LIST_SORTS,
   listFiltersToSearch,
-  localizePath,
   mappableProperties,
   mapQueryOf,
   parseListFilters,
@@ -26,7 +26,6 @@ import { useLanguage, useListingOptionsQuery, useTranslation } from 'shared-kern
 import { useMapPointsQuery, usePropertiesByIdQuery, usePropertyPageQuery } from '../api/listingsApi';
 import { PropertyMap } from '../map/PropertyMap';
 import { CardGrid } from '../shared/CardGrid';
-import { propertyHref } from 'shared-kernel';
 import { ActionButton, LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';
 import { FilterForm, type FilterChange } from './FilterForm';

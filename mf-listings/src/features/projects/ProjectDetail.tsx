@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
+import { localizePath, propertyHref } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
 import {
   addressLines,
   availabilityOf,
   descriptionParagraphs,
   formatDate,
-  localizePath,
   priceRangeText,
   priceText,
   type ProjectDetailData,
@@ -16,7 +16,6 @@ import { EnquirySection } from '../detail/EnquirySection';
 import { Gallery } from '../detail/Gallery';
 import { LocationSection } from '../detail/LocationSection';
 import { Heading, Links, Page } from '../detail/PropertyDetail';
-import { propertyHref } from 'shared-kernel';
 import { DocumentList } from '../shared/DocumentList';
 import { LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
+import { localizePath } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
-import { localizePath } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 
 const Card = styled.section`

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
+import { localizePath } from 'shared-kernel/routing';
 import { Link, useNavigate } from 'shared-kernel/router';
-import { FORGET_OWNER_HINT, localizePath } from 'shared-kernel';
+import { FORGET_OWNER_HINT } from 'shared-kernel';
 import type { OwnerSessionLinkProps } from 'shared-kernel/federation';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { statusOf, useLogoutMutation, useSessionQuery } from '../api/portalApi';

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { localizePath } from 'shared-kernel/routing';
 import { useNavigate } from 'shared-kernel/router';
-import { localizePath, loginSchema } from 'shared-kernel';
+import { loginSchema } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { loginFailure, useLoginMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';

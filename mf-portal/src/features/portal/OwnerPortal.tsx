@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
+import { localizePath } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
-import { localizePath, PORTAL_HISTORIES, type OwnerProfile } from 'shared-kernel';
+import { PORTAL_HISTORIES, type OwnerProfile } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { statusOf, usePortalPropertiesQuery, useLogoutMutation, useSessionQuery } from '../api/portalApi';
 import { Alert, Panel, QuietButton } from '../shared/styles';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
+import { localizePath } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
 import { useId } from 'react';
-import { fillCounts, localizePath, quotesCounts } from 'shared-kernel';
+import { fillCounts, quotesCounts } from 'shared-kernel';
 import type { SearchBlockProps } from 'shared-kernel/federation';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { SearchCombobox } from '../search-panel/SearchCombobox';

@@ -1,4 +1,5 @@
-import { cleanDescription, localizePath, propertyPath, type Language, type PropertySummary, type SearchResult } from 'shared-kernel';
+import { localizePath, propertyPath } from 'shared-kernel/routing';
+import { cleanDescription, type Language, type PropertySummary, type SearchResult } from 'shared-kernel';
 
 /** Spec §9: property titles are cut at 100 characters in search results. */
 export const TITLE_LIMIT = 100;
