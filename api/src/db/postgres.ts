@@ -62,6 +62,13 @@ class PostgresDatabase implements Database {
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let discard = false;
+    // The pool listens for a lost connection only while it is idle: one lost between two of the
+    // transaction's queries emits here, and without a listener the process would exit. The next
+    // query then fails, the transaction with it, and the connection is discarded.
+    const lost = () => {
+      discard = true;
+    };
+    client.on('error', lost);
     try {
       await client.query('begin');
       const result = await work({
@@ -78,6 +85,7 @@ class PostgresDatabase implements Database {
       });
       throw error;
     } finally {
+      client.off('error', lost);
       // A connection that could not roll back is in an unknown state: the pool discards it.
       client.release(discard);
     }
