@@ -44,6 +44,7 @@ interface SharedConfig {
    */
   strictVersion: true;
   version: string;
+  eager?: boolean;
 }
 
 export type SharedMap = Record<string, SharedConfig>;

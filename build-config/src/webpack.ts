@@ -8,7 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { REMOTES } from 'shared-kernel/federation';
-import { sharedDependencies } from './shared.js';
+import { sharedDependencies, type SharedMap } from './shared.js';
 
 export interface FederatedAppOptions {
   /** The app's folder (pass `import.meta.dirname`). */
@@ -236,6 +236,19 @@ function harnessRuntimeConfig(options: FederatedAppOptions): Configuration {
   };
 }
 
+/**
+ * The shell's own copies of the shared packages go in its entry script instead of one file each
+ * (issue 16). The shell is on every page and provides every shared package first (its share
+ * strategy is `loaded-first`), so its copies are the ones every page runs anyway; loaded apart they
+ * cost a phone some twenty script requests, each a script element on the main thread, and the
+ * federation runtime's asynchronous negotiation of each before the page could hydrate (with the
+ * bootstrap's steps in tasks of their own, the home page's total blocking time halved). A remote still takes them through the runtime and still checks
+ * their versions; its own copies stay separate files that only its standalone page loads.
+ */
+function eagerly(shared: SharedMap): SharedMap {
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
+}
+
 function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode !== 'development';
   const harnessRuntime = production && !options.host;
@@ -244,7 +257,11 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
     name: options.name,
     mode: production ? 'production' : 'development',
     context: options.dir,
-    entry: './src/index.ts',
+    // The shell's production entry holds the shared packages (see `eagerly`): its name carries the
+    // build's hash like a chunk's, so a returning visitor keeps it until a build changes it (the api
+    // marks it immutable); only the shell's html names it. The federation runtime's own use of the
+    // entry's name cannot take a content hash.
+    entry: production && options.host ? { main: { import: './src/index.ts', filename: '[name].[fullhash:16].js' } } : './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
@@ -266,7 +283,7 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
-        shared: sharedDependencies(options.dir),
+        shared: production && options.host ? eagerly(sharedDependencies(options.dir)) : sharedDependencies(options.dir),
         manifest: true,
         dts: false,
         experiments: federationRuntime(options, production),

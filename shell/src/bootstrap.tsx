@@ -1,16 +1,32 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import type * as ReactDomClientModule from 'react-dom/client';
 import { NAMESPACES, type Namespace } from 'shared-kernel';
 import type { FirstViewState, RemoteModuleId } from 'shared-kernel/federation';
-import { baseApi, createAppStore, createEmotionCache, createI18n, hydrateFromServer } from 'shared-kernel/react';
-import { App } from './app/App';
-import { readShellInitialData } from './app/initialData';
+import type * as KernelReactModule from 'shared-kernel/react';
 import { initialLanguage, languageFromPath, storedLanguage } from './app/language';
 import { fetchSiteBasics, siteBasicsFrom, type SiteBasics } from './app/site';
 import { discoverRemotes, registerRenderedRemotes } from './federation/discovery';
 import { loadRemoteModule } from './federation/loadRemoteModule';
-import { LIVE_SLOT_ATTRIBUTE } from './federation/RemoteSlot';
-import { controlAt, holdClicks } from './federation/visitorInput';
+import { controlAt, holdClicks, LIVE_SLOT_ATTRIBUTE } from './federation/visitorInput';
+
+/**
+ * Runs `load` in a task of its own. Starting the page evaluates React DOM, the kernel's React part
+ * (the store's and the translations' packages, the router, emotion) and the shell's own code, each
+ * tens of milliseconds on a phone: in one task they held the main thread for the longest stretch
+ * of the page's load (issue 16). Each now comes in a task of its own, in that order, with input and
+ * paint free in between; the remotes start loading as soon as the kernel has read the page's data.
+ * The modules are in the script already (`webpackMode: "eager"`): only their evaluation waits, not
+ * a request.
+ */
+async function inNextTask<T>(load: () => Promise<T>): Promise<T> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return load();
+}
+
+type ReactDomClient = typeof ReactDomClientModule;
+type KernelReact = typeof KernelReactModule;
+
+const shellApp = () => inNextTask(() => import(/* webpackMode: "eager" */ './app/App'));
 
 /**
  * Marks the document once React has taken the page over (hydrated or rendered): tests and
@@ -81,11 +97,15 @@ const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly
  * dictionaries, its api answers and its remote modules, so the first browser render is the same
  * markup and nothing is asked again or re-rendered.
  */
-async function hydrate(container: HTMLElement, site: SiteBasics, firstView: FirstViewState) {
+async function hydrate(container: HTMLElement, site: SiteBasics, firstView: FirstViewState, { hydrateRoot }: ReactDomClient, kernel: KernelReact) {
+  const { baseApi, createAppStore, createEmotionCache, createI18n, hydrateFromServer } = kernel;
   const goneLive = holdPressesUntilLive(container);
-  // The remotes first: each registers its own dictionaries as it loads (issue 15). A module that
-  // fails here fails in its slot too, which then shows its fallback after hydrating.
-  await Promise.allSettled(firstView.remoteModules.map((id) => loadRemoteModule(id as RemoteModuleId)));
+  // The remotes load meanwhile, and before hydration: each registers its own dictionaries as it
+  // loads (issue 15). A module that fails here fails in its slot too, which then shows its fallback
+  // after hydrating.
+  const remotesLoaded = Promise.allSettled(firstView.remoteModules.map((id) => loadRemoteModule(id as RemoteModuleId)));
+  const { App } = await shellApp();
+  await remotesLoaded;
   const i18n = await createI18n({ language: firstView.language, namespaces: firstView.namespaces.filter(isNamespace) });
   const store = createAppStore();
   store.dispatch(hydrateFromServer({ [baseApi.reducerPath]: firstView.api }));
@@ -108,8 +128,9 @@ async function hydrate(container: HTMLElement, site: SiteBasics, firstView: Firs
   if (chosen && chosen !== firstView.language) void i18n.changeLanguage(chosen);
 }
 
-async function render(container: HTMLElement, site: SiteBasics) {
+async function render(container: HTMLElement, site: SiteBasics, { createRoot }: ReactDomClient, { createAppStore, createEmotionCache, createI18n }: KernelReact) {
   const language = initialLanguage(window.location.pathname, site.languages, site.defaultLanguage);
+  const { App } = await shellApp();
   const i18n = await createI18n({ language });
   document.documentElement.lang = language;
   const app = <App store={createAppStore()} i18n={i18n} emotionCache={createEmotionCache()} site={site} />;
@@ -117,6 +138,9 @@ async function render(container: HTMLElement, site: SiteBasics) {
 }
 
 async function start() {
+  const reactDom = await inNextTask(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
+  const { readShellInitialData } = await inNextTask(() => import(/* webpackMode: "eager" */ './app/initialData'));
+  const kernel = await import(/* webpackMode: "eager" */ 'shared-kernel/react');
   const initial = readShellInitialData();
   // A rendered page names the remotes it needs to hydrate: it does not wait for the api to say
   // where the others are (issue 16); their slots wait for that when they load.
@@ -130,8 +154,8 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // Without a server render (SSR off, over budget, failed) the api sent the empty shell.
-  if (initial?.ssr && container.hasChildNodes()) await hydrate(container, site, initial.ssr);
-  else await render(container, site);
+  if (initial?.ssr && container.hasChildNodes()) await hydrate(container, site, initial.ssr, reactDom, kernel);
+  else await render(container, site, reactDom, kernel);
 }
 
 void start();

@@ -5,6 +5,7 @@ import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { PrimaryButton } from '../layout/PrimaryButton';
 import { RemoteSlotLogContext, type RemoteSlotLog } from './firstView';
 import { useDeferredPart, type DeferredHydration } from './deferredPart';
+import { LIVE_SLOT_ATTRIBUTE } from './visitorInput';
 import {
   DEFAULT_RETRY_POLICY,
   failedRecentlyOnServer,
@@ -100,9 +101,6 @@ function remoteComponent(id: RemoteModuleId, log: RemoteSlotLog): ComponentType<
     ),
   );
 }
-
-/** Set on a slot's box once its remote is live (hydrated or rendered in the browser). */
-export const LIVE_SLOT_ATTRIBUTE = 'data-live';
 
 /**
  * Marks the slot live once the remote beside it has committed: a press held on the server's

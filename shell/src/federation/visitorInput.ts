@@ -14,6 +14,9 @@ export interface VisitorInput {
   clicks: number[];
 }
 
+/** Set on a slot's box once its remote is live (hydrated or rendered in the browser). */
+export const LIVE_SLOT_ATTRIBUTE = 'data-live';
+
 const FIELDS = 'input, textarea, select';
 const CONTROLS = 'a[href], button, input, select, textarea, summary, [role="button"]';
 
