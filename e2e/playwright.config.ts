@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from 'build-config/playwright';
 
 /** The api serves the production build; a port and a database of the suite's own. */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -44,9 +45,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      // Playwright never downloads a browser here: Debian's Chromium, flags for a closed network.
+      // Playwright never downloads a browser here: Debian's Chromium.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

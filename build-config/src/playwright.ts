@@ -5,6 +5,20 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import { REMOTES } from 'shared-kernel/federation';
 
 /**
+ * Debian's Chromium as every suite and bench here launches it: flags for a closed network (nothing
+ * may try to reach Google or download), and without the browser's own interface pages (the
+ * omnibox popup, a WebUI page that Chromium 156 preloads for every new window even headless: some
+ * 2,500 trace events a page, CPU taken from the page under test on a 2-core machine).
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
+];
+
+/**
  * A remote's own Playwright suite (`npm run e2e -w mf-x`, after `npm run build`): its specs in
  * `e2e/` drive its production harness page, `/remotes/<folder>/index.html`, as the built api
  * serves it with the demo agency, so a team checks its remote in a browser without the shell. The
@@ -31,9 +45,9 @@ export function harnessPlaywrightConfig(remoteDir: string): PlaywrightTestConfig
       trace: 'retain-on-failure',
       ...devices['Desktop Chrome'],
       launchOptions: {
-        // Debian's Chromium, never a downloaded one; flags for a closed network.
+        // Debian's Chromium, never a downloaded one.
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+        args: CHROMIUM_ARGS,
       },
     },
     webServer: {

@@ -1,5 +1,6 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS } from 'build-config/playwright';
 import {
   cleanUpOnExit,
   firstPropertyPath,
@@ -22,8 +23,7 @@ import {
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Debian's Chromium in a container on a closed network: nothing may try to reach Google or download.
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const WARM_UPS = 2;
 const TRACE_RETRIES = 2;
 const GOALS = { lcpSeconds: 2.0, score: 95, tbtMs: 150, cls: 0.02 };

@@ -1,4 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS } from 'build-config/playwright';
 import * as bench from './benchApi.js';
 
 // `npm run bench:bytes -w e2e` (issue 16, item 1): what a page view costs as the catalogue grows,
@@ -19,7 +20,6 @@ const GOAL_RATIO = 1.1;
 const COUNTED = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 const TYPED = ['ixelles', 'uccle', '1050', 'appartement', 'maison', 'etterbeek'];
 const ROUNDS = 20;
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 
 interface PageCost {
   bytes: number;
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
       const [sale = 0, rent = 0] = site.config.data.countProperty;
       bench.progress(`${api.label}: the catalogue lists ${sale} for sale and ${rent} for rent`);
     }
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 
     const costs = new Map<string, PageCost[]>();
     for (const api of apis) {
