@@ -295,6 +295,10 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
         harnessRuntime: harnessRuntime ? `${HARNESS_RUNTIME}.js` : undefined,
         favicon: path.join(import.meta.dirname, 'favicon.svg'),
         scriptLoading: 'defer',
+        // The shell's entry, with the shared packages the weightiest script of a page, goes after
+        // the markup: the browser then asks the first view's photos (the largest paint) before it,
+        // and a deferred script runs after parsing wherever it stands.
+        inject: production && options.host ? 'body' : 'head',
         // The dev server answers every route with this page: a harness deep link reloaded at
         // /for-sale/ must still ask /main.js, not /for-sale/main.js. And the page runs the app
         // alone: its container entry beside it would be a second runtime taking the same hot
