@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyPGliteTemplate } from './test/databases.js';
+import { waitFor } from './test/waitFor.js';
 
 interface Exit {
   code: number | null;
@@ -61,8 +62,13 @@ describe('server.ts', () => {
         },
       );
       const url = await Promise.race([address, exited.then(({ stderr }) => Promise.reject(new Error(stderr)))]);
-      const health = await fetch(`${url}/api/health`);
-      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+      // It answers "starting" while it warms up its page rendering, longer on a busy machine.
+      let health: unknown;
+      await waitFor(async () => {
+        health = await (await fetch(`${url}/api/health`)).json();
+        return (health as { status?: string }).status !== 'starting';
+      }, 20_000);
+      expect(health).toEqual({ status: 'ok', database: 'pglite' });
 
       child.kill('SIGTERM');
       const { code, stdout } = await exited;
@@ -77,5 +83,5 @@ describe('server.ts', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
