@@ -242,8 +242,9 @@ function harnessRuntimeConfig(options: FederatedAppOptions): Configuration {
  * strategy is `loaded-first`), so its copies are the ones every page runs anyway; loaded apart they
  * cost a phone some twenty script requests, each a script element on the main thread, and the
  * federation runtime's asynchronous negotiation of each before the page could hydrate (with the
- * bootstrap's steps in tasks of their own, the home page's total blocking time halved). A remote still takes them through the runtime and still checks
- * their versions; its own copies stay separate files that only its standalone page loads.
+ * bootstrap's steps in tasks of their own, the home page's total blocking time halved). A remote
+ * still takes them through the runtime and still checks their versions; its own copies stay
+ * separate files that only its standalone page loads.
  */
 function eagerly(shared: SharedMap): SharedMap {
   return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
