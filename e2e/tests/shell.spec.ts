@@ -12,13 +12,30 @@ function breadcrumb(page: Page) {
   return page.getByTestId('breadcrumb');
 }
 
+/** The header's link to the same page in another language (named "NL – Nederlands"). */
+function languageLink(page: Page, lang: Language) {
+  return page.getByRole('link', { name: new RegExp(`^${lang.toUpperCase()} – `) }).first();
+}
+
 test.describe('every route of the route table', () => {
-  for (const entry of ROUTE_TABLE.filter((candidate) => candidate.original !== '/')) {
-    test(`${entry.original} answers in every language with its breadcrumb`, async ({ page }) => {
-      for (const lang of LANGUAGES) {
+  const routes = ROUTE_TABLE.filter((candidate) => candidate.original !== '/');
+  for (const [index, entry] of routes.entries()) {
+    // Each route opens in the browser in one language, a different one from route to route so that
+    // every language is rendered by the server and hydrated, then goes through the others by the
+    // header's language links as a visitor would; the server answers every language's address too.
+    const languages = LANGUAGES.map((_, offset) => LANGUAGES[(index + offset) % LANGUAGES.length]!);
+    test(`${entry.original} answers in every language with its breadcrumb`, async ({ page, request }) => {
+      for (const lang of languages) {
         const path = localizePath(entry.original, lang);
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        expect(await response.text(), path).toMatch(new RegExp(`<html[^>]*\\blang="${lang}"`));
+      }
+      for (const [position, lang] of languages.entries()) {
+        const path = localizePath(entry.original, lang);
+        if (position === 0) await page.goto(path);
+        else await languageLink(page, lang).click();
+        await expect(page, path).toHaveURL(new URL(path, page.url()).href);
         await expect(breadcrumb(page).locator('[aria-current="page"]'), path).toHaveText(entry.breadcrumb[lang]);
         await expect(breadcrumb(page).getByRole('link').first()).toHaveAttribute('href', localizePath('/', lang));
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
