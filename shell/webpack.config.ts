@@ -8,5 +8,6 @@ export default federatedAppConfig({
   port: SHELL_DEV_PORT,
   host: true,
   serverEntry: './src/server-entry.ts',
+  startAfterLoad: './src/startAfterLoad.ts',
   title: 'Agence immobilière à Bruxelles',
 });

@@ -27,6 +27,12 @@ export interface FederatedAppOptions {
    * build that renders pages for the api. Remotes always get one, exposing the same modules.
    */
   serverEntry?: string;
+  /**
+   * The shell's first script in production (`./src/startAfterLoad.ts`), built apart as
+   * `start-after-load.js`: the page names it instead of the entry, and it starts the entry, whose
+   * address it reads from its tag's `data-entry`.
+   */
+  startAfterLoad?: string;
 }
 
 interface Argv {
@@ -191,7 +197,9 @@ export function federatedAppConfig(options: FederatedAppOptions) {
     process.env.MF_BUILD_VERSION ??= buildVersionOf(options.dir);
     const browser = federatedBrowserConfig(options, argv);
     if (argv.mode === 'development') return browser;
-    if (options.host) return options.serverEntry === undefined ? browser : [browser, federatedServerConfig(options)];
+    if (options.host) {
+      return [browser, ...(options.startAfterLoad ? [startAfterLoadConfig(options.startAfterLoad, options)] : []), ...(options.serverEntry ? [federatedServerConfig(options)] : [])];
+    }
     return [browser, harnessRuntimeConfig(options), federatedServerConfig(options)];
   };
 }
@@ -236,6 +244,24 @@ function harnessRuntimeConfig(options: FederatedAppOptions): Configuration {
   };
 }
 
+const START_AFTER_LOAD = 'start-after-load';
+
+/** The shell's first script (see `FederatedAppOptions.startAfterLoad`): plain code, no federation. */
+function startAfterLoadConfig(source: string, options: FederatedAppOptions): Configuration {
+  return {
+    mode: 'production',
+    name: `${options.name}-${START_AFTER_LOAD}`,
+    context: options.dir,
+    entry: { [START_AFTER_LOAD]: source },
+    devtool: 'source-map',
+    output: { path: path.join(options.dir, 'dist'), filename: '[name].js', uniqueName: `${options.name}_${START_AFTER_LOAD}` },
+    resolve: resolveOptions(options.dir, true),
+    module: { rules: sourceRules(true) },
+    plugins: precompressed,
+    performance: { hints: false },
+  };
+}
+
 /**
  * The shell's own copies of the shared packages go in its entry script instead of one file each
  * (issue 16). The shell is on every page and provides every shared package first (its share
@@ -253,6 +279,7 @@ function eagerly(shared: SharedMap): SharedMap {
 function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode !== 'development';
   const harnessRuntime = production && !options.host;
+  const startAfterLoad = production && options.startAfterLoad !== undefined;
   const fastRefresh = usesFastRefresh(options, production);
   return {
     name: options.name,
@@ -275,7 +302,7 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
       chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
       assetModuleFilename: production ? 'assets/[name].[contenthash:16][ext]' : 'assets/[name][ext]',
       uniqueName: options.name,
-      clean: { keep: new RegExp(`^(${SERVER_DIR}/|${HARNESS_RUNTIME}\\.)`) },
+      clean: { keep: new RegExp(`^(${SERVER_DIR}/|${HARNESS_RUNTIME}\\.|${START_AFTER_LOAD}\\.)`) },
     },
     resolve: resolveOptions(options.dir, production),
     module: { rules: sourceRules(production, fastRefresh) },
@@ -294,12 +321,14 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
         template: path.join(import.meta.dirname, 'index.html'),
         title: options.title,
         harnessRuntime: harnessRuntime ? `${HARNESS_RUNTIME}.js` : undefined,
+        // The template names the first script, which starts the entry (its `data-entry`).
+        startAfterLoad: startAfterLoad ? `/${START_AFTER_LOAD}.js` : undefined,
         favicon: path.join(import.meta.dirname, 'favicon.svg'),
         scriptLoading: 'defer',
-        // The shell's entry, with the shared packages the weightiest script of a page, goes after
-        // the markup: the browser then asks the first view's photos (the largest paint) before it,
-        // and a deferred script runs after parsing wherever it stands.
-        inject: production && options.host ? 'body' : 'head',
+        // The shell's first script goes after the markup: the browser asks the first view's
+        // photos (the largest paint) before it, and a deferred script runs after parsing wherever
+        // it stands.
+        inject: startAfterLoad ? false : 'head',
         // The dev server answers every route with this page: a harness deep link reloaded at
         // /for-sale/ must still ask /main.js, not /for-sale/main.js. And the page runs the app
         // alone: its container entry beside it would be a second runtime taking the same hot

@@ -13,7 +13,7 @@ export interface ListingImageProps {
   alt: string;
   /** The layout width of the image, for the browser to pick a variant. */
   sizes: string;
-  /** The first image of a page: loaded at once, with high priority (it is the largest paint). */
+  /** The first image of a page: loaded at once, with high priority, decoded with its frame (it is the largest paint). */
   priority?: boolean;
   width?: number;
   height?: number;
@@ -31,7 +31,8 @@ export function ListingImage({ url, alt, sizes, priority = false, width = 600, h
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      // The first image is the largest paint: drawn in the same frame as the page around it.
+      decoding={priority ? 'sync' : 'async'}
     />
   );
 }
