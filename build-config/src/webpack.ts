@@ -198,14 +198,16 @@ export function federatedAppConfig(options: FederatedAppOptions) {
     const browser = federatedBrowserConfig(options, argv);
     if (argv.mode === 'development') return browser;
     if (options.host) {
-      return [browser, ...(options.startAfterLoad ? [startAfterLoadConfig(options.startAfterLoad, options)] : []), ...(options.serverEntry ? [federatedServerConfig(options)] : [])];
+      return [browser, ...(options.startAfterLoad ? [plainScriptConfig(options, START_AFTER_LOAD, options.startAfterLoad)] : []), ...(options.serverEntry ? [federatedServerConfig(options)] : [])];
     }
-    return [browser, harnessRuntimeConfig(options), federatedServerConfig(options)];
+    return [browser, plainScriptConfig(options, HARNESS_RUNTIME, path.join(import.meta.dirname, 'provideRuntimeCore.ts')), federatedServerConfig(options)];
   };
 }
 
 /** The script a remote's production harness page loads before its own (see provideRuntimeCore.ts). */
 const HARNESS_RUNTIME = 'harness-runtime-core';
+/** The shell's first script (see `FederatedAppOptions.startAfterLoad`). */
+const START_AFTER_LOAD = 'start-after-load';
 
 /**
  * One federation runtime per page (issue 16): in production the shell puts its runtime core on the
@@ -226,35 +228,19 @@ function federationRuntime(options: FederatedAppOptions, production: boolean) {
 }
 
 /**
- * The runtime core for a remote's production harness page (its dist/index.html, opened alone):
- * a build of its own, because the remote's build externalizes every import of it.
+ * A script of the app's own built apart, plain code without federation, as `dist/<name>.js`
+ * (a stable name, served for revalidation like a remote entry): the runtime core for a remote's
+ * production harness page (its dist/index.html, opened alone; the remote's build externalizes
+ * every import of it), and the shell's first script (see `FederatedAppOptions.startAfterLoad`).
  */
-function harnessRuntimeConfig(options: FederatedAppOptions): Configuration {
+function plainScriptConfig(options: FederatedAppOptions, name: string, source: string): Configuration {
   return {
     mode: 'production',
-    name: `${options.name}-${HARNESS_RUNTIME}`,
+    name: `${options.name}-${name}`,
     context: options.dir,
-    entry: { [HARNESS_RUNTIME]: path.join(import.meta.dirname, 'provideRuntimeCore.ts') },
+    entry: { [name]: source },
     devtool: 'source-map',
-    output: { path: path.join(options.dir, 'dist'), filename: '[name].js', uniqueName: `${options.name}_${HARNESS_RUNTIME}` },
-    resolve: resolveOptions(options.dir, true),
-    module: { rules: sourceRules(true) },
-    plugins: precompressed,
-    performance: { hints: false },
-  };
-}
-
-const START_AFTER_LOAD = 'start-after-load';
-
-/** The shell's first script (see `FederatedAppOptions.startAfterLoad`): plain code, no federation. */
-function startAfterLoadConfig(source: string, options: FederatedAppOptions): Configuration {
-  return {
-    mode: 'production',
-    name: `${options.name}-${START_AFTER_LOAD}`,
-    context: options.dir,
-    entry: { [START_AFTER_LOAD]: source },
-    devtool: 'source-map',
-    output: { path: path.join(options.dir, 'dist'), filename: '[name].js', uniqueName: `${options.name}_${START_AFTER_LOAD}` },
+    output: { path: path.join(options.dir, 'dist'), filename: '[name].js', uniqueName: `${options.name}_${name}` },
     resolve: resolveOptions(options.dir, true),
     module: { rules: sourceRules(true) },
     plugins: precompressed,
