@@ -311,9 +311,9 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
         startAfterLoad: startAfterLoad ? `/${START_AFTER_LOAD}.js` : undefined,
         favicon: path.join(import.meta.dirname, 'favicon.svg'),
         scriptLoading: 'defer',
-        // The shell's first script goes after the markup: the browser asks the first view's
-        // photos (the largest paint) before it, and a deferred script runs after parsing wherever
-        // it stands.
+        // With a first script the template writes the tags itself: the icon in the head, the first
+        // script after the markup (the browser asks the first view's photos before it, and a
+        // deferred script runs after parsing wherever it stands), the entry in its `data-entry`.
         inject: startAfterLoad ? false : 'head',
         // The dev server answers every route with this page: a harness deep link reloaded at
         // /for-sale/ must still ask /main.js, not /for-sale/main.js. And the page runs the app
