@@ -3,15 +3,14 @@ export const AGENCY_TIME_ZONE = 'Europe/Brussels';
 
 const DAY_MS = 86_400_000;
 
-const brusselsDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: AGENCY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: a formatter with a time zone loads that zone's rules, some 15 ms of a phone's
+// main thread, which every page bundling this module (a property page, for its visit slots) would
+// otherwise pay while it loads, showing no date yet.
+let brusselsDate: Intl.DateTimeFormat | undefined;
 
 /** The calendar day (`2026-11-22`) that `moment` falls on in Brussels. */
 export function agencyDay(moment: Date): string {
+  brusselsDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   return brusselsDate.format(moment);
 }
 
