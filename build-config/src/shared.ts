@@ -35,7 +35,7 @@ const SUBPATH_SINGLETONS = ['react', 'react-dom', '@emotion/react', 'shared-kern
 
 interface SharedConfig {
   singleton: true;
-  requiredVersion: string;
+  requiredVersion: string | false;
   /**
    * A singleton whose version does not satisfy an app's range fails that app's load (its slot
    * shows the fallback, the console says which version it needed) instead of running it against

@@ -52,8 +52,22 @@ function resolveOptions(dir: string, production: boolean): Configuration['resolv
     // react-router 7's exports name only its development build (remix-run/react-router#12532,
     // #14102): dev warnings and checks in every visitor's download. Production builds take its
     // production build, which the package ships beside it.
-    alias: production ? { 'react-router$': reactRouterProductionBuild(dir) } : {},
+    alias: production ? { 'react-router$': reactRouterProductionBuild(dir), ...externalRuntimeAsEsModule() } : {},
   };
+}
+
+/**
+ * `provideExternalRuntime` adds its runtime plugin by the plugin's CommonJS file, which requires
+ * the CommonJS build of the federation runtime core, while the shell's own runtime imports its ES
+ * module build: two copies of the runtime core and of its sdk in the shell's entry, about 15 kB
+ * brotli and their evaluation on every page (issue 16). The plugin's ES module file imports the
+ * core the shell already has, which it then provides to the remotes.
+ */
+function externalRuntimeAsEsModule(): Record<string, string> {
+  // Resolved as the federation plugin resolves it, from its own package.
+  const federationPlugin = createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack');
+  const commonJs = createRequire(federationPlugin).resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [`${commonJs}$`]: commonJs.replace(/\.cjs$/, '.js') };
 }
 
 function reactRouterProductionBuild(dir: string): string {
@@ -256,10 +270,12 @@ function plainScriptConfig(options: FederatedAppOptions, name: string, source: s
  * federation runtime's asynchronous negotiation of each before the page could hydrate (with the
  * bootstrap's steps in tasks of their own, the home page's total blocking time halved). A remote
  * still takes them through the runtime and still checks their versions; its own copies stay
- * separate files that only its standalone page loads.
+ * separate files that only its standalone page loads. The shell does not check its own: what it
+ * takes is what it provides, its range always holds, and the check (the runtime's semver ranges,
+ * parsed with regular expressions on every import) cost each page's start some milliseconds.
  */
 function eagerly(shared: SharedMap): SharedMap {
-  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true }]));
+  return Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, eager: true, requiredVersion: false }]));
 }
 
 function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
