@@ -14,7 +14,7 @@ import { controlAt, holdClicks, LIVE_SLOT_ATTRIBUTE } from './federation/visitor
  * (the store's and the translations' packages, the router, emotion) and the shell's own code, each
  * tens of milliseconds on a phone: in one task they held the main thread for the longest stretch
  * of the page's load (issue 16). Each now comes in a task of its own, in that order, with input and
- * paint free in between; the remotes start loading as soon as the kernel has read the page's data.
+ * paint free in between; the remotes start loading before them, as soon as the page's data is read.
  * The modules are in the script already (`webpackMode: "eager"`): only their evaluation waits, not
  * a request.
  */
@@ -97,13 +97,16 @@ const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly
  * dictionaries, its api answers and its remote modules, so the first browser render is the same
  * markup and nothing is asked again or re-rendered.
  */
-async function hydrate(container: HTMLElement, site: SiteBasics, firstView: FirstViewState, { hydrateRoot }: ReactDomClient, kernel: KernelReact) {
+async function hydrate(
+  container: HTMLElement,
+  site: SiteBasics,
+  firstView: FirstViewState,
+  remotesLoaded: Promise<unknown>,
+  { hydrateRoot }: ReactDomClient,
+  kernel: KernelReact,
+) {
   const { baseApi, createAppStore, createEmotionCache, createI18n, hydrateFromServer } = kernel;
   const goneLive = holdPressesUntilLive(container);
-  // The remotes load meanwhile, and before hydration: each registers its own dictionaries as it
-  // loads (issue 15). A module that fails here fails in its slot too, which then shows its fallback
-  // after hydrating.
-  const remotesLoaded = Promise.allSettled(firstView.remoteModules.map((id) => loadRemoteModule(id as RemoteModuleId)));
   const { App } = await shellApp();
   await remotesLoaded;
   const i18n = await createI18n({ language: firstView.language, namespaces: firstView.namespaces.filter(isNamespace) });
@@ -138,15 +141,18 @@ async function render(container: HTMLElement, site: SiteBasics, { createRoot }: 
 }
 
 async function start() {
-  const reactDom = await inNextTask(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
   const { readShellInitialData } = await inNextTask(() => import(/* webpackMode: "eager" */ './app/initialData'));
-  const kernel = await import(/* webpackMode: "eager" */ 'shared-kernel/react');
   const initial = readShellInitialData();
   // A rendered page names the remotes it needs to hydrate: it does not wait for the api to say
   // where the others are (issue 16); their slots wait for that when they load.
-  const rendered = initial?.ssr?.remotes ?? [];
-  registerRenderedRemotes(rendered);
+  registerRenderedRemotes(initial?.ssr?.remotes ?? []);
   const discovery = discoverRemotes();
+  // They load while the kernel and the shell's code start, and before hydration: each registers its
+  // own dictionaries as it loads (issue 15). A module that fails here fails in its slot too, which
+  // then shows its fallback after hydrating.
+  const remotesLoaded = Promise.allSettled((initial?.ssr?.remoteModules ?? []).map((id) => loadRemoteModule(id as RemoteModuleId)));
+  const reactDom = await inNextTask(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
+  const kernel = await inNextTask(() => import(/* webpackMode: "eager" */ 'shared-kernel/react'));
   const [site] = await Promise.all([
     initial?.site ? Promise.resolve(siteBasicsFrom(initial.site)) : fetchSiteBasics(),
     initial?.ssr ? Promise.resolve() : discovery,
@@ -154,7 +160,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // Without a server render (SSR off, over budget, failed) the api sent the empty shell.
-  if (initial?.ssr && container.hasChildNodes()) await hydrate(container, site, initial.ssr, reactDom, kernel);
+  if (initial?.ssr && container.hasChildNodes()) await hydrate(container, site, initial.ssr, remotesLoaded, reactDom, kernel);
   else await render(container, site, reactDom, kernel);
 }
 

@@ -1,8 +1,19 @@
 /** The id of the script element in which the api hands the first view's data to the page (api/src/seo/head.ts). */
 export const INITIAL_DATA_ELEMENT_ID = '__INITIAL_DATA__';
 
+/**
+ * The part of the page's document read here: this module is in the kernel's federation part, which
+ * the api and the builds also load on Node, where there is no DOM to type it with.
+ */
+interface InitialDataElement {
+  readonly textContent: string | null;
+}
+interface PageDocument {
+  getElementById(id: string): InitialDataElement | null;
+}
+
 // Parsed once per element: the page's data may be large.
-const parsed = new WeakMap<Element, Record<string, unknown> | null>();
+const parsed = new WeakMap<InitialDataElement, Record<string, unknown> | null>();
 
 /**
  * The first view's data the api inlined in the page, or null on the server, in tests without it, or
@@ -10,8 +21,8 @@ const parsed = new WeakMap<Element, Record<string, unknown> | null>();
  * id is also a property of window, so that name gives the element itself.
  */
 export function readInitialData(): Record<string, unknown> | null {
-  if (typeof document === 'undefined') return null;
-  const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
+  const { document } = globalThis as { document?: PageDocument };
+  const element = document?.getElementById(INITIAL_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
   if (!parsed.has(element)) {
     try {

@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Language } from '../domain/language.js';
 import type { ProjectDetailData } from '../domain/project.js';
 import type { PropertyDetailData } from '../domain/property.js';
-import { initialField } from './initialData.js';
+import { initialField } from 'shared-kernel/federation';
 import { baseApi } from './store.js';
 
 function isDetail(id: number, lang: Language) {

@@ -7,7 +7,6 @@ export { useAppDispatch, useAppSelector, useLanguage } from './hooks.js';
  */
 export { useTranslation } from 'react-i18next';
 export { catalogueApi, isNotFoundError, useProjectQuery, usePropertyQuery } from './catalogueApi.js';
-export { INITIAL_DATA_ELEMENT_ID, initialField, readInitialData } from './initialData.js';
 export { listingOptionsApi, useListingOptionsQuery } from './listingOptions.js';
 export { useVisitSlots, visitSlotsApi } from './visitSlots.js';
 export { ConsentedFrame, type ConsentedFrameProps } from './ConsentedFrame.js';

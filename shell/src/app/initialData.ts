@@ -1,6 +1,5 @@
 import type { ResolvedPath, SiteConfigResponse } from 'shared-kernel';
-import type { FirstViewState } from 'shared-kernel/federation';
-import { readInitialData } from 'shared-kernel/react';
+import { readInitialData, type FirstViewState } from 'shared-kernel/federation';
 
 /** What the api inlines in index.html for the first view (api/src/seo/pageViews.ts). */
 export interface InitialData {

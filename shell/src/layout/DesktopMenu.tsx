@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'shared-kernel/react';
 import { useLocation } from 'shared-kernel/router';
 import type { MenuItem } from 'shared-kernel';
@@ -90,8 +91,6 @@ export function DesktopMenu({ items, label }: { items: MenuItem[]; label: string
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
   const row = useRef<HTMLUListElement>(null);
-  const widths = useRef<number[]>([]);
-  const moreWidth = useRef(0);
   const [shown, setShown] = useState(items.length);
   const labels = items.map((item) => item.label).join('\n');
   // New labels (another language) are measured afresh, with every item back on the row.
@@ -100,27 +99,32 @@ export function DesktopMenu({ items, label }: { items: MenuItem[]; label: string
   const [open, setOpen] = useState<string | null>(null);
   const moreOpen = open === pathname;
 
-  // Measured with every item on the row (the first render, or new labels), then fitted.
+  // Measured with every item on the row (the first render, or new labels), then fitted. The
+  // measuring waits for the resize observer, which the browser calls once layout is done and before
+  // it paints: measured in this effect, the hydration of every page paid a whole page's forced
+  // layout (issue 16), and on a phone, where the menu is not displayed, for nothing.
   useLayoutEffect(() => {
     const list = row.current;
     const container = nav.current;
     if (!list || !container) return undefined;
-    const measure = () => {
-      widths.current = [...list.querySelectorAll<HTMLElement>(':scope > li[data-item]')].map((item) => item.getBoundingClientRect().width);
-      moreWidth.current = list.querySelector<HTMLElement>(':scope > li[data-more]')?.getBoundingClientRect().width ?? 0;
-    };
-    const fit = () => {
+    let widths: number[] | null = null;
+    let moreWidth = 0;
+    const fit = (room: number) => {
       // Not laid out (below the desktop width the menu is not displayed): every item stays.
-      if (container.clientWidth === 0) return;
-      // Measured while not displayed: every item is still on the row, so measure now.
-      if (widths.current.every((width) => width === 0)) measure();
-      setShown(itemsThatFit(widths.current, container.clientWidth, moreWidth.current));
+      if (room === 0) return;
+      if (widths === null) {
+        widths = [...list.querySelectorAll<HTMLElement>(':scope > li[data-item]')].map((item) => item.getBoundingClientRect().width);
+        moreWidth = list.querySelector<HTMLElement>(':scope > li[data-more]')?.getBoundingClientRect().width ?? 0;
+      }
+      setShown(itemsThatFit(widths, room, moreWidth));
+      setMeasuredLabels(labels);
     };
-    measure();
-    fit();
-    setMeasuredLabels(labels);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(fit);
+    if (typeof ResizeObserver === 'undefined') {
+      fit(container.clientWidth);
+      return undefined;
+    }
+    // Synchronous, before the paint that follows: the row is never seen unfitted.
+    const observer = new ResizeObserver(([entry]) => entry && flushSync(() => fit(entry.contentRect.width)));
     observer.observe(container);
     return () => observer.disconnect();
   }, [labels]);

@@ -6,9 +6,12 @@ export function useScrollY(): number {
   const [scrollY, setScrollY] = useState(0);
   useEffect(() => {
     const onScroll = throttle(() => setScrollY(window.scrollY), SCROLL_THROTTLE_MS);
-    onScroll();
+    // The first read (a reload restores the position before this runs) waits for the next frame,
+    // whose layout it then shares: read here, it forced one in the middle of the hydration (issue 16).
+    const firstRead = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(firstRead);
       onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
     };
