@@ -140,6 +140,29 @@ test.describe('cookie consent for a first-time visitor', () => {
     expect((await consentCookies(context)).consent).toBe('necessary.analytics.marketing.social.unclassified');
   });
 
+  test('a press on "Tout accepter" before the shell’s entry has even started is not lost', async ({ context }) => {
+    const page = await context.newPage();
+    // The entry held back: it starts once the page has loaded, seconds on a phone, while the
+    // server's dialog already shows its buttons.
+    let releaseEntry: () => void = () => {};
+    const entryAsked = new Promise<void>((asked) => {
+      void page.route(/\/main\.[0-9a-f]{16}\.js$/, async (route) => {
+        asked();
+        await new Promise<void>((release) => {
+          releaseEntry = release;
+        });
+        await route.continue();
+      });
+    });
+    await page.goto('/fr/');
+    await entryAsked;
+    await dialogFr(page).getByRole('button', { name: 'Tout accepter' }).click();
+    expect(await consentCookies(context)).toEqual({});
+    releaseEntry();
+    await expect(dialogFr(page)).toBeHidden();
+    expect((await consentCookies(context)).consent).toBe('necessary.analytics.marketing.social.unclassified');
+  });
+
   test('gives Agree all and Decline the same prominence', async ({ page }) => {
     await page.goto('/fr/');
     const agree = dialogFr(page).getByRole('button', { name: 'Tout accepter' });

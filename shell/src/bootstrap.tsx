@@ -6,6 +6,7 @@ import type * as KernelReactModule from 'shared-kernel/react';
 import { initialLanguage, languageFromPath, storedLanguage } from './app/language';
 import { fetchSiteBasics, siteBasicsFrom, type SiteBasics } from './app/site';
 import { discoverRemotes, registerRenderedRemotes } from './federation/discovery';
+import { HOLD_CLICKS_MS, takeEarlyPresses } from './federation/earlyPresses';
 import { loadRemoteModule } from './federation/loadRemoteModule';
 import { controlAt, holdClicks, LIVE_SLOT_ATTRIBUTE } from './federation/visitorInput';
 
@@ -41,9 +42,6 @@ function Interactive({ children, onLive }: { children: ReactNode; onLive?: () =>
   return children;
 }
 
-/** Longest a press on the server's markup is held for a hydration that never comes (a failure). */
-const HOLD_CLICKS_MS = 15_000;
-
 /**
  * Resolves once the remote slot holding `control` is live, at once for the shell's own controls
  * and for a deferred slot's, which holds its presses itself until its remote loads.
@@ -67,10 +65,12 @@ function whenLive(control: HTMLElement, until: number): Promise<void> {
  * Holds the presses on the buttons of the server's markup until React has taken the page over,
  * then presses them again, each once its part is live: the first thing a visitor on a slow phone
  * does, "Tout accepter" in the consent dialog, would otherwise do nothing while the scripts load.
- * Links go as they are. Returns what to call once the page is live.
+ * It takes over the presses the first script held before the entry started. Links go as they are.
+ * Returns what to call once the page is live.
  */
 function holdPressesUntilLive(container: HTMLElement): () => void {
   const until = Date.now() + HOLD_CLICKS_MS;
+  const early = takeEarlyPresses();
   const held = holdClicks(container);
   const giveUp = setTimeout(held.stop, HOLD_CLICKS_MS);
   let released = false;
@@ -79,7 +79,7 @@ function holdPressesUntilLive(container: HTMLElement): () => void {
     released = true;
     clearTimeout(giveUp);
     held.stop();
-    const controls = held.clicks.map((index) => controlAt(container, index));
+    const controls = [...early, ...held.clicks].map((index) => controlAt(container, index));
     void (async () => {
       for (const control of controls) {
         if (!control) continue;
@@ -133,6 +133,8 @@ async function hydrate(
 
 async function render(container: HTMLElement, site: SiteBasics, { createRoot }: ReactDomClient, { createAppStore, createEmotionCache, createI18n }: KernelReact) {
   const language = initialLanguage(window.location.pathname, site.languages, site.defaultLanguage);
+  // Markup not hydrated is rendered anew: presses held on it have nothing to go to.
+  takeEarlyPresses();
   const { App } = await shellApp();
   const i18n = await createI18n({ language });
   document.documentElement.lang = language;

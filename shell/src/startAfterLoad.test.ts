@@ -1,3 +1,4 @@
+import { HOLD_CLICKS_MS, takeEarlyPresses } from './federation/earlyPresses';
 import { PAINT_FIRST_LIMIT_MS, startAfterLoad } from './startAfterLoad';
 
 const ENTRY = '/main.0123456789abcdef.js';
@@ -10,6 +11,11 @@ function loaderTag(entry: string | null = ENTRY): HTMLScriptElement {
 
 function entryScripts(): HTMLScriptElement[] {
   return [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) => script.getAttribute('src') === ENTRY);
+}
+
+/** Clicks `control` as a visitor would; says whether the click went on to its default action. */
+function press(control: HTMLElement): boolean {
+  return control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
 function serverRendered(markup: string): void {
@@ -52,6 +58,8 @@ class PaintTiming {
 
 beforeEach(() => {
   jest.useFakeTimers();
+  // A hold left by an earlier test's page.
+  takeEarlyPresses();
   document.body.innerHTML = '<div id="root"></div>';
   PaintTiming.observers.clear();
   PaintTiming.painted = false;
@@ -115,6 +123,27 @@ describe('the shell’s first script', () => {
     pageStillLoading();
     startAfterLoad(loaderTag());
     expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('holds a press on a button of the server markup until the entry takes it over, and lets links go', () => {
+    serverRendered('<dialog open><a href="#cookies">Cookies</a><button type="button">Refuser</button><button type="button">Tout accepter</button></dialog>');
+    pageStillLoading();
+    startAfterLoad(loaderTag());
+    const [link, , accept] = document.querySelectorAll<HTMLElement>('a, button');
+    expect(press(accept!)).toBe(false);
+    expect(press(link!)).toBe(true);
+    expect(takeEarlyPresses()).toEqual([2]);
+    // The entry now holds presses itself: the first script's hold has ended.
+    expect(press(accept!)).toBe(true);
+    expect(takeEarlyPresses()).toEqual([]);
+  });
+
+  it('lets presses go when the entry has not taken them over within the limit', () => {
+    serverRendered('<button type="button">Tout accepter</button>');
+    pageStillLoading();
+    startAfterLoad(loaderTag());
+    jest.advanceTimersByTime(PAINT_FIRST_LIMIT_MS + HOLD_CLICKS_MS);
+    expect(press(document.querySelector('button')!)).toBe(true);
   });
 
   it('starts nothing from a tag that names no entry', () => {
