@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { FALLBACK_TITLE_FR, test, watchConsole, withSavedConsent } from './support';
 
@@ -181,5 +183,42 @@ test.describe('a remote whose server bundle cannot be loaded', () => {
     await expect(block.getByRole('heading', { name: FALLBACK_TITLE_FR })).toBeVisible({ timeout: 20_000 });
     await expect(block.getByRole('button', { name: 'Réessayer' })).toBeVisible();
     await expect(page.locator(LIST).getByRole('article').first()).toBeVisible();
+  });
+});
+
+test.describe('a page the server did not render (server rendering off, over its budget or failed)', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('draws its top bar, header and list toolbar where they stay: nothing above the results moves as the data arrives', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await withSavedConsent(context, baseURL ?? '');
+    // What the api sends when it does not render: the shell's page, its root empty.
+    const browserShell = readFileSync(path.resolve(import.meta.dirname, '..', '..', 'shell', 'dist', 'index.html'), 'utf8');
+    expect(browserShell).toMatch(/<div id=(?:"root"|root)><\/div>/);
+    await page.route(
+      (url) => url.pathname === '/fr/a-vendre/',
+      (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: browserShell }),
+    );
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
+          shifts.push({ value: entry.value, moved: entry.sources.map((source) => source.node?.nodeName ?? '') });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/fr/a-vendre/');
+    await expect(page.locator(LIST).getByRole('article').first()).toBeVisible();
+    await expect(page.locator(LIST).getByRole('heading', { name: /\d+ biens/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+    // The footer, below a page still loading, may come into view and go as the results push it
+    // down; what the visitor reads above the results does not move.
+    const aboveTheFooter = shifts.filter(({ moved }) => moved.some((name) => name !== 'FOOTER'));
+    expect(aboveTheFooter.reduce((sum, { value }) => sum + value, 0), JSON.stringify(aboveTheFooter)).toBeLessThan(0.02);
   });
 });

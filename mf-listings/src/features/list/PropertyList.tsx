@@ -61,6 +61,12 @@ const Count = styled.h2`
   margin: 0;
   font-size: 1rem;
   font-weight: 600;
+  /* A row of its own on a phone, whatever its length: the count arriving with the results would
+     otherwise push the sorting to the next row (a layout shift). */
+  flex-basis: 100%;
+  ${({ theme }) => theme.media.tablet} {
+    flex-basis: auto;
+  }
   /* Clear of the fixed header when paging brings the results' top into view. */
   scroll-margin-top: 7rem;
   &:focus {
