@@ -156,7 +156,10 @@ test.describe('cookie consent for a first-time visitor', () => {
     });
     await page.goto('/fr/');
     await entryAsked;
-    await dialogFr(page).getByRole('button', { name: 'Tout accepter' }).click();
+    const accept = dialogFr(page).getByRole('button', { name: 'Tout accepter' });
+    await accept.click();
+    // The press shows as taken, waiting for the page.
+    await expect(accept).toHaveCSS('cursor', 'progress');
     expect(await consentCookies(context)).toEqual({});
     releaseEntry();
     await expect(dialogFr(page)).toBeHidden();

@@ -131,8 +131,12 @@ describe('the shell’s first script', () => {
     startAfterLoad(loaderTag());
     const [link, , accept] = document.querySelectorAll<HTMLElement>('a, button');
     expect(press(accept!)).toBe(false);
+    expect(accept).toHaveAttribute('data-press-held');
     expect(press(link!)).toBe(true);
+    expect(link).not.toHaveAttribute('data-press-held');
     expect(takeEarlyPresses()).toEqual([2]);
+    // Still waiting for the entry, which presses it again once its part is live.
+    expect(accept).toHaveAttribute('data-press-held');
     // The entry now holds presses itself: the first script's hold has ended.
     expect(press(accept!)).toBe(true);
     expect(takeEarlyPresses()).toEqual([]);
@@ -142,8 +146,11 @@ describe('the shell’s first script', () => {
     serverRendered('<button type="button">Tout accepter</button>');
     pageStillLoading();
     startAfterLoad(loaderTag());
+    const button = document.querySelector('button')!;
+    expect(press(button)).toBe(false);
     jest.advanceTimersByTime(PAINT_FIRST_LIMIT_MS + HOLD_CLICKS_MS);
-    expect(press(document.querySelector('button')!)).toBe(true);
+    expect(button).not.toHaveAttribute('data-press-held');
+    expect(press(button)).toBe(true);
   });
 
   it('starts nothing from a tag that names no entry', () => {

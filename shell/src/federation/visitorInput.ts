@@ -1,3 +1,5 @@
+import { PRESS_HELD_ATTRIBUTE } from 'shared-kernel/federation';
+
 /**
  * What a visitor did in a part of the page that is about to be rendered anew (a deferred slot
  * whose server markup gives way to its remote): the fields' values, the focus and the clicks on
@@ -36,8 +38,9 @@ const controlsOf = (root: Element) => [...root.querySelectorAll<HTMLElement>(CON
 
 /**
  * Holds the clicks on the part's buttons until the part is live (a button of the server markup
- * does nothing yet, a submit would post the bare form); links go as they are. Returns the
- * listener's removal and the clicks held, by the button's place among the part's controls.
+ * does nothing yet, a submit would post the bare form); links go as they are. A held button shows
+ * as waiting until `releasePress`. Returns the listener's removal and the clicks held, by the
+ * button's place among the part's controls.
  */
 export function holdClicks(root: Element, onHold: () => void = () => {}): { stop: () => void; clicks: number[] } {
   const clicks: number[] = [];
@@ -47,11 +50,20 @@ export function holdClicks(root: Element, onHold: () => void = () => {}): { stop
     if (control instanceof HTMLInputElement && isCheckable(control)) return;
     event.preventDefault();
     event.stopPropagation();
+    control.setAttribute(PRESS_HELD_ATTRIBUTE, '');
     clicks.push(controlsOf(root).indexOf(control));
     onHold();
   };
   root.addEventListener('click', hold, { capture: true });
   return { stop: () => root.removeEventListener('click', hold, { capture: true }), clicks };
+}
+
+/** Ends a held press's waiting look: it is made now, or it never will be. */
+export const releasePress = (control: Element) => control.removeAttribute(PRESS_HELD_ATTRIBUTE);
+
+/** Ends the waiting look of every press held in `root`: the hold gave up. */
+export function releaseHeldPresses(root: Element): void {
+  for (const control of root.querySelectorAll(`[${PRESS_HELD_ATTRIBUTE}]`)) releasePress(control);
 }
 
 /** The control a held click was made on, by its place among the part's controls. */
