@@ -8,7 +8,7 @@ import { fetchSiteBasics, siteBasicsFrom, type SiteBasics } from './app/site';
 import { discoverRemotes, registerRenderedRemotes } from './federation/discovery';
 import { HOLD_CLICKS_MS, takeEarlyPresses } from './federation/earlyPresses';
 import { loadRemoteModule } from './federation/loadRemoteModule';
-import { controlAt, holdClicks, LIVE_SLOT_ATTRIBUTE, releaseHeldPresses, releasePress } from './federation/visitorInput';
+import { controlAt, holdClicks, LIVE_SLOT_ATTRIBUTE, releasePress } from './federation/visitorInput';
 
 /**
  * Runs `load` in a task of its own. Starting the page evaluates React DOM, the kernel's React part
@@ -72,10 +72,7 @@ function holdPressesUntilLive(container: HTMLElement): () => void {
   const until = Date.now() + HOLD_CLICKS_MS;
   const early = takeEarlyPresses();
   const held = holdClicks(container);
-  const giveUp = setTimeout(() => {
-    held.stop();
-    releaseHeldPresses(container);
-  }, HOLD_CLICKS_MS);
+  const giveUp = setTimeout(held.giveUp, HOLD_CLICKS_MS);
   let released = false;
   return () => {
     if (released) return;

@@ -1,4 +1,4 @@
-import { holdClicks, releaseHeldPresses } from './visitorInput';
+import { holdClicks } from './visitorInput';
 
 /**
  * Longest a press on the server's markup is held for a hydration that never comes (a failure):
@@ -25,11 +25,7 @@ const pageWindow = () => window as unknown as Record<typeof EARLY_PRESSES, Early
 /** Holds the presses on `root`'s buttons until the entry takes them, or until `limitMs` (the entry never came). */
 export function holdEarlyPresses(root: Element, limitMs: number): void {
   const held = holdClicks(root);
-  const giveUp = setTimeout(() => {
-    held.stop();
-    releaseHeldPresses(root);
-  }, limitMs);
-  pageWindow()[EARLY_PRESSES] = { held, giveUp };
+  pageWindow()[EARLY_PRESSES] = { held, giveUp: setTimeout(held.giveUp, limitMs) };
 }
 
 /** Ends the first script's hold and returns the presses it held, in order (none without one). */

@@ -36,13 +36,17 @@ function changedByVisitor(field: Field): boolean {
 const fieldsOf = (root: Element) => [...root.querySelectorAll<Field>(FIELDS)];
 const controlsOf = (root: Element) => [...root.querySelectorAll<HTMLElement>(CONTROLS)];
 
+/** Ends a held press's waiting look: it is made now, or it never will be. */
+export const releasePress = (control: Element) => control.removeAttribute(PRESS_HELD_ATTRIBUTE);
+
 /**
  * Holds the clicks on the part's buttons until the part is live (a button of the server markup
  * does nothing yet, a submit would post the bare form); links go as they are. A held button shows
- * as waiting until `releasePress`. Returns the listener's removal and the clicks held, by the
- * button's place among the part's controls.
+ * as waiting until `releasePress`. Returns the listener's removal, its giving up (the removal, and
+ * the held buttons' waiting look ended: their presses will not be made) and the clicks held, by
+ * the button's place among the part's controls.
  */
-export function holdClicks(root: Element, onHold: () => void = () => {}): { stop: () => void; clicks: number[] } {
+export function holdClicks(root: Element, onHold: () => void = () => {}): { stop: () => void; giveUp: () => void; clicks: number[] } {
   const clicks: number[] = [];
   const hold = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
@@ -55,15 +59,12 @@ export function holdClicks(root: Element, onHold: () => void = () => {}): { stop
     onHold();
   };
   root.addEventListener('click', hold, { capture: true });
-  return { stop: () => root.removeEventListener('click', hold, { capture: true }), clicks };
-}
-
-/** Ends a held press's waiting look: it is made now, or it never will be. */
-export const releasePress = (control: Element) => control.removeAttribute(PRESS_HELD_ATTRIBUTE);
-
-/** Ends the waiting look of every press held in `root`: the hold gave up. */
-export function releaseHeldPresses(root: Element): void {
-  for (const control of root.querySelectorAll(`[${PRESS_HELD_ATTRIBUTE}]`)) releasePress(control);
+  const stop = () => root.removeEventListener('click', hold, { capture: true });
+  const giveUp = () => {
+    stop();
+    for (const control of root.querySelectorAll(`[${PRESS_HELD_ATTRIBUTE}]`)) releasePress(control);
+  };
+  return { stop, giveUp, clicks };
 }
 
 /** The control a held click was made on, by its place among the part's controls. */
