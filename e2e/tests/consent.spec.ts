@@ -158,8 +158,9 @@ test.describe('cookie consent for a first-time visitor', () => {
     await entryAsked;
     const accept = dialogFr(page).getByRole('button', { name: 'Tout accepter' });
     await accept.click();
-    // The press shows as taken, waiting for the page.
+    // The press shows as taken, waiting for the page, and a screen reader hears the button busy.
     await expect(accept).toHaveCSS('cursor', 'progress');
+    await expect(accept).toHaveAttribute('aria-busy', 'true');
     expect(await consentCookies(context)).toEqual({});
     releaseEntry();
     await expect(dialogFr(page)).toBeHidden();

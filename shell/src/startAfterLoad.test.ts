@@ -132,6 +132,7 @@ describe('the shell’s first script', () => {
     const [link, , accept] = document.querySelectorAll<HTMLElement>('a, button');
     expect(press(accept!)).toBe(false);
     expect(accept).toHaveAttribute('data-press-held');
+    expect(accept).toHaveAttribute('aria-busy', 'true');
     expect(press(link!)).toBe(true);
     expect(link).not.toHaveAttribute('data-press-held');
     expect(takeEarlyPresses()).toEqual([2]);
@@ -150,6 +151,7 @@ describe('the shell’s first script', () => {
     expect(press(button)).toBe(false);
     jest.advanceTimersByTime(PAINT_FIRST_LIMIT_MS + HOLD_CLICKS_MS);
     expect(button).not.toHaveAttribute('data-press-held');
+    expect(button).not.toHaveAttribute('aria-busy');
     expect(press(button)).toBe(true);
   });
 

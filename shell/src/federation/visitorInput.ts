@@ -36,13 +36,16 @@ function changedByVisitor(field: Field): boolean {
 const fieldsOf = (root: Element) => [...root.querySelectorAll<Field>(FIELDS)];
 const controlsOf = (root: Element) => [...root.querySelectorAll<HTMLElement>(CONTROLS)];
 
-/** Ends a held press's waiting look: it is made now, or it never will be. */
-export const releasePress = (control: Element) => control.removeAttribute(PRESS_HELD_ATTRIBUTE);
+/** Ends a held press's waiting state: it is made now, or it never will be. */
+export function releasePress(control: Element) {
+  control.removeAttribute(PRESS_HELD_ATTRIBUTE);
+  control.removeAttribute('aria-busy');
+}
 
 /**
  * Holds the clicks on the part's buttons until the part is live (a button of the server markup
  * does nothing yet, a submit would post the bare form); links go as they are. A held button shows
- * as waiting until `releasePress`. Returns the listener's removal, its giving up (the removal, and
+ * and announces itself as waiting until `releasePress`. Returns the listener's removal, its giving up (the removal, and
  * the held buttons' waiting look ended: their presses will not be made) and the clicks held, by
  * the button's place among the part's controls.
  */
@@ -55,6 +58,9 @@ export function holdClicks(root: Element, onHold: () => void = () => {}): { stop
     event.preventDefault();
     event.stopPropagation();
     control.setAttribute(PRESS_HELD_ATTRIBUTE, '');
+    // Seen as dimmed (the kernel's global styles); heard as busy, so a screen reader's user also
+    // knows the press was taken rather than lost.
+    control.setAttribute('aria-busy', 'true');
     clicks.push(controlsOf(root).indexOf(control));
     onHold();
   };
