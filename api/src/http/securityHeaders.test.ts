@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { testConfig } from '../test/config.js';
 import { deployVersion } from '../site/deployments.js';
+import { epcImagePath } from 'shared-kernel';
 
 /** The directives of a Content-Security-Policy header by name. */
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -86,6 +87,31 @@ describeEachDatabase('security headers', (database) => {
     const social = await policyFor('consent=necessary.social');
     expect(social.get('script-src')).toEqual(["'self'", 'https://connect.facebook.net']);
     expect(social.get('img-src')).not.toContain('https://www.google-analytics.com');
+  });
+
+  it('keeps on scripts and photos only the headers that act on them', async () => {
+    const config = testConfig({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'subresource-headers-')) });
+    const release = path.join(config.dataDir, 'releases', 'mf-search', '1.0.0+test');
+    await mkdir(release, { recursive: true });
+    await writeFile(path.join(release, 'remoteEntry.js'), 'self.entry = 1;\n');
+    const app = await buildApp(config, { database: database.db });
+    apps.push(app);
+    for (const url of ['/releases/mf-search/1.0.0+test/remoteEntry.js', '/api/images/property-41-1?w=500']) {
+      const { statusCode, headers } = await app.inject({ method: 'GET', url });
+      expect(statusCode).toBe(200);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'permissions-policy', 'origin-agent-cluster']) {
+        expect(headers[documentOnly]).toBeUndefined();
+      }
+    }
+    // An SVG opened on its own is a document: it keeps them all.
+    const label = await app.inject({ method: 'GET', url: epcImagePath('brussels', 'b') });
+    expect(label.headers['content-type']).toContain('image/svg+xml');
+    expect(label.headers['content-security-policy']).toBeDefined();
+    expect(label.headers['x-frame-options']).toBe('DENY');
+    await rm(config.dataDir, { recursive: true, force: true });
   });
 
   it('adds HSTS and upgrades requests behind TLS, and only reports while CSP_REPORT_ONLY rolls the policy out', async () => {

@@ -5,6 +5,29 @@ import { DEFAULT_VIDEO_HOSTS, EMBED_ORIGINS, savedConsentChoice, trackerOrigins,
 import type { RemoteLocation } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
 
+/**
+ * Headers that only a document (or a worker, which the site has none of) acts on. A browser
+ * ignores them on a script, a style sheet, a font or a photo, where they were about 1.3 kB of
+ * every answer: a home page asks 13 scripts and its photos, and HTTP/1.1 sends headers
+ * uncompressed. `nosniff`, CORP, the referrer policy (a style sheet's own requests follow it)
+ * and HSTS stay on every answer.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** Answers that are never a document. Not SVG: an SVG opened on its own is one, and may script. */
+const SUBRESOURCE_TYPE = /^(?:application\/javascript|text\/javascript|text\/css|font\/|image\/(?!svg))/;
+
 /** Two years, as the HSTS preload list asks. */
 const HSTS_MAX_AGE_SECONDS = 63_072_000;
 
@@ -80,7 +103,7 @@ export function contentSecurityPolicy(config: Config, liveRemotes: () => readonl
  * The security headers of every answer, from one place (helmet): the CSP above (report-only while
  * `CSP_REPORT_ONLY` rolls it out), no MIME sniffing, no framing, no referrer beyond the origin
  * across sites, COOP and CORP, a Permissions-Policy that turns off what the site never uses, and
- * HSTS when the api runs behind TLS.
+ * HSTS when the api runs behind TLS; scripts, styles, fonts and photos keep only those that act on them.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config, liveRemotes: () => readonly RemoteLocation[]): Promise<void> {
   const behindTls = config.trustProxy || config.publicOrigin?.startsWith('https://') === true;
@@ -97,5 +120,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   // Set with the request, as helmet's are, so answers replayed from memory carry it too.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)');
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+    return payload;
   });
 }
