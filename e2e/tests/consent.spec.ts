@@ -140,10 +140,11 @@ test.describe('cookie consent for a first-time visitor', () => {
     expect((await consentCookies(context)).consent).toBe('necessary.analytics.marketing.social.unclassified');
   });
 
-  test('a press on "Tout accepter" before the shell’s entry has even started is not lost', async ({ context }) => {
-    const page = await context.newPage();
-    // The entry held back: it starts once the page has loaded, seconds on a phone, while the
-    // server's dialog already shows its buttons.
+  /**
+   * The home page with the shell's entry held back: it starts once the page has loaded, seconds on
+   * a phone, while the server's dialog already shows its buttons. Returns the entry's release.
+   */
+  async function homeBeforeTheEntry(page: Page): Promise<() => void> {
     let releaseEntry: () => void = () => {};
     const entryAsked = new Promise<void>((asked) => {
       void page.route(/\/main\.[0-9a-f]{16}\.js$/, async (route) => {
@@ -156,6 +157,12 @@ test.describe('cookie consent for a first-time visitor', () => {
     });
     await page.goto('/fr/');
     await entryAsked;
+    return () => releaseEntry();
+  }
+
+  test('a press on "Tout accepter" before the shell’s entry has even started is not lost', async ({ context }) => {
+    const page = await context.newPage();
+    const releaseEntry = await homeBeforeTheEntry(page);
     const accept = dialogFr(page).getByRole('button', { name: 'Tout accepter' });
     await accept.click();
     // The press shows as taken, waiting for the page, and a screen reader hears the button busy.
@@ -163,6 +170,20 @@ test.describe('cookie consent for a first-time visitor', () => {
     await expect(accept).toHaveAttribute('aria-busy', 'true');
     expect(await consentCookies(context)).toEqual({});
     releaseEntry();
+    await expect(dialogFr(page)).toBeHidden();
+    expect((await consentCookies(context)).consent).toBe('necessary.analytics.marketing.social.unclassified');
+  });
+
+  test('a link followed just after that early press waits for it: the next page does not ask again', async ({ context }) => {
+    const page = await context.newPage();
+    const releaseEntry = await homeBeforeTheEntry(page);
+    await dialogFr(page).getByRole('button', { name: 'Tout accepter' }).click();
+    const forSale = page.getByRole('banner').getByRole('link', { name: 'À vendre', exact: true }).first();
+    await forSale.click();
+    await expect(forSale).toHaveAttribute('aria-busy', 'true');
+    releaseEntry();
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'À vendre' })).toBeVisible();
     await expect(dialogFr(page)).toBeHidden();
     expect((await consentCookies(context)).consent).toBe('necessary.analytics.marketing.social.unclassified');
   });

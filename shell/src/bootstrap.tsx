@@ -65,8 +65,9 @@ function whenLive(control: HTMLElement, until: number): Promise<void> {
  * Holds the presses on the buttons of the server's markup until React has taken the page over,
  * then presses them again, each once its part is live: the first thing a visitor on a slow phone
  * does, "Tout accepter" in the consent dialog, would otherwise do nothing while the scripts load.
- * It takes over the presses the first script held before the entry started. Links go as they are.
- * Returns what to call once the page is live.
+ * It takes over the presses the first script held before the entry started. Links go as they are,
+ * unless a press is held: then they wait their turn (`holdClicks`). Returns what to call once the
+ * page is live.
  */
 function holdPressesUntilLive(container: HTMLElement): () => void {
   const until = Date.now() + HOLD_CLICKS_MS;

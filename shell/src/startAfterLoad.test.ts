@@ -14,8 +14,8 @@ function entryScripts(): HTMLScriptElement[] {
 }
 
 /** Clicks `control` as a visitor would; says whether the click went on to its default action. */
-function press(control: HTMLElement): boolean {
-  return control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+function press(control: HTMLElement, keys: MouseEventInit = {}): boolean {
+  return control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...keys }));
 }
 
 function serverRendered(markup: string): void {
@@ -125,22 +125,53 @@ describe('the shell’s first script', () => {
     expect(entryScripts()).toHaveLength(1);
   });
 
-  it('holds a press on a button of the server markup until the entry takes it over, and lets links go', () => {
+  it('holds a press on a button of the server markup until the entry takes it over, and lets a link go while none is held', () => {
     serverRendered('<dialog open><a href="#cookies">Cookies</a><button type="button">Refuser</button><button type="button">Tout accepter</button></dialog>');
     pageStillLoading();
     startAfterLoad(loaderTag());
     const [link, , accept] = document.querySelectorAll<HTMLElement>('a, button');
+    expect(press(link!)).toBe(true);
+    expect(link).not.toHaveAttribute('data-press-held');
     expect(press(accept!)).toBe(false);
     expect(accept).toHaveAttribute('data-press-held');
     expect(accept).toHaveAttribute('aria-busy', 'true');
-    expect(press(link!)).toBe(true);
-    expect(link).not.toHaveAttribute('data-press-held');
     expect(takeEarlyPresses()).toEqual([2]);
     // Still waiting for the entry, which presses it again once its part is live.
     expect(accept).toHaveAttribute('data-press-held');
     // The entry now holds presses itself: the first script's hold has ended.
     expect(press(accept!)).toBe(true);
     expect(takeEarlyPresses()).toEqual([]);
+  });
+
+  it('holds a link pressed after a held press, so leaving the page does not drop the press', () => {
+    serverRendered(
+      '<dialog open><button type="button">Tout accepter</button></dialog><a href="#card">Un bien</a><a href="#print" target="_blank">Imprimer</a>',
+    );
+    pageStillLoading();
+    startAfterLoad(loaderTag());
+    const [accept, card, print] = document.querySelectorAll<HTMLElement>('button, a');
+    // Opening a link in another tab leaves this page where it is: that goes at once.
+    expect(press(card!, { ctrlKey: true })).toBe(true);
+    expect(press(accept!)).toBe(false);
+    expect(press(print!)).toBe(true);
+    expect(press(card!)).toBe(false);
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(takeEarlyPresses()).toEqual([0, 1]);
+  });
+
+  it('follows a held link when the entry never takes the presses over', () => {
+    serverRendered('<button type="button">Tout accepter</button><a href="#card">Un bien</a>');
+    pageStillLoading();
+    startAfterLoad(loaderTag());
+    const [accept, card] = document.querySelectorAll<HTMLElement>('button, a');
+    const followed: boolean[] = [];
+    card!.addEventListener('click', (event) => followed.push(!event.defaultPrevented));
+    press(accept!);
+    expect(press(card!)).toBe(false);
+    expect(followed).toEqual([]);
+    jest.advanceTimersByTime(PAINT_FIRST_LIMIT_MS + HOLD_CLICKS_MS);
+    expect(followed).toEqual([true]);
+    expect(card).not.toHaveAttribute('aria-busy');
   });
 
   it('lets presses go when the entry has not taken them over within the limit', () => {

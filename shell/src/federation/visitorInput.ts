@@ -42,18 +42,33 @@ export function releasePress(control: Element) {
   control.removeAttribute('aria-busy');
 }
 
+/** The control a held click was made on, by its place among the part's controls. */
+export const controlAt = (root: Element, index: number): HTMLElement | undefined => controlsOf(root)[index];
+
+const pressHeldIn = (root: Element) => root.querySelector(`[${PRESS_HELD_ATTRIBUTE}]`) !== null;
+
+/** A plain click that follows the link in this page (not into another tab, not a download). */
+function leavesThePage(event: Event, link: HTMLAnchorElement): boolean {
+  const modified = event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+  return !modified && !link.hasAttribute('download') && ['', '_self'].includes(link.target);
+}
+
 /**
  * Holds the clicks on the part's buttons until the part is live (a button of the server markup
- * does nothing yet, a submit would post the bare form); links go as they are. A held button shows
- * and announces itself as waiting until `releasePress`. Returns the listener's removal, its giving up (the removal, and
- * the held buttons' waiting look ended: their presses will not be made) and the clicks held, by
- * the button's place among the part's controls.
+ * does nothing yet, a submit would post the bare form). Links go as they are, unless a press is
+ * already held in the part: leaving the page would drop it ("Tout accepter", then a card, and the
+ * next page asks for consent again), so the link waits its turn behind the press. A held control
+ * shows and announces itself as waiting until `releasePress`. Returns the listener's removal, its
+ * giving up (the removal, the waiting looks ended, the held presses never made, and a held link
+ * followed: the page is left to work as the plain page it is) and the clicks held, by the
+ * control's place among the part's controls.
  */
 export function holdClicks(root: Element, onHold: () => void = () => {}): { stop: () => void; giveUp: () => void; clicks: number[] } {
   const clicks: number[] = [];
   const hold = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
-    if (!control || !root.contains(control) || control instanceof HTMLAnchorElement) return;
+    if (!control || !root.contains(control)) return;
+    if (control instanceof HTMLAnchorElement && !(pressHeldIn(root) && leavesThePage(event, control))) return;
     if (control instanceof HTMLInputElement && isCheckable(control)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -69,12 +84,10 @@ export function holdClicks(root: Element, onHold: () => void = () => {}): { stop
   const giveUp = () => {
     stop();
     for (const control of root.querySelectorAll(`[${PRESS_HELD_ATTRIBUTE}]`)) releasePress(control);
+    clicks.map((index) => controlAt(root, index)).find((control) => control instanceof HTMLAnchorElement)?.click();
   };
   return { stop, giveUp, clicks };
 }
-
-/** The control a held click was made on, by its place among the part's controls. */
-export const controlAt = (root: Element, index: number): HTMLElement | undefined => controlsOf(root)[index];
 
 export function readVisitorInput(root: Element, clicks: readonly number[]): VisitorInput {
   const fields = fieldsOf(root);
