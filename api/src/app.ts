@@ -25,7 +25,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { siteRoutes } from './routes/site.js';
 import { createFirstViewRenderer } from './seo/firstViewRenderer.js';
 import { seoRoutes } from './seo/routes.js';
-import { liveDeployments, releasesDir } from './site/deployments.js';
+import { liveDeployments, liveShellDirs, releasesDir } from './site/deployments.js';
 import { remoteLocations } from './site/remotes.js';
 import { readSiteSettings } from './site/settings.js';
 import { createPageSources, throttledVersion } from './seo/sources.js';
@@ -107,6 +107,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
     return remotesNow;
   };
+  // The shell deploys like a remote (issue 37): its live release, or its latest build before any.
+  const liveShell = () => liveShellDirs(config, deployments());
   await registerSecurityHeaders(app, config, liveRemotes);
   fillResponseCache(app, responseCache);
   await registerCompression(app);
@@ -124,7 +126,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // connection, which the load balancer sends to a replica that is not stopping.
     if (draining) reply.header('connection', 'close');
   });
-  await app.register(siteRoutes, { config, db, liveRemotes });
+  await app.register(siteRoutes, { config, db, liveRemotes, shellDir: () => liveShell().live });
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(epcRoutes);
   await app.register(tileRoutes, { upstream: config.tileUpstream, cacheBytes: config.tileCacheBytes, userAgent: tileUserAgent(config) });
@@ -136,7 +138,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(portalRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(trackingRoutes, { db });
-  await app.register(staticSite, { staticRoot: config.staticRoot, releasesRoot: releasesDir(config.dataDir) });
+  await app.register(staticSite, { staticRoot: config.staticRoot, releasesRoot: releasesDir(config.dataDir), liveShell });
   const database = db;
   if (!config.serverRender) {
     app.log.info(
@@ -148,7 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const renderer = config.serverRender
     ? createFirstViewRenderer({
         app,
-        staticRoot: config.staticRoot,
+        shellDir: () => liveShell().live,
         liveRemotes,
         budgetMs: config.serverRenderBudgetMs,
         log: app.log,
@@ -159,6 +161,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sources: createPageSources(db, catalogue, liveRemotes),
     dataVersion: throttledVersion(() => readCatalogueVersion(database)),
     liveRemotes,
+    shellDir: () => liveShell().live,
     ...(renderer ? { renderer } : {}),
   });
   app.decorate('warmUpRendering', async () => {

@@ -1,4 +1,4 @@
-import type { ServerRenderRequest, ServerRenderResult } from 'shared-kernel/federation';
+import type { ExposeRenderRequest, ExposeRenderResult, ServerRenderRequest, ServerRenderResult } from 'shared-kernel/federation';
 
 /**
  * The shell's server bundle (issue 10), loaded by the api. The async boundary lets the federation
@@ -6,5 +6,11 @@ import type { ServerRenderRequest, ServerRenderResult } from 'shared-kernel/fede
  */
 export async function renderFirstView(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const { renderFirstView: render } = await import('./server/renderFirstView');
+  return render(request);
+}
+
+/** The deploy gate's server render of remote modules with the contract's props (issue 37). */
+export async function renderExposes(request: ExposeRenderRequest): Promise<ExposeRenderResult> {
+  const { renderExposes: render } = await import('./server/renderExposes');
   return render(request);
 }

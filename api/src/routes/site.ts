@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import { textQuerySchema } from '../content/schemas.js';
 import type { Database } from '../db/database.js';
 import { errorBodySchema } from '../http/errors.js';
-import { IN_PROCESS_ORIGIN, inProcessFetch } from '../seo/firstViewRenderer.js';
+import { IN_PROCESS_ORIGIN, inProcessFetch, loopbackOrigin } from '../seo/firstViewRenderer.js';
 import { remoteHealthMonitor, type RemoteHealthReport } from '../site/remoteHealth.js';
 import { readSiteConfiguration, siteConfigurationSchema } from '../site/settings.js';
 
@@ -15,16 +15,22 @@ export interface SiteRouteOptions {
   db: Database;
   /** Where each remote is loaded from now: it follows deploys and rollbacks. */
   liveRemotes: () => RemoteLocation[];
+  /** The live shell's folder, whose shared versions the live remotes must be satisfied by. */
+  shellDir: () => string;
 }
 
-export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { config, db, liveRemotes }) => {
+export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { config, db, liveRemotes, shellDir }) => {
   app.get('/api/site/remotes', async (_request, reply): Promise<RemotesResponse> => {
     // The shell asks on every start, so a redeployed remote or a changed override is seen at once.
     reply.header('cache-control', 'no-cache');
     return { remotes: liveRemotes() };
   });
 
-  const remoteHealth = remoteHealthMonitor(liveRemotes, { ownOrigin: IN_PROCESS_ORIGIN, fetch: inProcessFetch(app) });
+  const remoteHealth = remoteHealthMonitor(liveRemotes, {
+    ownOrigin: IN_PROCESS_ORIGIN,
+    fetch: inProcessFetch(app),
+    gate: { shellDir, serverOrigin: () => loopbackOrigin(app) },
+  });
   // What visitors meet, unlike /api/health (the api's own state, which a load balancer reads): 503
   // when a browser could not load a remote, so a monitor alerts on a bad deploy or CORS rule.
   app.get('/api/site/remotes/health', async (request, reply): Promise<RemoteHealthReport> => {

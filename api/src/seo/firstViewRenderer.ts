@@ -22,7 +22,7 @@ export const IN_PROCESS_ORIGIN = 'http://api.internal';
  * This api's own address for the federation runtime, which fetches the remotes' server containers
  * over HTTP (it cannot be handed another fetch for them); null before the api listens.
  */
-function loopbackOrigin(app: FastifyInstance): string | null {
+export function loopbackOrigin(app: FastifyInstance): string | null {
   const address = app.server.address();
   if (!address || typeof address === 'string') return null;
   const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
@@ -31,7 +31,8 @@ function loopbackOrigin(app: FastifyInstance): string | null {
 
 export interface FirstViewRendererOptions {
   app: FastifyInstance;
-  staticRoot: string;
+  /** The live shell's folder: a deploy of the shell changes it, and the next render loads its bundle. */
+  shellDir: () => string;
   /**
    * Where the browser loads each remote's manifest now (it follows deploys); the server container
    * sits beside it.
@@ -104,12 +105,17 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
  * which loads the remotes' server containers with Module Federation. The bundle is loaded once per
  * process, on first use; without a build the pages go out as the browser shell.
  */
-export function createFirstViewRenderer({ app, staticRoot, liveRemotes, budgetMs, log }: FirstViewRendererOptions): FirstViewRenderer {
-  const bundlePath = path.join(staticRoot, 'shell', 'dist', 'server', 'server.js');
-  let shell: ShellServerModule | null = null;
+export function createFirstViewRenderer({ app, shellDir, liveRemotes, budgetMs, log }: FirstViewRendererOptions): FirstViewRenderer {
+  // One bundle per shell release, loaded on its first render; a render keeps the bundle it started
+  // with, so no render mixes two shells, and renders after a deploy use the new one.
+  let shell: { path: string; module: ShellServerModule } | null = null;
   const loadShell = (): ShellServerModule | null => {
-    if (!shell && existsSync(bundlePath)) shell = createRequire(import.meta.url)(bundlePath) as ShellServerModule;
-    return shell;
+    const bundlePath = path.join(shellDir(), 'server', 'server.js');
+    if (shell?.path !== bundlePath) {
+      if (!existsSync(bundlePath)) return null;
+      shell = { path: bundlePath, module: createRequire(import.meta.url)(bundlePath) as ShellServerModule };
+    }
+    return shell.module;
   };
   const fetchInProcess = inProcessFetch(app);
   const renderWithShell = async (request: FirstViewRequest): Promise<ServerRenderResult | 'not-built'> => {

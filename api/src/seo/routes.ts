@@ -22,6 +22,8 @@ export interface SeoOptions {
   renderer?: FirstViewRenderer;
   /** Where each remote is loaded from now: a page rendered with a version no longer live is dropped. */
   liveRemotes: () => RemoteLocation[];
+  /** The live shell's folder, whose `index.html` every page is made of. */
+  shellDir: () => string;
 }
 
 interface CachedPage {
@@ -64,7 +66,7 @@ function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
  * get it with a 404. Pages are cached per address and data version, so serving one costs about
  * what serving a static file costs. Also sitemap.xml and robots.txt.
  */
-export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, sources, dataVersion, renderer, liveRemotes }) => {
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, sources, dataVersion, renderer, liveRemotes, shellDir }) => {
   let cachedVersion = -1;
   let cachedIndex = '';
   /** When the data behind the cached pages was last confirmed current. */
@@ -79,7 +81,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
   let index: { at: number; html: Promise<string | null> } | null = null;
   const currentIndex = () => {
     const now = Date.now();
-    if (!index || now - index.at >= INDEX_FRESH_MS) index = { at: now, html: readShellIndex(config.staticRoot) };
+    if (!index || now - index.at >= INDEX_FRESH_MS) index = { at: now, html: readShellIndex(shellDir()) };
     return index.html;
   };
 

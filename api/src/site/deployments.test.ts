@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runDeployCommand } from './deployCommand.js';
+import { runDeployCommand, type DeployGate } from './deployCommand.js';
 import { remoteLocations } from './remotes.js';
 import {
   deployBuildsNotOnRecord,
@@ -12,11 +10,13 @@ import {
   DeployError,
   KEPT_RELEASES,
   liveDeployments,
+  liveShellDirs,
   publishBuild,
   publishedVersions,
   readDeployments,
   releaseDir,
   rollBack,
+  ROLLBACK_DEPTH,
 } from './deployments.js';
 
 let root: string;
@@ -45,70 +45,108 @@ async function writeBuild(dir: string, version: string): Promise<string> {
 const latestBuild = (folder: string) => path.join(staticRoot, folder, 'dist');
 
 describe('publishing a build', () => {
-  it('copies it whole into its version folder and never writes that version again', async () => {
+  it('names the release by its version and a hash of its files, copies it whole, and publishes the same build once', async () => {
     const build = await writeBuild(latestBuild('mf-search'), '0.1.0+1');
-    await expect(publishBuild(dataDir, 'mf-search', build)).resolves.toBe('0.1.0+1');
-    const release = releaseDir(dataDir, 'mf-search', '0.1.0+1');
+    const id = await publishBuild(dataDir, 'mf-search', build);
+    expect(id).toMatch(/^0\.1\.0\+1\.[0-9a-f]{12}$/);
+    const release = releaseDir(dataDir, 'mf-search', id);
     await expect(readFile(path.join(release, 'server', 'remoteEntry.js'), 'utf8')).resolves.toBe('/* server 0.1.0+1 */');
+    await expect(publishBuild(dataDir, 'mf-search', build)).resolves.toBe(id);
+  });
 
-    // The same version built again with other content: the published release stays as it was.
-    await writeFile(path.join(build, 'remoteEntry.js'), '/* changed */');
-    await publishBuild(dataDir, 'mf-search', build);
-    await expect(readFile(path.join(release, 'remoteEntry.js'), 'utf8')).resolves.toBe('/* 0.1.0+1 */');
+  it('gives a different build under the same BUILD_ID a release of its own: the fix ships', async () => {
+    const build = await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+    const first = await publishBuild(dataDir, 'mf-search', build);
+    await writeFile(path.join(build, 'remoteEntry.js'), '/* the fix */');
+    const second = await publishBuild(dataDir, 'mf-search', build);
+    expect(second).not.toBe(first);
+    await deployVersion(dataDir, 'mf-search', first);
+    await expect(deployVersion(dataDir, 'mf-search', second)).resolves.toEqual({ folder: 'mf-search', from: first, to: second });
+    await expect(readFile(path.join(releaseDir(dataDir, 'mf-search', first), 'remoteEntry.js'), 'utf8')).resolves.toBe('/* 0.1.0+1 */');
+  });
+
+  it('refuses a different build under an id already published', async () => {
+    const build = await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+    const id = await publishBuild(dataDir, 'mf-search', build);
+    // A release changed behind the api's back: its files no longer match what was published.
+    await writeFile(path.join(releaseDir(dataDir, 'mf-search', id), '.release.json'), JSON.stringify({ contentHash: 'other', publishedAt: '' }));
+    await expect(publishBuild(dataDir, 'mf-search', build)).rejects.toThrow(`mf-search ${id} is already published with other files`);
   });
 
   it('refuses a folder with no build, or a version that could name another folder', async () => {
-    await expect(publishBuild(dataDir, 'mf-search', latestBuild('mf-search'))).rejects.toThrow(/no build.*build the remote first/);
+    await expect(publishBuild(dataDir, 'mf-search', latestBuild('mf-search'))).rejects.toThrow(/no build.*build it first/);
     await writeBuild(latestBuild('mf-search'), '../../escape');
     await expect(publishBuild(dataDir, 'mf-search', latestBuild('mf-search'))).rejects.toBeInstanceOf(DeployError);
     expect(existsSync(path.join(root, 'escape'))).toBe(false);
   });
 });
 
+/** Publishes a build stating `version` and answers its release id. */
+async function published(folder: 'mf-search' | 'mf-forms' | 'mf-listings' | 'shell', version: string): Promise<string> {
+  return publishBuild(dataDir, folder, await writeBuild(path.join(root, 'builds', folder, version), version));
+}
+
 describe('deploying and rolling back', () => {
   it('makes a published version live, then the one before it again', async () => {
-    for (const version of ['0.1.0+1', '0.1.0+2']) await publishBuild(dataDir, 'mf-search', await writeBuild(path.join(root, version), version));
-    await expect(deployVersion(dataDir, 'mf-search', '0.1.0+1')).resolves.toEqual({ folder: 'mf-search', from: null, to: '0.1.0+1' });
-    await expect(deployVersion(dataDir, 'mf-search', '0.1.0+2')).resolves.toEqual({ folder: 'mf-search', from: '0.1.0+1', to: '0.1.0+2' });
-    expect((await readDeployments(dataDir))['mf-search']).toMatchObject({ live: '0.1.0+2', previous: ['0.1.0+1'] });
+    const [one, two] = [await published('mf-search', '0.1.0+1'), await published('mf-search', '0.1.0+2')];
+    await expect(deployVersion(dataDir, 'mf-search', one)).resolves.toEqual({ folder: 'mf-search', from: null, to: one });
+    await expect(deployVersion(dataDir, 'mf-search', two)).resolves.toEqual({ folder: 'mf-search', from: one, to: two });
+    expect((await readDeployments(dataDir))['mf-search']).toMatchObject({ live: two, previous: [one] });
 
-    await expect(rollBack(dataDir, 'mf-search')).resolves.toEqual({ folder: 'mf-search', from: '0.1.0+2', to: '0.1.0+1' });
-    expect((await readDeployments(dataDir))['mf-search']).toMatchObject({ live: '0.1.0+1', previous: [] });
+    await expect(rollBack(dataDir, 'mf-search')).resolves.toEqual({ folder: 'mf-search', from: two, to: one });
+    expect((await readDeployments(dataDir))['mf-search']).toMatchObject({ live: one, previous: [] });
     await expect(rollBack(dataDir, 'mf-search')).rejects.toThrow('mf-search has no earlier version to roll back to');
   });
 
   it('refuses a version that was never published, naming those that were', async () => {
-    await publishBuild(dataDir, 'mf-forms', await writeBuild(latestBuild('mf-forms'), '0.1.0+1'));
-    await expect(deployVersion(dataDir, 'mf-forms', '9.9.9')).rejects.toThrow('mf-forms 9.9.9 is not published; published: 0.1.0+1');
+    const one = await published('mf-forms', '0.1.0+1');
+    await expect(deployVersion(dataDir, 'mf-forms', '9.9.9')).rejects.toThrow(`mf-forms 9.9.9 is not published; published: ${one}`);
     await expect(readDeployments(dataDir)).resolves.toEqual({});
   });
 
+  it('rolls back through every version the record lists, the tenth included', async () => {
+    const versions: string[] = [];
+    for (let index = 1; index <= ROLLBACK_DEPTH + 1; index += 1) {
+      versions.push(await published('mf-listings', `0.1.0+${index}`));
+      await deployVersion(dataDir, 'mf-listings', versions.at(-1) ?? '');
+    }
+    for (const expected of versions.slice(0, -1).reverse()) {
+      await expect(rollBack(dataDir, 'mf-listings')).resolves.toMatchObject({ to: expected });
+    }
+    await expect(rollBack(dataDir, 'mf-listings')).rejects.toThrow('has no earlier version');
+  });
+
   it('keeps the live release, those a rollback reaches and the latest few; removes older ones', async () => {
-    const versions = Array.from({ length: KEPT_RELEASES + 4 }, (_, index) => `0.1.0+${index + 1}`);
-    for (const [index, version] of versions.entries()) {
-      const release = await publishBuild(dataDir, 'mf-listings', await writeBuild(path.join(root, version), version));
+    const versions: string[] = [];
+    for (let index = 0; index < KEPT_RELEASES + 4; index += 1) {
+      const release = await published('mf-listings', `0.1.0+${index + 1}`);
+      versions.push(release);
       // Published a minute apart: the order does not hang on the file system's clock resolution.
       const at = new Date(Date.UTC(2026, 10, 25, 12, index));
       await utimes(releaseDir(dataDir, 'mf-listings', release), at, at);
     }
-    await deployVersion(dataDir, 'mf-listings', '0.1.0+1');
+    await deployVersion(dataDir, 'mf-listings', versions[0] ?? '');
     await deployVersion(dataDir, 'mf-listings', versions.at(-1) ?? '');
     const kept = await publishedVersions(dataDir, 'mf-listings');
-    expect(kept).toEqual([...versions.slice(-KEPT_RELEASES).reverse(), '0.1.0+1']);
+    expect(kept).toEqual([...versions.slice(-KEPT_RELEASES).reverse(), versions[0]]);
   });
 });
 
 describe('an api start', () => {
   const config = () => ({ dataDir, staticRoot, remoteUrls: {}, remotesFromDevServers: false });
 
-  it('deploys the latest build of each remote with no version on record, and leaves a version on record alone', async () => {
+  it('deploys the latest build of the shell and each remote with no version on record, and leaves a version on record alone', async () => {
+    await writeBuild(latestBuild('shell'), '0.1.0+1');
     await writeBuild(latestBuild('mf-search'), '0.1.0+1');
     await writeBuild(latestBuild('mf-forms'), '0.1.0+1');
-    await expect(deployBuildsNotOnRecord(config())).resolves.toHaveLength(2);
+    await expect(deployBuildsNotOnRecord(config())).resolves.toHaveLength(3);
+    const first = (await readDeployments(dataDir))['mf-search']?.live;
+    expect(first).toMatch(/^0\.1\.0\+1\./);
+    expect(liveShellDirs(config(), await readDeployments(dataDir)).live).toBe(releaseDir(dataDir, 'shell', (await readDeployments(dataDir)).shell?.live ?? ''));
 
     await writeBuild(latestBuild('mf-search'), '0.1.0+2');
     await expect(deployBuildsNotOnRecord(config())).resolves.toEqual([]);
-    expect((await readDeployments(dataDir))['mf-search']?.live).toBe('0.1.0+1');
+    expect((await readDeployments(dataDir))['mf-search']?.live).toBe(first);
   });
 
   it('leaves a remote hosted elsewhere unpublished', async () => {
@@ -123,18 +161,18 @@ describe('a running api', () => {
     const warnings: string[] = [];
     const live = liveDeployments(dataDir, (message) => warnings.push(message));
     expect(live()).toEqual({});
-    await publishBuild(dataDir, 'mf-search', await writeBuild(latestBuild('mf-search'), '0.1.0+1'));
-    await deployVersion(dataDir, 'mf-search', '0.1.0+1');
+    const one = await publishBuild(dataDir, 'mf-search', await writeBuild(latestBuild('mf-search'), '0.1.0+1'));
+    await deployVersion(dataDir, 'mf-search', one);
     await new Promise((resolve) => setTimeout(resolve, 250));
     const read = live();
-    expect(read['mf-search']?.live).toBe('0.1.0+1');
+    expect(read['mf-search']?.live).toBe(one);
     // Unchanged, the record is the same object: what a reader made of it can be kept.
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect(live()).toBe(read);
 
     await writeFile(path.join(dataDir, 'deployments.json'), '{ "mf-search": { "live": "../x" } }');
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(live()['mf-search']?.live).toBe('0.1.0+1');
+    expect(live()['mf-search']?.live).toBe(one);
     expect(warnings).toEqual([expect.stringContaining('the deployment record could not be read')]);
   });
 });
@@ -145,73 +183,127 @@ describe('npm run deploy -w api', () => {
     return { said, io: { out: (text: string) => void (said.out += text), err: (text: string) => void (said.err += text) } };
   };
   const env = () => ({ DATA_DIR: dataDir, STATIC_ROOT: staticRoot });
+  /** The command's own steps, with a gate that lets every build through (deployGate.test.ts and the e2e suite check the gate). */
+  const open: DeployGate = { remote: async () => [], shell: async () => [] };
+  const deploy = (args: string[], said = io()) => runDeployCommand(args, env(), said.io, open);
+  const liveOf = async (target: 'mf-search' | 'shell') => (await readDeployments(dataDir))[target]?.live;
 
-  it('deploys a remote\'s latest build, rolls it back, and says what it did with its timing', async () => {
+  it("deploys a remote's latest build, rolls it back, and says what it did with its timing", async () => {
     await writeBuild(latestBuild('mf-search'), '0.1.0+1');
     const first = io();
-    await expect(runDeployCommand(['mf-search'], env(), first.io)).resolves.toBe(0);
-    expect(first.said.out).toMatch(/^mf-search 0\.1\.0\+1 is live in \d+ ms\n$/);
+    await expect(deploy(['mf-search'], first)).resolves.toBe(0);
+    expect(first.said.out).toMatch(/^mf-search 0\.1\.0\+1\.[0-9a-f]{12} is live in \d+ ms\n$/);
+    const one = (await liveOf('mf-search')) ?? '';
 
     await writeBuild(latestBuild('mf-search'), '0.1.0+2');
     const second = io();
-    await expect(runDeployCommand(['mf-search', '0.1.0+2'], env(), second.io)).resolves.toBe(0);
-    expect(second.said.out).toMatch(/^mf-search 0\.1\.0\+2 is live \(was 0\.1\.0\+1\) in \d+ ms\n$/);
+    await expect(deploy(['mf-search'], second)).resolves.toBe(0);
+    const two = (await liveOf('mf-search')) ?? '';
+    expect(second.said.out).toMatch(new RegExp(`^mf-search ${escape(two)} is live \\(was ${escape(one)}\\) in \\d+ ms\n$`));
 
     const back = io();
-    await expect(runDeployCommand(['rollback', 'mf-search'], env(), back.io)).resolves.toBe(0);
-    expect(back.said.out).toMatch(/^mf-search 0\.1\.0\+1 is live \(was 0\.1\.0\+2\) in \d+ ms\n$/);
+    await expect(deploy(['rollback', 'mf-search'], back)).resolves.toBe(0);
+    expect(back.said.out).toMatch(new RegExp(`^mf-search ${escape(one)} is live \\(was ${escape(two)}\\) in \\d+ ms\n$`));
 
-    // Published earlier, so deployable again though the build folder now holds another version.
-    const again = io();
-    await expect(runDeployCommand(['mf-search', '0.1.0+2'], env(), again.io)).resolves.toBe(0);
-    expect((await readDeployments(dataDir))['mf-search']?.live).toBe('0.1.0+2');
+    // Published earlier, so deployable again by its id though the build folder holds another.
+    await expect(deploy(['mf-search', two])).resolves.toBe(0);
+    expect(await liveOf('mf-search')).toBe(two);
   });
 
-  it('makes a build hosted elsewhere live by its manifest, checked first, and rolls back to the one published here', async () => {
-    const manifest = JSON.stringify({ metaData: { name: 'mf_search', buildInfo: { buildVersion: '0.2.0+9' } } });
-    const server = createServer((request, response) => {
-      const found = request.url === '/mf-search/mf-manifest.json';
-      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' }).end(found ? manifest : '{}');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      await writeBuild(latestBuild('mf-search'), '0.1.0+1');
-      await expect(runDeployCommand(['mf-search'], env(), io().io)).resolves.toBe(0);
+  it('deploys and rolls back the shell like a remote', async () => {
+    await writeBuild(latestBuild('shell'), '0.1.0+1');
+    await expect(deploy(['shell'])).resolves.toBe(0);
+    const one = await liveOf('shell');
+    await writeBuild(latestBuild('shell'), '0.1.0+2');
+    await expect(deploy(['shell'])).resolves.toBe(0);
+    expect(await liveOf('shell')).not.toBe(one);
+    await expect(deploy(['rollback', 'shell'])).resolves.toBe(0);
+    expect(await liveOf('shell')).toBe(one);
+  });
 
-      const elsewhere = io();
-      await expect(runDeployCommand(['mf-search', `${origin}/mf-search/mf-manifest.json`], env(), elsewhere.io)).resolves.toBe(0);
-      expect(elsewhere.said.out).toContain(`mf-search ${origin}/mf-search/mf-manifest.json is live (was 0.1.0+1)`);
-      const deployed = await readDeployments(dataDir);
-      // It outranks REMOTE_URLS, set at start: the later decision wins.
-      const config = { remoteUrls: { mf_search: 'https://old.example/mf-manifest.json' }, remotesFromDevServers: false };
-      expect(remoteLocations(config, deployed).find((remote) => remote.name === 'mf_search')?.entry).toBe(`${origin}/mf-search/mf-manifest.json`);
+  it('refuses what the gate refuses, naming why, and changes nothing; --force deploys it and keeps the reasons on record', async () => {
+    await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+    await expect(deploy(['mf-search'])).resolves.toBe(0);
+    const live = await liveOf('mf-search');
+    await writeBuild(latestBuild('mf-search'), '0.1.0+2');
+    const refusing: DeployGate = { ...open, remote: async () => ['mf_search/SearchBox is not exposed'] };
 
-      const missing = io();
-      await expect(runDeployCommand(['mf-search', `${origin}/nothing/mf-manifest.json`], env(), missing.io)).resolves.toBe(1);
-      expect(missing.said.err).toContain('answers 404, not a Module Federation manifest');
-      expect((await readDeployments(dataDir))['mf-search']?.live).toBe(`${origin}/mf-search/mf-manifest.json`);
+    const refused = io();
+    await expect(runDeployCommand(['mf-search'], env(), refused.io, refusing)).resolves.toBe(1);
+    expect(refused.said.err).toContain('mf-search was not deployed; the compatibility gate refused it:\n  - mf_search/SearchBox is not exposed');
+    expect(await liveOf('mf-search')).toBe(live);
+    expect(await publishedVersions(dataDir, 'mf-search')).toEqual([live]);
 
-      await expect(runDeployCommand(['rollback', 'mf-search'], env(), io().io)).resolves.toBe(0);
-      const back = await readDeployments(dataDir);
-      expect(back['mf-search']?.live).toBe('0.1.0+1');
-      expect(remoteLocations({ remoteUrls: {}, remotesFromDevServers: false }, back).find((remote) => remote.name === 'mf_search')?.entry).toContain(
-        '/releases/mf-search/0.1.0+1/mf-manifest.json',
-      );
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    const forced = io();
+    await expect(runDeployCommand(['mf-search', '--force'], env(), forced.io, refusing)).resolves.toBe(0);
+    expect(forced.said.err).toContain('deployed with --force over the gate');
+    expect((await readDeployments(dataDir))['mf-search']?.forced).toEqual(['mf_search/SearchBox is not exposed']);
+    const status = io();
+    await runDeployCommand(['status'], env(), status.io, open);
+    expect(status.said.out).toContain('(forced over: mf_search/SearchBox is not exposed)');
+  });
+
+  it('refuses a named version that is not the build it names', async () => {
+    await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+    const said = io();
+    await expect(deploy(['mf-search', '0.1.0+1.000000000000', '--build', latestBuild('mf-search')], said)).resolves.toBe(1);
+    expect(said.said.err).toMatch(/mf-search 0\.1\.0\+1\.000000000000 is not the build in .* \(that build is 0\.1\.0\+1\.[0-9a-f]{12}\)/);
+    await expect(readDeployments(dataDir)).resolves.toEqual({});
+  });
+
+  it('makes a build hosted elsewhere live by its manifest, and rolls back to the one published here', async () => {
+    await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+    await expect(deploy(['mf-search'])).resolves.toBe(0);
+    const here = await liveOf('mf-search');
+    const address = 'https://cdn.example/mf-search/0.2.0/mf-manifest.json';
+    const elsewhere = io();
+    await expect(deploy(['mf-search', address], elsewhere)).resolves.toBe(0);
+    expect(elsewhere.said.out).toContain(`mf-search ${address} is live (was ${here})`);
+    const deployed = await readDeployments(dataDir);
+    // It outranks REMOTE_URLS, set at start: the later decision wins.
+    const config = { remoteUrls: { mf_search: 'https://old.example/mf-manifest.json' }, remotesFromDevServers: false };
+    expect(remoteLocations(config, deployed).find((remote) => remote.name === 'mf_search')?.entry).toBe(address);
+
+    await expect(deploy(['rollback', 'mf-search'])).resolves.toBe(0);
+    const back = await readDeployments(dataDir);
+    expect(back['mf-search']?.live).toBe(here);
+    expect(remoteLocations({ remoteUrls: {}, remotesFromDevServers: false }, back).find((remote) => remote.name === 'mf_search')?.entry).toContain(
+      `/releases/mf-search/${here}/mf-manifest.json`,
+    );
+  });
+
+  it('says in status where each part comes from, what rollback would do, and a missing live release as an error', async () => {
+    await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+    await deploy(['mf-search']);
+    await writeBuild(latestBuild('mf-search'), '0.1.0+2');
+    await deploy(['mf-search']);
+    const [two, one] = await publishedVersions(dataDir, 'mf-search');
+    const report = io();
+    await expect(runDeployCommand(['status'], { ...env(), REMOTE_URLS: 'mf_forms=https://cdn.example/mf-forms/mf-manifest.json' }, report.io, open)).resolves.toBe(0);
+    expect(report.said.out).toContain(`mf-search: release ${two} live since`);
+    expect(report.said.out).toContain(`rollback: would make ${one} live`);
+    expect(report.said.out).toContain('mf-forms: from REMOTE_URLS https://cdn.example/mf-forms/mf-manifest.json');
+    expect(report.said.out).toContain('shell: the latest build (not deployed');
+
+    await rm(releaseDir(dataDir, 'mf-search', two ?? ''), { recursive: true });
+    const broken = io();
+    await expect(runDeployCommand(['status'], env(), broken.io, open)).resolves.toBe(1);
+    expect(broken.said.out).toContain(`mf-search: ERROR: release ${two} is live but missing`);
   });
 
   it('answers 1 with the reason for what it cannot do, and the usage for what it does not know', async () => {
     await writeBuild(latestBuild('mf-search'), '0.1.0+1');
     const wrongVersion = io();
-    await expect(runDeployCommand(['mf-search', '0.2.0'], env(), wrongVersion.io)).resolves.toBe(1);
-    expect(wrongVersion.said.err).toContain('mf-search 0.2.0 is neither published nor the build in');
+    await expect(deploy(['mf-search', '0.2.0'], wrongVersion)).resolves.toBe(1);
+    expect(wrongVersion.said.err).toContain('mf-search 0.2.0 is not the build in');
 
     const unknown = io();
-    await expect(runDeployCommand(['mf-nothing'], env(), unknown.io)).resolves.toBe(1);
+    await expect(deploy(['mf-nothing'], unknown)).resolves.toBe(1);
     expect(unknown.said.err).toContain('Usage:');
     await expect(readDeployments(dataDir)).resolves.toEqual({});
   });
 });
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTES } from 'shared-kernel/federation';
+import { REMOTES, type RemoteName } from 'shared-kernel/federation';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import { errorCode } from '../systemError.js';
@@ -22,6 +22,18 @@ export const REMOTE_FOLDERS: readonly RemoteFolder[] = REMOTES.map((remote) => r
 
 export function isRemoteFolder(name: string): name is RemoteFolder {
   return (REMOTE_FOLDERS as readonly string[]).includes(name);
+}
+
+/**
+ * What deploys on its own (issue 37): the shell as well as each remote. The shell comes first, so
+ * that `deploy all` makes a new kernel live before the remotes that need it.
+ */
+export type DeployTarget = 'shell' | RemoteFolder;
+
+export const DEPLOY_TARGETS: readonly DeployTarget[] = ['shell', ...REMOTE_FOLDERS];
+
+export function isDeployTarget(name: string): name is DeployTarget {
+  return (DEPLOY_TARGETS as readonly string[]).includes(name);
 }
 
 /**
@@ -56,8 +68,8 @@ const liveEntry = z.string().refine((text) => isVersion(text) || isManifestUrl(t
  */
 export const KEPT_RELEASES = 5;
 
-/** How many earlier live versions a remote can roll back through. */
-const ROLLBACK_DEPTH = 10;
+/** How many earlier live versions a remote can roll back through; each one's release is kept. */
+export const ROLLBACK_DEPTH = 10;
 
 const deploymentSchema = z.object({
   /** A version published here, or the address of a manifest hosted elsewhere. */
@@ -66,11 +78,13 @@ const deploymentSchema = z.object({
   previous: z.array(liveEntry).max(ROLLBACK_DEPTH),
   /** When the live version became live (ISO 8601). */
   since: z.string(),
+  /** What the compatibility gate found and `--force` overrode when the live version was deployed. */
+  forced: z.array(z.string()).optional(),
 });
 
 export type RemoteDeployment = z.infer<typeof deploymentSchema>;
 
-const recordSchema = z.partialRecord(z.enum(REMOTE_FOLDERS as [RemoteFolder, ...RemoteFolder[]]), deploymentSchema);
+const recordSchema = z.partialRecord(z.enum(DEPLOY_TARGETS as [DeployTarget, ...DeployTarget[]]), deploymentSchema);
 
 export type DeploymentRecord = z.infer<typeof recordSchema>;
 
@@ -78,7 +92,7 @@ export function releasesDir(dataDir: string): string {
   return path.join(dataDir, 'releases');
 }
 
-export function releaseDir(dataDir: string, folder: RemoteFolder, version: string): string {
+export function releaseDir(dataDir: string, folder: DeployTarget, version: string): string {
   if (!isVersion(version)) throw new DeployError(`"${version}" is not a version name`);
   return path.join(releasesDir(dataDir), folder, version);
 }
@@ -126,7 +140,7 @@ export async function buildVersionIn(buildDir: string): Promise<string> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') throw new DeployError(`${buildDir} holds no build (no mf-manifest.json): build the remote first`);
+    if (errorCode(error) === 'ENOENT') throw new DeployError(`${buildDir} holds no build (no mf-manifest.json): build it first`);
     throw error;
   }
   const parsed = manifestSchema.safeParse(JSON.parse(text));
@@ -135,34 +149,97 @@ export async function buildVersionIn(buildDir: string): Promise<string> {
   return version;
 }
 
-async function isPublished(dataDir: string, folder: RemoteFolder, version: string): Promise<boolean> {
-  return existsSync(path.join(releaseDir(dataDir, folder, version), 'mf-manifest.json'));
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 /**
- * Copies a remote's build into its release folder and answers its version. A version already
- * published is never written again: a release is immutable, whatever the build folder holds now.
+ * A digest of every file of a build, names and bytes: two builds that differ in one byte differ
+ * here, whatever version their manifests state (a CI run that reuses its `BUILD_ID`).
  */
-export async function publishBuild(dataDir: string, folder: RemoteFolder, buildDir: string): Promise<string> {
-  const version = await buildVersionIn(buildDir);
-  if (await isPublished(dataDir, folder, version)) return version;
-  const target = releaseDir(dataDir, folder, version);
+export async function contentHashOf(buildDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await filesUnder(buildDir)) {
+    hash.update(`${file}\0`);
+    hash.update(await readFile(path.join(buildDir, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** How many hex digits of the content hash a release id carries: ample to tell builds apart. */
+const ID_HASH_DIGITS = 12;
+
+/**
+ * A release's id (issue 37): the version the build states, then a hash of its files, so a version
+ * names contents, not just a build's name: `0.1.0+20261125T121500Z.3f9a0c51d2e4`.
+ */
+export async function releaseIdOf(buildDir: string): Promise<{ id: string; contentHash: string }> {
+  const [version, contentHash] = await Promise.all([buildVersionIn(buildDir), contentHashOf(buildDir)]);
+  return { id: `${version}.${contentHash.slice(0, ID_HASH_DIGITS)}`, contentHash };
+}
+
+/** Beside a release's files, unserved (a dot file): what was published there. */
+const RELEASE_NOTE = '.release.json';
+
+const releaseNoteSchema = z.object({ contentHash: z.string(), publishedAt: z.string() });
+
+async function publishedHash(dataDir: string, target: DeployTarget, id: string): Promise<string | null> {
+  try {
+    const note = releaseNoteSchema.safeParse(JSON.parse(await readFile(path.join(releaseDir(dataDir, target, id), RELEASE_NOTE), 'utf8')));
+    return note.success ? note.data.contentHash : '';
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return existsSync(path.join(releaseDir(dataDir, target, id), 'mf-manifest.json')) ? '' : null;
+    throw error;
+  }
+}
+
+async function isPublished(dataDir: string, target: DeployTarget, version: string): Promise<boolean> {
+  return existsSync(path.join(releaseDir(dataDir, target, version), 'mf-manifest.json'));
+}
+
+/**
+ * Copies a build into its release folder and answers its id. A release is immutable: the same
+ * build published again is the same release, and a different build under an existing id is
+ * refused rather than silently not shipped.
+ */
+export async function publishBuild(dataDir: string, target: DeployTarget, buildDir: string): Promise<string> {
+  const { id, contentHash } = await releaseIdOf(buildDir);
+  const existing = await publishedHash(dataDir, target, id);
+  if (existing === contentHash) return id;
+  if (existing !== null) {
+    throw new DeployError(`${target} ${id} is already published with other files: a release never changes. Build again (a new BUILD_ID) and deploy that build`);
+  }
+  const releasePath = releaseDir(dataDir, target, id);
   // Copied beside its final place, then renamed: no one is ever served half a release.
-  const draft = path.join(path.dirname(target), `.${version}.${randomUUID()}`);
+  const draft = path.join(path.dirname(releasePath), `.${id}.${randomUUID()}`);
   await cp(buildDir, draft, { recursive: true });
-  await rm(target, { recursive: true, force: true });
-  await rename(draft, target);
-  return version;
+  await writeFile(path.join(draft, RELEASE_NOTE), `${JSON.stringify({ contentHash, publishedAt: new Date().toISOString() })}\n`);
+  await rm(releasePath, { recursive: true, force: true });
+  await rename(draft, releasePath);
+  return id;
 }
 
 export interface DeployOutcome {
-  folder: RemoteFolder;
+  folder: DeployTarget;
   from: string | null;
   to: string;
 }
 
-/** Makes a published version of a remote, or a manifest hosted elsewhere, live. */
-export async function deployVersion(dataDir: string, folder: RemoteFolder, version: string, now = new Date()): Promise<DeployOutcome> {
+/**
+ * Makes a published version of a remote or the shell, or a manifest hosted elsewhere, live.
+ * `forced` names what the compatibility gate refused and `--force` overrode, kept on record.
+ */
+export async function deployVersion(
+  dataDir: string,
+  folder: DeployTarget,
+  version: string,
+  { now = new Date(), forced = [] }: { now?: Date; forced?: string[] } = {},
+): Promise<DeployOutcome> {
   if (!isManifestUrl(version) && !(await isPublished(dataDir, folder, version))) {
     const known = await publishedVersions(dataDir, folder);
     throw new DeployError(`${folder} ${version} is not published; published: ${known.join(', ') || 'none'}`);
@@ -171,14 +248,19 @@ export async function deployVersion(dataDir: string, folder: RemoteFolder, versi
   const current = record[folder];
   if (current?.live === version) return { folder, from: version, to: version };
   const previous = current ? [current.live, ...current.previous.filter((earlier) => earlier !== version)] : [];
-  record[folder] = { live: version, previous: previous.slice(0, ROLLBACK_DEPTH), since: now.toISOString() };
+  record[folder] = { live: version, previous: previous.slice(0, ROLLBACK_DEPTH), since: now.toISOString(), ...(forced.length > 0 ? { forced } : {}) };
   await writeDeployments(dataDir, record);
   await pruneReleases(dataDir, folder, record[folder]);
   return { folder, from: current?.live ?? null, to: version };
 }
 
+/** What `rollback` would make live: the version live before the current one. */
+export function rollbackTarget(deployment: RemoteDeployment | undefined): string | undefined {
+  return deployment?.previous[0];
+}
+
 /** Makes the version live before the current one live again. */
-export async function rollBack(dataDir: string, folder: RemoteFolder, now = new Date()): Promise<DeployOutcome> {
+export async function rollBack(dataDir: string, folder: DeployTarget, now = new Date()): Promise<DeployOutcome> {
   const record = await readDeployments(dataDir);
   const current = record[folder];
   const [back, ...older] = current?.previous ?? [];
@@ -189,8 +271,8 @@ export async function rollBack(dataDir: string, folder: RemoteFolder, now = new 
   return { folder, from: current.live, to: back };
 }
 
-/** The published versions of a remote, the latest published first. */
-export async function publishedVersions(dataDir: string, folder: RemoteFolder): Promise<string[]> {
+/** The published versions of a remote or the shell, the latest published first. */
+export async function publishedVersions(dataDir: string, folder: DeployTarget): Promise<string[]> {
   const dir = path.join(releasesDir(dataDir), folder);
   let names: string[];
   try {
@@ -203,10 +285,13 @@ export async function publishedVersions(dataDir: string, folder: RemoteFolder): 
   return dated.sort((a, b) => b.at - a.at).map(({ name }) => name);
 }
 
-/** Keeps the live release, those a rollback can reach, and the latest few; removes the rest. */
-async function pruneReleases(dataDir: string, folder: RemoteFolder, deployment: RemoteDeployment): Promise<void> {
+/**
+ * Keeps the live release, every one the record's rollbacks reach, and the latest few (for tabs
+ * still open on them); removes the rest.
+ */
+async function pruneReleases(dataDir: string, folder: DeployTarget, deployment: RemoteDeployment): Promise<void> {
   const published = await publishedVersions(dataDir, folder);
-  const kept = new Set([deployment.live, ...deployment.previous.slice(0, KEPT_RELEASES), ...published.slice(0, KEPT_RELEASES)]);
+  const kept = new Set([deployment.live, ...deployment.previous, ...published.slice(0, KEPT_RELEASES)]);
   await Promise.all(
     published.filter((version) => !kept.has(version)).map((version) => rm(releaseDir(dataDir, folder, version), { recursive: true, force: true })),
   );
@@ -264,10 +349,37 @@ export async function deployBuildsNotOnRecord(
   if (config.remotesFromDevServers) return [];
   const record = await readDeployments(config.dataDir);
   const outcomes: DeployOutcome[] = [];
-  for (const { name, folder } of REMOTES) {
-    const build = path.join(config.staticRoot, folder, 'dist');
-    if (record[folder] || config.remoteUrls[name] || !existsSync(path.join(build, 'mf-manifest.json'))) continue;
-    outcomes.push(await deployVersion(config.dataDir, folder, await publishBuild(config.dataDir, folder, build)));
+  for (const target of DEPLOY_TARGETS) {
+    const build = latestBuildDir(config.staticRoot, target);
+    const elsewhere = target !== 'shell' && config.remoteUrls[remoteNameOfFolder(target)] !== undefined;
+    if (record[target] || elsewhere || !existsSync(path.join(build, 'mf-manifest.json'))) continue;
+    outcomes.push(await deployVersion(config.dataDir, target, await publishBuild(config.dataDir, target, build)));
   }
   return outcomes;
+}
+
+/** Where `npm run build` leaves a package's latest build. */
+export function latestBuildDir(staticRoot: string, target: DeployTarget): string {
+  return path.join(staticRoot, target, 'dist');
+}
+
+export function remoteNameOfFolder(folder: RemoteFolder): RemoteName {
+  const remote = REMOTES.find((candidate) => candidate.folder === folder);
+  if (!remote) throw new Error(`${folder} is not a remote`);
+  return remote.name;
+}
+
+/**
+ * The shell's folders as the api serves them: the live release (its `index.html`, its server
+ * bundle), then the other published ones, newest first, whose hashed scripts tabs opened before a
+ * deploy still load. Before the shell is deployed, its latest build alone.
+ */
+export function liveShellDirs(config: Pick<Config, 'dataDir' | 'staticRoot'>, record: DeploymentRecord): { live: string; all: string[] } {
+  const deployment = record.shell;
+  if (deployment === undefined || isManifestUrl(deployment.live)) {
+    const latest = latestBuildDir(config.staticRoot, 'shell');
+    return { live: latest, all: [latest] };
+  }
+  const live = releaseDir(config.dataDir, 'shell', deployment.live);
+  return { live, all: [live, ...deployment.previous.filter(isVersion).map((version) => releaseDir(config.dataDir, 'shell', version))] };
 }

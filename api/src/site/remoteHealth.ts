@@ -1,18 +1,8 @@
-import { z } from 'zod';
-import type { RemoteLocation, RemoteName } from 'shared-kernel/federation';
+import { REMOTES, serverContainerOf, type RemoteLocation, type RemoteName } from 'shared-kernel/federation';
+import { corsProblem, parseManifest, remoteGateProblems, type BuildManifest } from './deployGate.js';
 
 /** A remote host that does not answer within this is, for a visitor, a remote that does not load. */
 const CHECK_TIMEOUT_MS = 3000;
-
-/** The part of an `mf-manifest.json` the browser's federation runtime relies on. */
-const manifestSchema = z.object({
-  metaData: z.object({
-    buildInfo: z.object({ buildVersion: z.string() }).partial().optional(),
-    remoteEntry: z.object({ name: z.string().min(1), path: z.string() }),
-    publicPath: z.string().optional(),
-  }),
-  exposes: z.array(z.object({ path: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) })),
-});
 
 export interface RemoteHealth {
   name: RemoteName;
@@ -39,6 +29,12 @@ export interface RemoteCheckOptions {
   /** Resolves the api's own relative addresses (the builds it serves itself). */
   ownOrigin: string;
   fetch: typeof fetch;
+  /**
+   * The deploy gate's checks of what is live (issue 37), against the live shell: health never says
+   * ok for what a deploy would refuse. `serverOrigin` is where the render check fetches the api's
+   * own server containers (its loopback address; null before it listens).
+   */
+  gate?: { shellDir: () => string; serverOrigin: () => string | null };
 }
 
 function problemOf(error: unknown): string {
@@ -50,31 +46,27 @@ function problemOf(error: unknown): string {
  * runtime, so a cross-origin host must allow the site's origin), its entry script, and the
  * scripts each exposed module needs first. Nothing is executed.
  */
-export async function checkRemote(location: RemoteLocation, { siteOrigin, ownOrigin, fetch }: RemoteCheckOptions): Promise<RemoteHealth> {
+export async function checkRemote(location: RemoteLocation, { siteOrigin, ownOrigin, fetch, gate }: RemoteCheckOptions): Promise<RemoteHealth> {
   const manifestUrl = new URL(location.entry, `${ownOrigin}/`);
   const health: RemoteHealth = { name: location.name, manifest: location.entry, version: null, loadable: false, problems: [] };
   const get = (url: URL, method: 'GET' | 'HEAD') =>
     fetch(url, { method, headers: { origin: siteOrigin }, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
 
-  let manifest: z.infer<typeof manifestSchema>;
+  let manifest: BuildManifest;
   try {
     const answer = await get(manifestUrl, 'GET');
     if (!answer.ok) {
       health.problems.push(`the manifest answers ${answer.status}`);
       return health;
     }
-    if (manifestUrl.origin !== ownOrigin) {
-      const allowed = answer.headers.get('access-control-allow-origin');
-      if (allowed !== '*' && allowed !== siteOrigin) {
-        health.problems.push(`the remote's host does not allow ${siteOrigin} to read the manifest (CORS: ${allowed ?? 'no Access-Control-Allow-Origin'})`);
-      }
-    }
-    const parsed = manifestSchema.safeParse(await answer.json());
-    if (!parsed.success) {
-      health.problems.push('the manifest is not a Module Federation manifest');
+    const cors = corsProblem(manifestUrl, siteOrigin, ownOrigin, answer);
+    if (cors) health.problems.push(cors);
+    const parsed = parseManifest(await answer.text());
+    if (typeof parsed === 'string') {
+      health.problems.push(parsed);
       return health;
     }
-    manifest = parsed.data;
+    manifest = parsed;
   } catch (error) {
     health.problems.push(`the manifest cannot be read: ${problemOf(error)}`);
     return health;
@@ -83,6 +75,7 @@ export async function checkRemote(location: RemoteLocation, { siteOrigin, ownOri
   health.version = manifest.metaData.buildInfo?.buildVersion ?? null;
   const { publicPath = 'auto', remoteEntry } = manifest.metaData;
   const base = new URL(publicPath === 'auto' ? '.' : publicPath, manifestUrl);
+  if (remoteEntry.name === '') health.problems.push('the manifest names no entry script (remoteEntry): is it a remote\'s build?');
   const scripts = new Set([remoteEntry.path + remoteEntry.name, ...manifest.exposes.flatMap((expose) => expose.assets.js.sync)]);
   const missing = await Promise.all(
     [...scripts].map(async (file) => {
@@ -95,8 +88,38 @@ export async function checkRemote(location: RemoteLocation, { siteOrigin, ownOri
     }),
   );
   health.problems.push(...missing.filter((problem): problem is string => problem !== null));
+  if (health.problems.length === 0 && gate) health.problems.push(...(await gateProblemsOf(location, manifestUrl, { siteOrigin, ownOrigin, fetch, gate })));
   health.loadable = health.problems.length === 0;
   return health;
+}
+
+/**
+ * The gate's verdict on a live remote. A release and a shell release never change, so their verdict
+ * is kept for as long as both are live; anything else (a latest build, an address elsewhere) is
+ * checked again each time.
+ */
+const releaseVerdicts = new Map<string, Promise<string[]>>();
+
+function gateProblemsOf(location: RemoteLocation, manifestUrl: URL, options: RemoteCheckOptions & Required<Pick<RemoteCheckOptions, 'gate'>>): Promise<string[]> {
+  const { gate, siteOrigin, ownOrigin, fetch } = options;
+  const folder = REMOTES.find((remote) => remote.name === location.name)?.folder ?? location.name;
+  const shellDir = gate.shellDir();
+  const serverOrigin = gate.serverOrigin();
+  const sameOrigin = manifestUrl.origin === ownOrigin;
+  if (sameOrigin && serverOrigin === null) return Promise.resolve([]);
+  const source = {
+    url: manifestUrl.href,
+    ...(sameOrigin ? { serverContainer: new URL(serverContainerOf(manifestUrl.pathname), serverOrigin ?? undefined).href } : {}),
+  };
+  const check = () => remoteGateProblems(folder, source, { shellDir, siteOrigin, ownOrigin, fetch });
+  if (!manifestUrl.pathname.startsWith('/releases/')) return check();
+  const key = `${manifestUrl.href}|${shellDir}|${siteOrigin}`;
+  let verdict = releaseVerdicts.get(key);
+  if (!verdict) {
+    verdict = check();
+    releaseVerdicts.set(key, verdict);
+  }
+  return verdict;
 }
 
 /**
@@ -106,14 +129,14 @@ export async function checkRemote(location: RemoteLocation, { siteOrigin, ownOri
  */
 export function remoteHealthMonitor(
   locations: () => RemoteLocation[],
-  { ownOrigin, fetch }: Omit<RemoteCheckOptions, 'siteOrigin'>,
+  options: Omit<RemoteCheckOptions, 'siteOrigin'>,
   everyMs = 15_000,
 ): (siteOrigin: string) => Promise<RemoteHealthReport> {
   let last: { at: number; report: Promise<RemoteHealthReport> } | null = null;
   return (siteOrigin) => {
     const now = Date.now();
     if (!last || now - last.at >= everyMs) {
-      const checks = locations().map((location) => checkRemote(location, { siteOrigin, ownOrigin, fetch }));
+      const checks = locations().map((location) => checkRemote(location, { ...options, siteOrigin }));
       last = {
         at: now,
         report: Promise.all(checks).then((remotes) => ({

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
@@ -14,7 +15,10 @@ const NOT_BUILT = 'The site is not built yet. Run `npm run build` at the reposit
  * `/releases/<folder>/<version>/` (site/deployments.ts). Folders are looked up per request, so a
  * build or a release made after the api started is served at once.
  */
-export const staticSite: FastifyPluginAsync<{ staticRoot: string; releasesRoot: string }> = async (app, { staticRoot, releasesRoot }) => {
+export const staticSite: FastifyPluginAsync<{ staticRoot: string; releasesRoot: string; liveShell: () => { all: string[] } }> = async (
+  app,
+  { staticRoot, releasesRoot, liveShell },
+) => {
   const common = {
     index: false,
     decorateReply: false,
@@ -22,16 +26,22 @@ export const staticSite: FastifyPluginAsync<{ staticRoot: string; releasesRoot: 
     cacheControl: false,
   } satisfies FastifyStaticOptions;
 
-  await app.register(fastifyStatic, {
-    ...common,
-    root: shellDir(staticRoot),
-    prefix: '/',
-    // Folders (`/`, `/fr/a-vendre/`) are pages for the fallback; the api and the remotes answer
-    // their own 404s. None of them is looked for among the shell's files.
-    // The shell's server bundle (dist/server/) is the api's to load, not a file to serve.
-    allowedPath: (pathname) =>
-      !pathname.endsWith('/') && !isUnder(pathname, '/api') && !isUnder(pathname, '/remotes') && !isUnder(pathname, RELEASES_PATH) && !isUnder(pathname, '/server'),
-    setHeaders: fileHeaders({ cors: false }),
+  // The shell's files at `/` come from its live release (issue 37), then from the releases before
+  // it: a tab opened before a deploy still loads the hashed chunks of the shell it started with.
+  const shellFile = (pathname: string) =>
+    !pathname.endsWith('/') && !isUnder(pathname, '/api') && !isUnder(pathname, '/remotes') && !isUnder(pathname, RELEASES_PATH) && !isUnder(pathname, '/server');
+  await app.register(async (shell) => {
+    await shell.register(fastifyStatic, { ...common, root: releasesRoot, serve: false, decorateReply: true, setHeaders: fileHeaders({ cors: false }) });
+    shell.get('/*', async (request, reply) => {
+      // Folders (`/`, `/fr/a-vendre/`) are pages for the fallback; the api and the remotes answer
+      // their own 404s. The shell's server bundle (dist/server/) is the api's to load, not a file.
+      const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      const name = pathname.slice(1);
+      // No dot file (a release's own note) and no way out of a release.
+      const dir = shellFile(pathname) && !name.split('/').some((part) => part.startsWith('.')) ? liveShell().all.find((candidate) => existsSync(path.join(candidate, name))) : undefined;
+      if (dir === undefined) return reply.callNotFound();
+      return reply.sendFile(name, dir);
+    });
   });
 
   for (const { folder } of REMOTES) {
@@ -67,12 +77,12 @@ function fileHeaders({ cors, immutable = false }: { cors: boolean; immutable?: b
 }
 
 /**
- * The shell's `index.html`, read per request so a build made after the api started is served at
- * once; null when the site has not been built.
+ * The live shell's `index.html`, read again often, so a deploy of the shell shows at once; null when
+ * the site has not been built.
  */
-export async function readShellIndex(staticRoot: string): Promise<string | null> {
+export async function readShellIndex(shellDir: string): Promise<string | null> {
   try {
-    return await readFile(path.join(shellDir(staticRoot), 'index.html'), 'utf8');
+    return await readFile(path.join(shellDir, 'index.html'), 'utf8');
   } catch (error) {
     const code = errorCode(error);
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
@@ -82,10 +92,6 @@ export async function readShellIndex(staticRoot: string): Promise<string | null>
 
 export function sendNotBuilt(reply: FastifyReply): FastifyReply {
   return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
-}
-
-function shellDir(staticRoot: string): string {
-  return path.join(staticRoot, 'shell', 'dist');
 }
 
 /** A page the browser navigates to (`/fr/a-vendre/`), as opposed to a file or an api call. */

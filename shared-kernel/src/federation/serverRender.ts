@@ -59,9 +59,25 @@ export interface ServerRenderResult {
   firstView: FirstViewState;
 }
 
+/**
+ * The deploy gate's question (issue 37): do these remote modules load and render on the server,
+ * with the contract's props, against the shared singletons this shell provides?
+ */
+export interface ExposeRenderRequest {
+  /** The remotes' server containers (absolute URLs); only these are registered. */
+  remotes: RemoteLocation[];
+  ids: string[];
+  language: Language;
+}
+
+/** Per module: null when it rendered, else what went wrong, in words. */
+export type ExposeRenderResult = Record<string, string | null>;
+
 /** What the shell's server bundle exports (shell/src/server-entry.ts). */
 export interface ShellServerModule {
   renderFirstView(request: ServerRenderRequest): Promise<ServerRenderResult>;
+  /** Absent from shells built before issue 37: the gate then says it could not check. */
+  renderExposes?(request: ExposeRenderRequest): Promise<ExposeRenderResult>;
 }
 
 /** A remote's server container beside its browser one: `…/mf-manifest.json` → `…/server/remoteEntry.js`. */

@@ -1,8 +1,5 @@
-import { Writable } from 'node:stream';
 import createEmotionServer from '@emotion/server/create-instance';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import type { RemoteLocation, RemoteName, ServerRenderRequest, ServerRenderResult } from 'shared-kernel/federation';
 import { baseApi, createAppStore, createEmotionCache, createI18n, ServerCookiesContext } from 'shared-kernel/react';
 import { App } from '../app/App';
@@ -10,6 +7,7 @@ import { siteBasicsFrom } from '../app/site';
 import { announceRemotes } from '../federation/discovery';
 import { emptySlotLog } from '../federation/firstView';
 import { forgetRemotes } from '../federation/loadRemoteModule';
+import { renderToHtml } from './renderToHtml';
 
 /**
  * Renders until the page stops asking: each pass starts the queries of what it reached (RTK Query
@@ -17,9 +15,6 @@ import { forgetRemotes } from '../federation/loadRemoteModule';
  * (site and pages → remote data → a last one that changes nothing); more would mean a loop.
  */
 const MAX_PASSES = 5;
-
-/** A render still running after this long is abandoned (the api has long answered without it). */
-const ABANDON_AFTER_MS = 10_000;
 
 /**
  * The remote containers registered now, and the renders using them. A deploy changes the list the
@@ -63,32 +58,6 @@ async function enterGeneration({ remotes }: ServerRenderRequest): Promise<() => 
   };
 }
 
-function renderToHtml(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Every part inline, in place: a large part sent apart needs a script to be put in place,
-      // and the page must read complete without JavaScript.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      // A component that throws renders its Suspense fallback and is rendered again in the browser.
-      onError: (error) => console.warn('Server render: a part of the page will render in the browser', error),
-    });
-    setTimeout(() => stream.abort(new Error(`server render abandoned after ${ABANDON_AFTER_MS} ms`)), ABANDON_AFTER_MS).unref();
-  });
-}
-
 export async function renderFirstView(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const leave = await enterGeneration(request);
   try {
@@ -117,7 +86,7 @@ async function renderWith(request: ServerRenderRequest): Promise<ServerRenderRes
     const before = answers();
     slotLog.rendered.clear();
     slotLog.deferred.clear();
-    html = await renderToHtml(app);
+    html = await renderToHtml(app, (error) => console.warn('Server render: a part of the page will render in the browser', error));
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     // Queries may have started and even finished while the pass rendered: any change in the
     // answers since the pass began means the markup may be out of date.
