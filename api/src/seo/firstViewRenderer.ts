@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import { CONSENT_COOKIE, consentCookieValue, savedConsentChoice, type Language, type SiteConfigResponse } from 'shared-kernel';
 import {
+  REMOTES,
   remoteNameOf,
   serverContainerOf,
   type RemoteLocation,
@@ -101,26 +102,81 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
 }
 
 /**
+ * Before another shell bundle loads, the federation runtime's state on `globalThis` (its instances,
+ * share scopes, loaded remote containers) is made anew: the runtime looks its instance up there by
+ * name, and the new bundle would otherwise run on the old one's shared modules (its kernel, its
+ * React). The old bundle's files leave the module cache.
+ */
+function forgetShellBundle(bundlePath: string): void {
+  const global = globalThis as Record<string, unknown>;
+  const federation = {
+    __GLOBAL_PLUGIN__: [],
+    __INSTANCES__: [],
+    moduleInfo: {},
+    __SHARE__: {},
+    __MANIFEST_LOADING__: {},
+    __PRELOADED_MAP__: new Map(),
+    __PRELOADED_ASSETS__: new Set(),
+  };
+  global.__FEDERATION__ = federation;
+  global.__VMOK__ = federation;
+  const loading = global.__GLOBAL_LOADING_REMOTE_ENTRY__;
+  if (loading && typeof loading === 'object') for (const key of Object.keys(loading)) delete (loading as Record<string, unknown>)[key];
+  for (const { name } of REMOTES) delete global[name];
+  const folder = path.dirname(bundlePath) + path.sep;
+  const cache = createRequire(import.meta.url).cache;
+  for (const file of Object.keys(cache)) if (file.startsWith(folder)) delete cache[file];
+}
+
+/**
  * Server rendering of public pages through the shell's server bundle (shell/dist/server/server.js),
  * which loads the remotes' server containers with Module Federation. The bundle is loaded once per
  * process, on first use; without a build the pages go out as the browser shell.
  */
 export function createFirstViewRenderer({ app, shellDir, liveRemotes, budgetMs, log }: FirstViewRendererOptions): FirstViewRenderer {
-  // One bundle per shell release, loaded on its first render; a render keeps the bundle it started
-  // with, so no render mixes two shells, and renders after a deploy use the new one.
+  // One shell bundle at a time, the live release's, loaded on its first render. A deploy of the
+  // shell switches once the renders on the old bundle have ended, so no render mixes two shells.
   let shell: { path: string; module: ShellServerModule } | null = null;
-  const loadShell = (): ShellServerModule | null => {
-    const bundlePath = path.join(shellDir(), 'server', 'server.js');
-    if (shell?.path !== bundlePath) {
-      if (!existsSync(bundlePath)) return null;
-      shell = { path: bundlePath, module: createRequire(import.meta.url)(bundlePath) as ShellServerModule };
+  let switching: Promise<void> | null = null;
+  let rendersOnShell = 0;
+  const drained = new Set<() => void>();
+  const switchTo = async (bundlePath: string) => {
+    if (shell) {
+      if (rendersOnShell > 0) await new Promise<void>((resolve) => drained.add(resolve));
+      forgetShellBundle(shell.path);
     }
-    return shell.module;
+    shell = { path: bundlePath, module: createRequire(import.meta.url)(bundlePath) as ShellServerModule };
+  };
+  const enterShell = async (): Promise<ShellServerModule | null> => {
+    for (;;) {
+      const bundlePath = path.join(shellDir(), 'server', 'server.js');
+      if (shell?.path === bundlePath && switching === null) break;
+      if (!existsSync(bundlePath)) return null;
+      switching ??= switchTo(bundlePath).finally(() => {
+        switching = null;
+      });
+      await switching;
+    }
+    rendersOnShell += 1;
+    return shell?.module ?? null;
+  };
+  const leaveShell = () => {
+    rendersOnShell -= 1;
+    if (rendersOnShell > 0) return;
+    for (const resolve of drained) resolve();
+    drained.clear();
   };
   const fetchInProcess = inProcessFetch(app);
   const renderWithShell = async (request: FirstViewRequest): Promise<ServerRenderResult | 'not-built'> => {
-    const module = loadShell();
+    const module = await enterShell();
     if (!module) return 'not-built';
+    try {
+      return await renderOnShell(module, request);
+    } finally {
+      leaveShell();
+    }
+  };
+  const renderOnShell = async (module: ShellServerModule, request: FirstViewRequest): Promise<ServerRenderResult> => {
     // Relative remote addresses are this api's own; before it listens they cannot load (fallback).
     const base = `${loopbackOrigin(app) ?? 'http://127.0.0.1:1'}/`;
     // One list for the whole render: the shell renders it with exactly these versions (issue 15).

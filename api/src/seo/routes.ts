@@ -97,6 +97,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
    * Drops what was made from older data or from an older build of the shell. Says 'unreachable'
    * when the data's version cannot be read: the cached pages are then all there is to serve.
    */
+  let cachedShell = '';
   const freshCache = async (indexHtml: string): Promise<'fresh' | 'unreachable'> => {
     let version: number;
     try {
@@ -106,11 +107,14 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
       throw error;
     }
     confirmedAt = Date.now();
-    if (version !== cachedVersion || indexHtml !== cachedIndex) {
+    // A deploy of the shell drops the pages it rendered, whatever its index.html says.
+    const shell = shellDir();
+    if (version !== cachedVersion || indexHtml !== cachedIndex || shell !== cachedShell) {
       cache.clear();
       rendering.clear();
       cachedVersion = version;
       cachedIndex = indexHtml;
+      cachedShell = shell;
     }
     return 'fresh';
   };
