@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -28,14 +31,16 @@ const CHANGED_TEXT: Change = { file: 'src/locales/fr.json', from: `"${LIVE_LABEL
  * config. The copy sits inside the repository (the test's output folder) so that its imports
  * resolve to the workspace's packages, as they do for mf-search itself.
  */
-async function buildChangedSearch(dir: string, { file, from, to }: Change, buildId: string): Promise<string> {
+async function buildChangedSearch(dir: string, changes: Change | Change[], buildId: string): Promise<string> {
   for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts', 'module-federation.config.ts']) {
     await cp(path.join(repoRoot, 'mf-search', entry), path.join(dir, entry), { recursive: true });
   }
-  const changed = path.join(dir, file);
-  const text = await readFile(changed, 'utf8');
-  if (!text.includes(from)) throw new Error(`mf-search's ${file} no longer holds ${from}: update this spec`);
-  await writeFile(changed, text.replace(from, to));
+  for (const { file, from, to } of [changes].flat()) {
+    const changed = path.join(dir, file);
+    const text = await readFile(changed, 'utf8');
+    if (!text.includes(from)) throw new Error(`mf-search's ${file} no longer holds ${from}: update this spec`);
+    await writeFile(changed, text.replace(from, to));
+  }
   await run(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
     cwd: dir,
     env: { ...process.env, NODE_OPTIONS: '--import tsx --conditions=source', BUILD_ID: `${buildId}-${Date.now()}` },
@@ -44,15 +49,36 @@ async function buildChangedSearch(dir: string, { file, from, to }: Change, build
   return path.join(dir, 'dist');
 }
 
+// Every test here deploys to the one api of this spec: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 /** `npm run deploy -w api -- …` against this spec's api; answers what it printed. */
 async function deploy(...args: string[]): Promise<string> {
+  const { code, stdout, stderr } = await deployAnswer(...args);
+  if (code !== 0) throw new Error(`deploy ${args.join(' ')} exited ${code}: ${stderr}`);
+  return stdout;
+}
+
+/** The same, for a deploy that may be refused: its exit code and both outputs. */
+async function deployAnswer(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const dataDir = process.env.E2E_DEPLOY_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DEPLOY_DATA_DIR is set by playwright.config.ts');
-  const { stdout } = await run('npm', ['run', '--silent', 'deploy', '-w', 'api', '--', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  return stdout;
+  try {
+    const { stdout, stderr } = await run('npm', ['run', '--silent', 'deploy', '-w', 'api', '--', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: new URL(ORIGIN).port },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+/** What `deploy status` says is live, per part. */
+async function liveVersions(): Promise<Record<string, string>> {
+  const said = await deploy('status');
+  return Object.fromEntries([...said.matchAll(/^(\S+): (?:release (\S+)|deployed by address (\S+)|(.*))/gm)].map((line) => [line[1], line[2] ?? line[3] ?? line[4] ?? '']));
 }
 
 /**
@@ -140,14 +166,17 @@ test.describe('a remote team deploys and rolls back its remote while the api run
     expect(problems).toEqual([]);
   });
 
-  test('a build that needs a newer kernel than the shell provides fails loudly with its fallback, and a rollback restores it', async ({
+  test('a build that needs a newer kernel than the shell provides is refused; forced, it fails loudly with its fallback, and a rollback restores it', async ({
     page,
   }, testInfo) => {
     const kernelRange = /"shared-kernel": "([^"]+)"/.exec(await readFile(path.join(repoRoot, 'mf-search', 'package.json'), 'utf8'))?.[1];
     if (kernelRange === undefined) throw new Error("mf-search's package.json names no shared-kernel range");
     const newer = { file: 'package.json', from: `"shared-kernel": "${kernelRange}"`, to: '"shared-kernel": "^99.0.0"' };
     const build = await buildChangedSearch(testInfo.outputPath('mf-search'), newer, 'e2e-kernel');
-    await deploy('mf-search', '--build', build);
+    const refused = await deployAnswer('mf-search', '--build', build);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/shared-kernel\S* .*\^99\.0\.0/);
+    await deploy('mf-search', '--build', build, '--force');
 
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
@@ -161,5 +190,159 @@ test.describe('a remote team deploys and rolls back its remote while the api run
     await deploy('rollback', 'mf-search');
     await page.reload();
     await expectSearchLabel(page, LIVE_LABEL);
+  });
+});
+
+/** A copy of a build as `npm run build` left it, for a test to break on purpose. */
+async function copyOfBuild(folder: string, into: string): Promise<string> {
+  await rm(into, { recursive: true, force: true });
+  await cp(path.join(repoRoot, folder, 'dist'), into, { recursive: true });
+  return into;
+}
+
+/** `/api/site/remotes/health` until it answers `status` (it checks at most every 15 s). */
+async function healthUntil(request: APIRequestContext, status: number): Promise<{ remotes: { name: string; problems: string[] }[] }> {
+  let report: { remotes: { name: string; problems: string[] }[] } = { remotes: [] };
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`${ORIGIN}/api/site/remotes/health`);
+        report = await answer.json();
+        return answer.status();
+      },
+      { timeout: 40_000, intervals: [1_000] },
+    )
+    .toBe(status);
+  return report;
+}
+
+test.describe('the compatibility gate refuses what would take a part of the site away, and says why (issue 37)', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test.beforeEach(async ({ context }) => {
+    await withSavedConsent(context, ORIGIN);
+    expect(await deploy('mf-search')).toMatch(/^mf-search \S+ (is live|was already live)/m);
+  });
+
+  test("another remote's build or manifest, a renamed expose, a release without its server container and a manifest without CORS are refused; nothing live changes", async ({
+    request,
+  }, testInfo) => {
+    await healthUntil(request, 200);
+    const before = await liveVersions();
+    const searchManifest = `${ORIGIN}/releases/mf-search/${before['mf-search']}/mf-manifest.json`;
+
+    const renamed = await copyOfBuild('mf-search', testInfo.outputPath('renamed'));
+    const manifestFile = path.join(renamed, 'mf-manifest.json');
+    await writeFile(manifestFile, (await readFile(manifestFile, 'utf8')).replaceAll('"SearchBox"', '"SearchField"').replaceAll('./SearchBox', './SearchField'));
+
+    const withoutServer = await copyOfBuild('mf-search', testInfo.outputPath('without-server'));
+    await rm(path.join(withoutServer, 'server'), { recursive: true });
+
+    // A team's own host for its build, which forgot the site's origin in its CORS rule.
+    const noCors = await copyOfBuild('mf-search', testInfo.outputPath('no-cors'));
+    const host = createServer((req, res) => {
+      const file = path.join(noCors, path.basename(new URL(req.url ?? '/', 'http://host').pathname));
+      res.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'text/javascript' });
+      createReadStream(file).on('error', () => res.end()).pipe(res);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const noCorsManifest = `http://127.0.0.1:${(host.address() as AddressInfo).port}/mf-manifest.json`;
+
+    const cases: { args: string[]; says: string }[] = [
+      { args: ['mf-consent', '--build', path.join(repoRoot, 'mf-search', 'dist')], says: 'this build is mf_search, not mf_consent' },
+      { args: ['mf-forms', searchManifest], says: 'this build is mf_search, not mf_forms' },
+      { args: ['mf-search', '--build', renamed], says: 'mf_search/SearchBox is not exposed, but the shell renders it' },
+      { args: ['mf-search', '--build', withoutServer], says: 'the build has no server container (server/remoteEntry.js)' },
+      { args: ['mf-search', noCorsManifest], says: 'does not allow http://localhost' },
+    ];
+    try {
+      for (const { args, says } of cases) {
+        const answer = await deployAnswer(...args);
+        expect(answer.code, args.join(' ')).toBe(1);
+        expect(answer.stderr).toContain('was not deployed; the compatibility gate refused it');
+        expect(answer.stderr).toContain(says);
+      }
+    } finally {
+      await new Promise((resolve) => host.close(resolve));
+    }
+    expect(await liveVersions()).toEqual(before);
+    const home = await serverHtml(request, LIVE_LABEL);
+    expect(home).not.toContain(FALLBACK_TITLE_FR);
+  });
+
+  test('forced over the gate, the remotes health answers 503 naming the cause; a rollback mends it', async ({ request }) => {
+    const forced = await deployAnswer('mf-consent', '--build', path.join(repoRoot, 'mf-search', 'dist'), '--force');
+    expect(forced.code).toBe(0);
+    expect(forced.stderr).toContain('deployed with --force over the gate');
+    const report = await healthUntil(request, 503);
+    expect(report.remotes.find((remote) => remote.name === 'mf_consent')?.problems).toEqual(
+      expect.arrayContaining([expect.stringContaining('this build is mf_search, not mf_consent')]),
+    );
+    expect(await deploy('status')).toContain('forced over: this build is mf_search, not mf_consent');
+
+    await deploy('rollback', 'mf-consent');
+    await healthUntil(request, 200);
+  });
+
+  test('a remote that calls a kernel hook the live shell does not provide is refused: its server render fails in the check', async ({ request }, testInfo) => {
+    const before = await liveVersions();
+    // What a team does by mistake: uses a hook added to shared-kernel/react without raising its range.
+    const file = 'src/features/search-box/SearchBox.tsx';
+    const build = await buildChangedSearch(
+      testInfo.outputPath('mf-search'),
+      [
+        { file, from: "import { useTranslation } from 'shared-kernel/react';", to: "import { useSavedSearches, useTranslation } from 'shared-kernel/react';" },
+        { file, from: "  const { t } = useTranslation('search');", to: "  useSavedSearches();\n  const { t } = useTranslation('search');" },
+      ],
+      'e2e-hook',
+    );
+    const answer = await deployAnswer('mf-search', '--build', build);
+    expect(answer.code).toBe(1);
+    expect(answer.stderr).toMatch(/mf_search\/SearchBox does not render on the server: .*useSavedSearches/);
+    expect(await liveVersions()).toEqual(before);
+    await serverHtml(request, LIVE_LABEL);
+  });
+
+  test('the shell deploys like a remote: the server HTML and the browser show it without a restart, and a rollback restores it', async ({
+    browser,
+    page,
+    request,
+  }, testInfo) => {
+    const before = (await liveVersions()).shell;
+    const skipLink = 'Aller au contenu principal';
+    const changedLink = 'Aller directement au contenu';
+    const build = await copyOfBuild('shell', testInfo.outputPath('shell'));
+    let changedFiles = 0;
+    for (const file of await readdir(build, { recursive: true })) {
+      if (!file.endsWith('.js')) continue;
+      const text = await readFile(path.join(build, file), 'utf8');
+      if (!text.includes(skipLink)) continue;
+      await writeFile(path.join(build, file), text.replaceAll(skipLink, changedLink));
+      // Its compressed twins held the old text: the api then serves the file as it is.
+      await rm(path.join(build, `${file}.br`), { force: true });
+      await rm(path.join(build, `${file}.gz`), { force: true });
+      changedFiles += 1;
+    }
+    expect(changedFiles).toBeGreaterThanOrEqual(2);
+
+    const deployed = await deploy('shell', '--build', build);
+    expect(deployed).toMatch(new RegExp(`^shell \\S+ is live \\(was ${before?.replace(/[.+]/g, '\\$&')}\\) in \\d+ ms$`, 'm'));
+    expect(await serverHtml(request, changedLink)).not.toContain(skipLink);
+    await page.goto(`${ORIGIN}/fr/a-vendre/`);
+    await expect(page.getByRole('link', { name: changedLink })).toBeAttached();
+    await page.getByRole('link', { name: 'Accueil' }).first().click();
+    await expect(page.getByRole('link', { name: changedLink })).toBeAttached();
+
+    await deploy('rollback', 'shell');
+    expect(await serverHtml(request, skipLink)).not.toContain(changedLink);
+    // A browser of its own: this copy changed a chunk's bytes under the same hashed name, which the
+    // first browser keeps for a year, as it should for a real build (whose names change with it).
+    const fresh = await browser.newContext();
+    await withSavedConsent(fresh, ORIGIN);
+    const again = await fresh.newPage();
+    await again.goto(`${ORIGIN}/fr/a-vendre/`);
+    await expect(again.getByRole('link', { name: skipLink })).toBeAttached();
+    await fresh.close();
+    expect((await liveVersions()).shell).toBe(before);
   });
 });
