@@ -81,7 +81,7 @@ test.describe('issue 42: the rules of the property’s country, region and kind'
     expect(purchaseCostsCase(office)).toEqual({ kind: 'abroad' });
 
     const html = await (await request.get('/fr/property/1803/')).text();
-    expect(html).toContain('Ce bien se trouve hors de Belgique');
+    expect(html.includes('Ce bien se trouve hors de Belgique'), 'the note in the server-rendered page').toBe(true);
     const offer = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
       .map(([, json]) => JSON.parse(json ?? '') as { '@type': string; itemOffered?: { address?: { addressCountry?: string } } })
       .find((data) => data['@type'] === 'Offer');
