@@ -147,6 +147,33 @@ test.describe('the property lists', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('fr: the map view’s markers are targets of 24 px or more that do not cover each other (WCAG 2.5.8), at 390 and 1366 px', async ({ page }) => {
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const list of ['/fr/a-vendre/?view=map', '/fr/a-louer/?view=map']) {
+        await page.goto(list);
+        const map = listOf(page).getByRole('region', { name: 'Carte des biens' });
+        await expect(map).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+        const markers = map.locator('button.map-marker');
+        await expect(markers.first()).toBeAttached();
+        expect(await seriousViolations(page), `${list} at ${width} px`).toEqual([]);
+        // Each marker's box whole and apart from the others' (axe's target-size counts a marker
+        // another one covers as the part left over).
+        const boxes = await markers.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+        for (const [index, box] of boxes.entries()) {
+          expect(Math.min(box.width, box.height), `marker ${index} at ${width} px`).toBeGreaterThanOrEqual(24);
+          for (const other of boxes.slice(index + 1)) {
+            const apart = box.right <= other.left || other.right <= box.left || box.bottom <= other.top || other.bottom <= box.top;
+            expect(apart, `markers overlap at ${width} px on ${list}: ${JSON.stringify([box, other])}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
   test('fr: the home counts what is on the market; the list keeps the sold ones, marked, and says how many', async ({ page, request }) => {
     const sale = await apiPage(request, 'lang=fr&goal=0');
     const rent = await apiPage(request, 'lang=fr&goal=1');

@@ -1,5 +1,5 @@
 import { LANGUAGES } from './language.js';
-import { PROPERTY_TYPES, propertyTypeName } from './propertyType.js';
+import { isDwelling, PROPERTY_TYPES, propertyTypeName } from './propertyType.js';
 
 describe('PROPERTY_TYPES', () => {
   it('lists WebIDs 1 to 7 in display order', () => {
@@ -49,5 +49,12 @@ describe('propertyTypeName', () => {
 
   it.each([[0], [8], [-1], [1.5]])('gives an empty name for the unknown WebID %p', (webId) => {
     expect(propertyTypeName(webId, 'fr')).toBe('');
+  });
+});
+
+describe('isDwelling', () => {
+  it('is a house, a studio or an apartment: the types a buyer lives in', () => {
+    expect(PROPERTY_TYPES.filter((type) => isDwelling(type.WebID)).map((type) => type.names.en)).toEqual(['Villa/House/Farm', 'Studio', 'Apartment']);
+    expect(isDwelling(0)).toBe(false);
   });
 });

@@ -45,3 +45,16 @@ export const PROPERTY_TYPES: readonly PropertyTypeDefinition[] = NAMES.map((name
 export function propertyTypeName(webId: number, lang: Language): string {
   return PROPERTY_TYPES.find((type) => type.WebID === webId)?.names[lang] ?? '';
 }
+
+/**
+ * The types a person lives in: house, studio, apartment. The own-and-sole-home duty rates and the
+ * Flemish renovation obligation concern a home; land, a garage or parking, commercial premises or
+ * offices are not one, and an investment property (a building let flat by flat) is bought for its
+ * rents, not as the buyer's home.
+ */
+export const DWELLING_WEB_IDS: readonly number[] = [1, 2, 3];
+
+/** Whether a property's main type (WebID) is a dwelling. */
+export function isDwelling(webId: number): boolean {
+  return DWELLING_WEB_IDS.includes(webId);
+}

@@ -1,4 +1,4 @@
-import { regionForPostcode } from './region.js';
+import { isAbroad, regionForPostcode, regionOfProperty } from './region.js';
 
 describe('regionForPostcode', () => {
   it.each([
@@ -50,5 +50,20 @@ describe('regionForPostcode', () => {
     [undefined],
   ])('gives null for %p', (zip) => {
     expect(regionForPostcode(zip)).toBeNull();
+  });
+});
+
+describe('regionOfProperty', () => {
+  it('reads the postcode of a Belgian property, or of one whose country is not given', () => {
+    expect(regionOfProperty({ Zip: '1410', CountryID: 10 })).toBe('wallonia');
+    expect(regionOfProperty({ Zip: '1050 Ixelles' })).toBe('brussels');
+    expect(isAbroad({ CountryID: 10 })).toBe(false);
+    expect(isAbroad({})).toBe(false);
+  });
+
+  it('gives no Belgian region outside Belgium, whatever the postcode looks like (Bertrange, Luxembourg: 8070)', () => {
+    expect(regionForPostcode('8070')).toBe('flanders');
+    expect(regionOfProperty({ Zip: '8070', CountryID: 50 })).toBeNull();
+    expect(isAbroad({ CountryID: 50 })).toBe(true);
   });
 });

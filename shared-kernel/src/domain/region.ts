@@ -1,3 +1,5 @@
+import { CountryID } from './country.js';
+
 export type Region = 'brussels' | 'flanders' | 'wallonia';
 
 /** Spec §9: Belgian postcode ranges per region, inclusive. */
@@ -24,4 +26,26 @@ export function regionForPostcode(zip: string | number | null | undefined): Regi
   const postcode = postcodeNumber(zip);
   if (postcode === null) return null;
   return POSTCODE_RANGES.find(({ from, to }) => postcode >= from && postcode <= to)?.region ?? null;
+}
+
+/** What `regionOfProperty` reads; a property detail fits it. */
+export interface RegionSource {
+  Zip: string | number | null | undefined;
+  /** The back office's country (spec §9); absent on data that names Belgian places only. */
+  CountryID?: number | null;
+}
+
+/**
+ * The Belgian region of a property, from its country and then its postcode; null outside Belgium.
+ * A Luxembourg postcode (Bertrange 8070) has four digits too and falls in a Belgian range: only
+ * the country tells them apart, so every regional rule (duties, EPC scale, renovation obligation)
+ * starts here.
+ */
+export function regionOfProperty(property: RegionSource): Region | null {
+  return isAbroad(property) ? null : regionForPostcode(property.Zip);
+}
+
+/** Whether the back office places a property outside Belgium. */
+export function isAbroad({ CountryID: country }: Pick<RegionSource, 'CountryID'>): boolean {
+  return country != null && country !== CountryID.Belgium;
 }

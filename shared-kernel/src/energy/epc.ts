@@ -1,5 +1,4 @@
-import { CountryID } from '../domain/country.js';
-import { regionForPostcode, type Region } from '../domain/region.js';
+import { regionOfProperty, type Region, type RegionSource } from '../domain/region.js';
 
 interface EpcBand {
   /** The highest energy performance (kWh/m² per year) with this label. */
@@ -69,9 +68,7 @@ export interface EpcInfo {
 }
 
 /** The input `epcForProperty` reads; a property detail fits it. */
-export interface EpcSource {
-  Zip: string | number | null | undefined;
-  CountryID?: number | null;
+export interface EpcSource extends RegionSource {
   EnergyPerformance?: number | null;
   EPCLabelText?: string | null;
 }
@@ -108,8 +105,7 @@ export function epcImagePath(region: Region, label: EpcLabel): string {
  * image applies to it even when a label text is given.
  */
 export function epcForProperty(property: EpcSource): EpcInfo | null {
-  if (property.CountryID != null && property.CountryID !== CountryID.Belgium) return null;
-  const region = regionForPostcode(property.Zip);
+  const region = regionOfProperty(property);
   if (region === null) return null;
   const label = epcLabel(region, property.EnergyPerformance) ?? epcLabelFromText(region, property.EPCLabelText);
   return label === null ? null : { region, label, image: epcImagePath(region, label) };

@@ -1,27 +1,8 @@
 import { availabilityOf } from './availability.js';
-import { epcLabelDisplay, needsRenovationNotice, RENOVATION_OBLIGATION_YEARS } from './energyNotice.js';
+import { epcLabelDisplay } from './energyNotice.js';
 import { imageBase, imageSrcSet } from './imageSources.js';
 import { mappableProperties } from './mapMarkers.js';
 import { priceRangeText, priceText } from './priceText.js';
-
-describe('needsRenovationNotice', () => {
-  it.each([
-    ['e', true],
-    ['e_plus', true],
-    ['f_sub', true],
-    ['f', true],
-    ['d_sub', false],
-    ['g', false],
-    ['a_plusplus', false],
-  ] as const)('%s → %s', (label, expected) => {
-    expect(needsRenovationNotice(label)).toBe(expected);
-  });
-
-  it('is five years, in every language (spec §9: the German six is a mistake)', () => {
-    expect(RENOVATION_OBLIGATION_YEARS).toBe(5);
-    expect(needsRenovationNotice(null)).toBe(false);
-  });
-});
 
 describe('image sources', () => {
   it('lists every width the api serves, with the width it really answers', () => {

@@ -1,4 +1,7 @@
-import type { Region } from '../domain/region.js';
+import { isForSale } from '../domain/goal.js';
+import type { PropertyDetail } from '../domain/property.js';
+import { isDwelling } from '../domain/propertyType.js';
+import { isAbroad, regionOfProperty, type Region } from '../domain/region.js';
 
 /**
  * What a buyer pays on top of the price of an existing home (issue 18): the registration duties
@@ -68,4 +71,32 @@ export function purchaseCosts(
   const duties = registrationDuties(price, region, { soleHome });
   const notary = notaryEstimate && notaryEstimate > 0 ? notaryEstimate : null;
   return { price, registrationDuties: duties, notaryEstimate: notary, total: price + duties + (notary ?? 0) };
+}
+
+/**
+ * Which costs a property's page can state (issue 42): Belgian duties hold for a Belgian property
+ * only, and the sole-own-home rates for a home only.
+ * - `abroad`: outside Belgium (CountryID 50, Luxembourg): that country's own duties and notary
+ *   rules apply; the page says so and offers the agency's advice, computing nothing.
+ * - `newBuild`: a unit of a Belgian new-build project, sold under VAT (see `REGISTRATION_RULES`).
+ * - `belgian`: an existing Belgian property, with the region's duties; `soleHomeOffered` is true for
+ *   a dwelling only (the reduced rates of Brussels' abatement, Flanders' "enige eigen woning" and
+ *   Wallonia's "habitation propre et unique" are for the home the buyer lives in, not for a
+ *   parking space, an office, land or commercial premises bought on their own).
+ */
+export type PurchaseCostsCase =
+  | { kind: 'abroad' }
+  | { kind: 'newBuild'; region: Region }
+  | { kind: 'belgian'; region: Region; soleHomeOffered: boolean };
+
+export type PurchaseCostsSource = Pick<PropertyDetail, 'Goal' | 'PublishPrice' | 'Price' | 'Zip' | 'CountryID' | 'WebID' | 'ProjectID'>;
+
+/** What the purchase-cost section of a property shows; null for a rental, a price on request, or a Belgian postcode that names no region. */
+export function purchaseCostsCase(property: PurchaseCostsSource): PurchaseCostsCase | null {
+  if (!isForSale(property.Goal) || !property.PublishPrice || property.Price <= 0) return null;
+  if (isAbroad(property)) return { kind: 'abroad' };
+  const region = regionOfProperty(property);
+  if (region === null) return null;
+  if (property.ProjectID !== undefined) return { kind: 'newBuild', region };
+  return { kind: 'belgian', region, soleHomeOffered: isDwelling(property.WebID) };
 }

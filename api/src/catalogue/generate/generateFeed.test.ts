@@ -7,6 +7,7 @@ import {
   epcLabelFromText,
   localizedText,
   purchaseCosts,
+  purchaseCostsCase,
   regionForPostcode,
   type FeedProperty,
 } from 'shared-kernel';
@@ -26,17 +27,19 @@ const share = (count: number) => count / stock.length;
 
 describe('generateFeed', () => {
   describe('determinism', () => {
-    it('stores the registration duties the detail page computes for a sole own home, region by region', () => {
+    it('stores the registration duties the detail page computes by default, region by region: a sole own home for a home only', () => {
       const forSale = stock.filter((property) => property.Goal === Goal.Sale && property.RegistrationRights !== undefined);
       const regions = new Set<string>();
+      const offered = new Set<boolean>();
       for (const property of forSale) {
-        const region = regionForPostcode(property.Zip);
-        if (!region) continue;
-        regions.add(region);
-        const costs = purchaseCosts({ price: property.Price, region }, { soleHome: true });
-        expect(property.RegistrationRights).toBe(costs.registrationDuties);
+        const costs = purchaseCostsCase({ ...property, PublishPrice: true });
+        if (costs?.kind !== 'belgian') continue;
+        regions.add(costs.region);
+        offered.add(costs.soleHomeOffered);
+        expect(property.RegistrationRights).toBe(purchaseCosts({ price: property.Price, region: costs.region }, { soleHome: costs.soleHomeOffered }).registrationDuties);
       }
       expect([...regions].sort()).toEqual(['brussels', 'flanders', 'wallonia']);
+      expect([...offered].sort()).toEqual([false, true]);
     });
 
     it('makes the same agency from the same seed', () => {

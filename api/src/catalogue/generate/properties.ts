@@ -4,6 +4,7 @@ import {
   Marquee,
   PRICE_UNIT_FROM,
   epcLabel,
+  isDwelling,
   registrationDuties,
   type FeedDocument,
   type FeedPhoto,
@@ -513,12 +514,13 @@ function legalOf(draw: Draw, area: Region, built: number | undefined): Partial<F
   };
 }
 
-// Registration duty on an existing home bought to live in, per region (2025 rates).
-function salesCostsOf(draw: Draw, area: Region, price: number, shape: Shape): Partial<FeedProperty> {
+// Registration duty on an existing property, per region (2025 rates).
+function salesCostsOf(draw: Draw, area: Region, price: number, shape: Shape, kind: Kind): Partial<FeedProperty> {
   return {
     NotaryFees: roundTo(1800 + price * 0.011, 100),
-    // The kernel's rule for the usual buyer, a sole own home: what the detail page's calculator shows by default.
-    RegistrationRights: registrationDuties(price, area, { soleHome: true }),
+    // The kernel's rule for the usual buyer: of a home, a sole own home (what the detail page's
+    // calculator shows by default); of anything else, the ordinary rate, the only one it offers.
+    RegistrationRights: registrationDuties(price, area, { soleHome: isDwelling(WEB_ID[kind]) }),
     ChargesOwner: shape.noun === 'apartment' || shape.noun === 'studio' || shape.noun === 'penthouse' ? draw.int(6, 35) * 10 : undefined,
   };
 }
@@ -774,7 +776,7 @@ export function makeProperty(draw: Draw, ids: IdSequence, communes: readonly (re
     Parkings: shape.parkings,
     Floors: shape.floors,
     ...(belgian !== undefined && !forRent ? legalOf(draw, belgian, built) : {}),
-    ...(forRent ? rentCostsOf(draw, price, kind) : belgian !== undefined ? salesCostsOf(draw, belgian, price, shape) : {}),
+    ...(forRent ? rentCostsOf(draw, price, kind) : belgian !== undefined ? salesCostsOf(draw, belgian, price, shape, kind) : {}),
     ...viager,
     Photos: photosOf(draw, `property-${id}`, kind === 'garage' ? 3 : draw.int(3, 8), roomsOf(shape)),
     Documents: documentsOf(draw, ids, { forRent, belgian, residential, energy: energy !== undefined }),

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'shared-kernel/react';
-import { epcForProperty, formatQuantity, epcLabelDisplay, needsRenovationNotice, RENOVATION_OBLIGATION_YEARS, type PropertyDetail } from 'shared-kernel';
+import { epcForProperty, formatQuantity, epcLabelDisplay, renovationObligation, type RenovationSource } from 'shared-kernel';
 
 const Row = styled.div`
   display: flex;
@@ -21,20 +21,22 @@ const Notice = styled.p`
 `;
 
 /**
- * Spec §9: the EPC label image of the property's region and band, and the renovation obligation
- * for labels E and F (5 years in every language; the spec's German 6 is a known mistake).
+ * Spec §9: the EPC label image of the property's region and band, and the renovation obligation a
+ * buyer takes on where a region has one in force (issue 42: the kernel's `renovationObligation`,
+ * worded as that region's rule; 5 years in every language, the spec's German 6 being a known mistake).
  */
-export function EnergySection({ property }: { property: Pick<PropertyDetail, 'Zip' | 'CountryID' | 'EnergyPerformance' | 'EPCLabelText'> }) {
+export function EnergySection({ property }: { property: RenovationSource }) {
   const { t } = useTranslation('listings');
   const epc = epcForProperty(property);
   if (!epc) return null;
+  const obligation = renovationObligation(property);
   return (
     <div>
       <Row>
         <img src={epc.image} alt={t('energy.label', { label: epcLabelDisplay(epc.label) })} width={180} height={72} loading="lazy" />
         {property.EnergyPerformance != null && <p>{t('units.ratio', { value: formatQuantity(property.EnergyPerformance) })}</p>}
       </Row>
-      {needsRenovationNotice(epc.label) && <Notice>{t('energy.notice', { years: RENOVATION_OBLIGATION_YEARS })}</Notice>}
+      {obligation && <Notice>{t(`energy.renovation.${obligation.region}`, { years: obligation.years })}</Notice>}
     </div>
   );
 }

@@ -44,7 +44,7 @@ function renderDetail(id: number, language: 'fr' | 'nl' | 'de' = 'fr') {
 }
 
 describe('PropertyDetail', () => {
-  it('shows a property for sale with its price, attributes, EPC notice and the sale forms', async () => {
+  it('shows a property for sale with its price, attributes, EPC label and the sale forms', async () => {
     answerApi({
       '/api/properties/1242': { body: detail() },
       '/api/properties': { body: page([]) },
@@ -58,9 +58,9 @@ describe('PropertyDetail', () => {
     expect(screen.getByRole('row', { name: /^Total à prévoir/ })).toHaveTextContent('€ 774.300');
     expect(screen.getByText('Un duplex lumineux.')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Façades 2 façades (fermée)' })).toBeInTheDocument();
-    // 240 kWh/m² in Brussels is an E: the renovation obligation is five years.
+    // 240 kWh/m² in Brussels is an E: Flanders' renovation obligation is not Brussels' rule.
     expect(screen.getByRole('img', { name: 'Label PEB E' })).toHaveAttribute('src', '/epc/brussels/e.svg');
-    expect(screen.getByText(/dans les 5 ans/)).toBeInTheDocument();
+    expect(screen.queryByText(/rénovés/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Certificat PEB' })).toHaveAttribute('href', '/api/documents/1');
 
     const summaries = screen.getAllByText(/^(Demander|Envoyer|Faire|Poser)/).map((element) => element.textContent);

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { memo, useId, useState } from 'react';
 import { localizePath } from 'shared-kernel/routing';
-import { formatPrice, purchaseCosts, regionForPostcode, REGISTRATION_RULES, type PropertyDetailData } from 'shared-kernel';
+import { formatPrice, purchaseCosts, purchaseCostsCase, REGISTRATION_RULES, type PurchaseCostsSource } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { Link } from 'shared-kernel/router';
 import { HydrateWhenNear } from '../shared/HydrateWhenNear';
@@ -56,50 +56,57 @@ const percent = (rate: number, language: string) => new Intl.NumberFormat(langua
 
 const SECTION_ID = 'purchase-costs';
 
-type CostsProperty = Pick<PropertyDetailData, 'Price' | 'PublishPrice' | 'Zip' | 'NotaryFees' | 'ProjectID'>;
+type CostsProperty = PurchaseCostsSource & { NotaryFees?: number };
 
 /**
  * Issue 18: what a buyer pays on top of the price, by the property's region, for a sole own home
  * or not (the kernel's dated rules), with the agency's notary estimate; an estimate, said so, with
- * the agency's contact form a link away. Units of a new-build project are sold under VAT: the page
- * says so rather than computing duties that would not apply.
+ * the agency's contact form a link away. Issue 42: which of it holds is the kernel's
+ * `purchaseCostsCase`: a property abroad and a new-build unit (sold under VAT) get a note instead
+ * of Belgian duties, and the sole-own-home choice is offered for a dwelling only.
  */
 function CostsOfPurchase({ property }: { property: CostsProperty }) {
   const { t } = useTranslation('listings');
   const lang = useLanguage();
-  const [soleHome, setSoleHome] = useState(true);
+  const costsCase = purchaseCostsCase(property);
+  const [soleHomeChosen, setSoleHome] = useState(true);
   const switchId = useId();
-  const region = regionForPostcode(property.Zip);
-  if (!property.PublishPrice || property.Price <= 0 || region === null) return null;
+  if (costsCase === null) return null;
   const contact = <Link to={localizePath('/contact/', lang)}>{t('costs.contact')}</Link>;
-  if (property.ProjectID !== undefined) {
+  if (costsCase.kind !== 'belgian') {
     return (
       <section id={SECTION_ID} aria-labelledby="costs-title">
         <h2 id="costs-title">{t('costs.title')}</h2>
         <Note>
-          {t('costs.newBuild')} {contact}
+          {t(costsCase.kind === 'abroad' ? 'costs.abroad' : 'costs.newBuild')} {contact}
         </Note>
       </section>
     );
   }
+  const { region, soleHomeOffered } = costsCase;
+  const soleHome = soleHomeOffered && soleHomeChosen;
   const costs = purchaseCosts({ price: property.Price, region, notaryEstimate: property.NotaryFees }, { soleHome });
   const rule = REGISTRATION_RULES[region];
-  const ruleText =
-    'exemptUpTo' in rule.soleHome
+  const regionName = t(`compare.regions.${region}`);
+  const ruleText = !soleHomeOffered
+    ? t('costs.rules.plain', { region: regionName, rate: percent(rule.rate, lang) })
+    : 'exemptUpTo' in rule.soleHome
       ? t('costs.rules.exemption', {
-          region: t(`compare.regions.${region}`),
+          region: regionName,
           rate: percent(rule.rate, lang),
           exempt: formatPrice(rule.soleHome.exemptUpTo),
           ceiling: formatPrice(rule.soleHome.priceCeiling),
         })
-      : t('costs.rules.rate', { region: t(`compare.regions.${region}`), rate: percent(rule.rate, lang), soleRate: percent(rule.soleHome.rate, lang) });
+      : t('costs.rules.rate', { region: regionName, rate: percent(rule.rate, lang), soleRate: percent(rule.soleHome.rate, lang) });
   return (
     <section id={SECTION_ID} aria-labelledby="costs-title">
       <h2 id="costs-title">{t('costs.title')}</h2>
-      <Switch htmlFor={switchId}>
-        <input id={switchId} type="checkbox" checked={soleHome} onChange={(event) => setSoleHome(event.target.checked)} />
-        <span>{t('costs.soleHome')}</span>
-      </Switch>
+      {soleHomeOffered && (
+        <Switch htmlFor={switchId}>
+          <input id={switchId} type="checkbox" checked={soleHome} onChange={(event) => setSoleHome(event.target.checked)} />
+          <span>{t('costs.soleHome')}</span>
+        </Switch>
+      )}
       <Lines aria-describedby="costs-note">
         <tbody>
           <tr>

@@ -8,7 +8,7 @@ import {
   formatPrice,
   isForSale,
   priceText,
-  regionForPostcode,
+  regionOfProperty,
   type PropertyDetailData,
 } from 'shared-kernel';
 import { useLanguage, usePropertyQuery, useTranslation } from 'shared-kernel/react';
@@ -129,7 +129,7 @@ export function CompareTable({ ids }: { ids: readonly number[] }) {
     return property.Availability ? attributeValue({ key: 'Availability', kind: 'availability', value: property.Availability }, t) : t('compare.available');
   };
   const region = (property: PropertyDetailData) => {
-    const found = regionForPostcode(property.Zip);
+    const found = regionOfProperty(property);
     return found ? t(`compare.regions.${found}`) : null;
   };
   const text = (values: (string | number | null)[]) => values.map((value) => value ?? '—');

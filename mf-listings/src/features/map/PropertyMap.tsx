@@ -20,6 +20,11 @@ const Canvas = styled.div<{ $height: string }>`
   .ol-viewport {
     border-radius: ${({ theme }) => theme.radius};
   }
+  /* Over the markers' buttons, as they are over the markers' drawing. */
+  .ol-zoom,
+  .ol-attribution {
+    z-index: 1;
+  }
   .ol-zoom {
     position: absolute;
     top: 0.5rem;

@@ -51,13 +51,28 @@ export interface MapHandle {
   destroy(): void;
 }
 
+const PIN = { width: 30, height: 40 };
+const clusterRadius = (size: number) => 14 + Math.min(size, 30) / 3;
+const CLUSTER_RADIUS_MAX = clusterRadius(30);
+/**
+ * WCAG 2.5.8 (issue 42: axe's target-size, groups covering each other): every marker is a button of
+ * 24 px or more, and none covers another. A group stays on the first of its properties
+ * (`minDistance` equal to `distance`), and no other marker's point lies within `distance` of it on
+ * both axes; so no two markers overlap when `distance` exceeds the most two of them can reach
+ * towards each other: a pin stands its height above its point, a group its radius around it, so a
+ * group just above a pin is the worst case. A few pixels more keep them visibly apart.
+ */
+const CLUSTER_DISTANCE = PIN.height + CLUSTER_RADIUS_MAX + 4;
+/** The zoom buttons sit in the top left corner: the first view keeps the markers clear of them. */
+const FIT_PADDING = [64, 40, 24, 72];
+
 /** The agency's marker: a pin drawn in the theme colour, sharp at any pixel ratio. */
 function markerIcon(color: string, onColor: string): Icon {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="30" height="40" viewBox="0 0 30 40">` +
     `<path d="M15 1C7.3 1 1 7.2 1 14.9 1 25.4 15 39 15 39s14-13.6 14-24.1C29 7.2 22.7 1 15 1z" fill="${color}" stroke="${onColor}" stroke-width="2"/>` +
     `<path d="M8 16l7-6 7 6v7h-5v-4h-4v4H8z" fill="${onColor}"/></svg>`;
-  return new Icon({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, anchor: [0.5, 1], width: 30, height: 40 });
+  return new Icon({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, anchor: [0.5, 1], ...PIN });
 }
 
 /** The properties a drawn marker stands for: the members of a cluster, or the one point. */
@@ -69,8 +84,6 @@ function pointOf<T>(feature: FeatureLike): T {
   return feature.get('point') as T;
 }
 
-const clusterRadius = (size: number) => 14 + Math.min(size, 30) / 3;
-
 export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): MapHandle {
   const { target, popup, points, tileUrl, attribution, color, onColor, zoom, markerLabel, onSelect, onTilesFailed } = options;
   const features = points.map((point) => {
@@ -80,7 +93,7 @@ export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): M
   });
   const vectorSource = new VectorSource({ features });
   const clustered = zoom === undefined;
-  const source = clustered ? new Cluster({ distance: 40, minDistance: 16, source: vectorSource }) : vectorSource;
+  const source = clustered ? new Cluster({ distance: CLUSTER_DISTANCE, minDistance: CLUSTER_DISTANCE, source: vectorSource }) : vectorSource;
 
   const pin = new Style({ image: markerIcon(color, onColor) });
   const clusterStyles = new Map<number, Style>();
@@ -121,7 +134,7 @@ export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): M
   if (clustered && features.length > 1) {
     const extent = boundingExtent(features.map((feature) => (feature.getGeometry() as Point).getCoordinates()));
     // Pins stand above their point: more room at the top keeps the highest one whole.
-    map.getView().fit(extent, { padding: [64, 40, 24, 40], maxZoom: 15 });
+    map.getView().fit(extent, { padding: FIT_PADDING, maxZoom: 15 });
   }
 
   // The canvas draws the markers; a button laid over each one in view lets a keyboard or a screen
@@ -154,7 +167,7 @@ export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): M
       button.className = 'map-marker';
       button.dataset.key = key;
       button.setAttribute('aria-label', markerLabel(members.map((member) => pointOf<T>(member))));
-      const [width, height] = members.length === 1 ? [30, 40] : [clusterRadius(members.length) * 2, clusterRadius(members.length) * 2];
+      const [width, height] = members.length === 1 ? [PIN.width, PIN.height] : [clusterRadius(members.length) * 2, clusterRadius(members.length) * 2];
       button.style.width = `${width}px`;
       button.style.height = `${height}px`;
       button.addEventListener('click', () => {
@@ -204,7 +217,7 @@ export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): M
       overlay.setPosition(undefined);
       onSelect([]);
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      view.fit(spread, { padding: [64, 40, 24, 40], duration: reducedMotion ? 0 : 250 });
+      view.fit(spread, { padding: FIT_PADDING, duration: reducedMotion ? 0 : 250 });
       return;
     }
     overlay.setPosition(at);
