@@ -70,7 +70,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
 
   const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail')));
-  const mails = mailWorker({ db, transport, from: config.mailFrom, log: app.log, retry: options.retry, uploadsDir: uploadsDirectory(config.dataDir) });
+  const mails = mailWorker({ db, transport, from: config.mailFrom, agencyEmail: config.agencyEmail, log: app.log, retry: options.retry, uploadsDir: uploadsDirectory(config.dataDir) });
   const webhookUrl = config.webhookUrl;
   const webhooks =
     webhookUrl === undefined

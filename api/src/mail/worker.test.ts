@@ -31,7 +31,7 @@ describeEachDatabase('the mail worker', (database) => {
       const id = await database.db.transaction((tx) =>
         enqueueMail(tx, { to: 'anne@example.be', subject: 'Bonjour\r\nBcc: x@y.z', text: 'Texte', html: '<p>Texte</p>', language: 'fr', kind: 'test' }),
       );
-      const worker = mailWorker({ db: database.db, transport: fileTransport(directory), from: 'Agence <noreply@agence.be>', log: quiet, uploadsDir: directory });
+      const worker = mailWorker({ db: database.db, transport: fileTransport(directory), from: { address: 'noreply@agence.be', name: 'Agence' }, agencyEmail: undefined, log: quiet, uploadsDir: directory });
       expect(await worker.drain()).toBeGreaterThanOrEqual(1);
       const eml = await readFile(path.join(directory, `${id}.eml`), 'utf8');
       expect(eml).toContain(`Message-ID: <${id}@agence.be>`);
@@ -55,14 +55,14 @@ describeEachDatabase('the mail worker', (database) => {
     );
     const lease = { firstDelayMs: 10, maxDelayMs: 10, leaseMs: 200 };
     // This worker's process "dies" mid-send: its send never ends, so it never marks the row.
-    const dying = mailWorker({ db: database.db, transport: { send: () => new Promise(() => undefined), close: () => undefined }, from: 'Agence <noreply@agence.be>', log: quiet, retry: lease, uploadsDir: tmpdir() });
+    const dying = mailWorker({ db: database.db, transport: { send: () => new Promise(() => undefined), close: () => undefined }, from: { address: 'noreply@agence.be', name: 'Agence' }, agencyEmail: undefined, log: quiet, retry: lease, uploadsDir: tmpdir() });
     void dying.drain();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const sent: string[] = [];
     const next = mailWorker({
       db: database.db,
       transport: { send: (mail) => Promise.resolve(void sent.push(mail.messageId)), close: () => undefined },
-      from: 'Agence <noreply@agence.be>',
+      from: { address: 'noreply@agence.be', name: 'Agence' }, agencyEmail: undefined,
       log: quiet,
       retry: lease,
       uploadsDir: tmpdir(),
