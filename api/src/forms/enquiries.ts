@@ -82,9 +82,10 @@ export interface PropertyCard {
 /**
  * Writes one enquiry with everything that must happen because of it (its mails, the back office
  * call, the testimonial, the subscription, the CV) in one transaction, and returns its id once
- * committed. Throws FormRejection for what the visitor must change.
+ * committed, with the secret of the visit it booked, if any. Throws FormRejection for what the
+ * visitor must change.
  */
-export async function submitEnquiry(db: Database, input: EnquiryInput, context: EnquiryContext): Promise<{ id: string }> {
+export async function submitEnquiry(db: Database, input: EnquiryInput, context: EnquiryContext): Promise<{ id: string; bookingToken?: string }> {
   const { kind, values } = input;
   if (NEEDS_PROPERTY.includes(kind) && input.propertyId === undefined) {
     throw new FormRejection(400, 'property_required', 'server.propertyNotFound');
@@ -292,8 +293,9 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
         }),
       ]);
     }
+    // The booking's secret is kept only as its hash: a repeated key answers the plain thank-you page.
     if (context.idempotencyKey !== undefined) await finishIdempotent(tx, context.idempotencyKey, 201, { id, ...context.answer });
-    return { id };
+    return booking === undefined ? { id } : { id, bookingToken: booking.token };
   });
 }
 

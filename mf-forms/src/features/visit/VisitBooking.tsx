@@ -7,8 +7,8 @@ import { ErrorText, Hint, SecondaryButton } from '../enquiry/styles';
 import { cancelBooking, fetchBooking, type BookingAnswer } from './bookingApi';
 
 /**
- * A booked visit, reached from its confirmation mail: when and where, and a button that cancels
- * it. Opening the link changes nothing (mail scanners open every link); only the button cancels.
+ * A booked visit, right after booking it and from its confirmation mail: when and where, how to
+ * cancel or change it, and a button that cancels it. Opening the link changes nothing (mail scanners open every link); only the button cancels.
  */
 export function VisitBooking({ token }: VisitBookingProps) {
   const { t } = useTranslation('forms');
@@ -55,7 +55,9 @@ export function VisitBooking({ token }: VisitBookingProps) {
         {status === 'booked' && (
           <>
             <p>{t('booking.booked', { property: property.title, time, place: property.place })}</p>
+            <p>{t('booking.mailed')}</p>
             <Hint>{t('booking.cancelHint')}</Hint>
+            <Hint>{t('booking.change')}</Hint>
             {cancelError !== undefined && <ErrorText role="alert">{t(cancelError)}</ErrorText>}
             <SecondaryButton type="button" aria-disabled={cancelling} onClick={() => void cancel()}>
               {cancelling ? t('booking.cancelling') : t('booking.cancel')}
