@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { visitSlotTime } from 'shared-kernel';
 import type { VisitBookingProps } from 'shared-kernel/federation';
@@ -5,6 +6,13 @@ import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { Link } from 'shared-kernel/router';
 import { ErrorText, Hint, SecondaryButton } from '../enquiry/styles';
 import { cancelBooking, fetchBooking, type BookingAnswer } from './bookingApi';
+
+/** The two ways out of a booking, each a paragraph of its own above the button. */
+const Hints = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
 
 /**
  * A booked visit, right after booking it and from its confirmation mail: when and where, how to
@@ -56,8 +64,10 @@ export function VisitBooking({ token }: VisitBookingProps) {
           <>
             <p>{t('booking.booked', { property: property.title, time, place: property.place })}</p>
             <p>{t('booking.mailed')}</p>
-            <Hint>{t('booking.cancelHint')}</Hint>
-            <Hint>{t('booking.change')}</Hint>
+            <Hints>
+              <Hint>{t('booking.cancelHint')}</Hint>
+              <Hint>{t('booking.change')}</Hint>
+            </Hints>
             {cancelError !== undefined && <ErrorText role="alert">{t(cancelError)}</ErrorText>}
             <SecondaryButton type="button" aria-disabled={cancelling} onClick={() => void cancel()}>
               {cancelling ? t('booking.cancelling') : t('booking.cancel')}
