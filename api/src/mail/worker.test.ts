@@ -10,7 +10,7 @@ import { testConfig } from '../test/config.js';
 import { recordingSmtpServer } from '../test/smtpServer.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { enqueueMail } from './outbox.js';
-import { fileTransport, mailWorker, messageIdOf, retryDelay, smtpTransport } from './worker.js';
+import { fileTransport, mailWorker, messageIdOf, retryDelay, smtpTransport, type OutgoingMail } from './worker.js';
 import { waitFor } from '../test/waitFor.js';
 
 const quiet = { info: () => undefined, warn: () => undefined };
@@ -46,6 +46,30 @@ describeEachDatabase('the mail worker', (database) => {
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
+  });
+
+  it('sends from the agency’s name and lets a reset or any visitor’s mail reply to the agency, the agency’s own mails to whom they name', async () => {
+    await database.db.query('update mail_outbox set sent_at = now() where sent_at is null');
+    const queue = (to: string, replyTo?: string) =>
+      database.db.transaction((tx) =>
+        enqueueMail(tx, { to, subject: 'Reset', text: 'Lien', html: '<p>Lien</p>', language: 'fr', kind: 'password-reset', ...(replyTo === undefined ? {} : { replyTo }) }),
+      );
+    const owner = await queue('owner@example.be');
+    const notification = await queue('Info@Agence-Lambermont.be ', 'visitor@example.be');
+    const toAgency = await queue('info@agence-lambermont.be');
+    const sent: OutgoingMail[] = [];
+    const worker = (from: { address: string; name: string | undefined }, agencyEmail: string | undefined) =>
+      mailWorker({ db: database.db, transport: { send: (mail) => Promise.resolve(void sent.push(mail)), close: () => undefined }, from, agencyEmail, log: quiet, uploadsDir: tmpdir() });
+    expect(await worker({ address: 'noreply@localhost', name: undefined }, undefined).drain()).toBe(3);
+    const byId = (id: string) => sent.find((mail) => mail.id === id);
+    // The migration's agency: Lambermont Immobilier, info@agence-lambermont.be.
+    expect(byId(owner)).toMatchObject({ from: { name: 'Lambermont Immobilier', address: 'noreply@localhost' }, replyTo: 'info@agence-lambermont.be' });
+    expect(byId(notification)?.replyTo).toBe('visitor@example.be');
+    expect(byId(toAgency)?.replyTo).toBeUndefined();
+    // MAIL_FROM's own name wins; AGENCY_EMAIL is where replies go.
+    const again = await queue('owner@example.be');
+    await worker({ address: 'noreply@agence.be', name: 'Agence' }, 'desk@agence.be').drain();
+    expect(byId(again)).toMatchObject({ from: { name: 'Agence', address: 'noreply@agence.be' }, replyTo: 'desk@agence.be', messageId: `<${again}@agence.be>` });
   });
 
   it('sends again, with the same Message-ID, a mail whose worker died between claiming and marking it', async () => {
