@@ -56,7 +56,7 @@ describe('loadConfig', () => {
       seedProperties: 10000,
       publicOrigin: 'https://www.agence.example',
       smtpUrl: undefined,
-      mailFrom: 'Agency <noreply@localhost>',
+      mailFrom: { address: 'noreply@localhost', name: undefined },
       agencyEmail: undefined,
       webhookUrl: undefined,
       linkSecret: undefined,
@@ -77,10 +77,16 @@ describe('loadConfig', () => {
   it('reads the mail and back-office settings, and refuses a From with a line break or a bad SMTP_URL', () => {
     expect(
       loadConfig({ SMTP_URL: 'smtp://user:secret@mail.example:587', MAIL_FROM: 'Agence <info@agence.be>', AGENCY_EMAIL: 'info@agence.be', WEBHOOK_URL: 'https://crm.example/hook' }),
-    ).toMatchObject({ smtpUrl: 'smtp://user:secret@mail.example:587', mailFrom: 'Agence <info@agence.be>', agencyEmail: 'info@agence.be', webhookUrl: 'https://crm.example/hook' });
+    ).toMatchObject({ smtpUrl: 'smtp://user:secret@mail.example:587', mailFrom: { address: 'info@agence.be', name: 'Agence' }, agencyEmail: 'info@agence.be', webhookUrl: 'https://crm.example/hook' });
     expect(() => loadConfig({ SMTP_URL: 'mail.example', WEBHOOK_URL: '/hook', MAIL_FROM: 'nobody', LINK_SECRET: 'short' })).toThrow(
       /SMTP_URL must start with smtp:\/\/ or smtps:\/\/[\s\S]*WEBHOOK_URL must be an http\(s\) URL[\s\S]*MAIL_FROM must be one address[\s\S]*LINK_SECRET must be at least 32/,
     );
+  });
+
+  it('reads MAIL_FROM as one address, its name optional (the agency’s name is then used), and refuses two', () => {
+    expect(loadConfig({ MAIL_FROM: 'noreply@agence.be' }).mailFrom).toEqual({ address: 'noreply@agence.be', name: undefined });
+    expect(loadConfig({ MAIL_FROM: '"Agence, Ixelles" <noreply@agence.be>' }).mailFrom).toEqual({ address: 'noreply@agence.be', name: 'Agence, Ixelles' });
+    expect(() => loadConfig({ MAIL_FROM: 'a@agence.be, b@agence.be' })).toThrow(/MAIL_FROM must be one address/);
   });
 
   it('renders in the browser with the dev servers (they have no server build), unless SSR says otherwise', () => {

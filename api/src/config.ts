@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { LogLevel } from 'fastify';
+import addressparser from 'nodemailer/lib/addressparser';
 import { REMOTES, type RemoteName } from 'shared-kernel/federation';
 import { StartupError } from './startupError.js';
 
@@ -28,8 +29,11 @@ export interface Config {
   publicOrigin: string | undefined;
   /** The mail server (smtp://user:pass@host:587); unset: mails are written as `.eml` under `dataDir/mail/`. */
   smtpUrl: string | undefined;
-  /** The From of every mail the site sends, e.g. `Agency <noreply@agency.be>`. */
-  mailFrom: string;
+  /**
+   * The From of every mail the site sends (`MAIL_FROM`, e.g. `Agency <noreply@agency.be>`). Without
+   * a name of its own, the mails carry the agency's name from the site settings.
+   */
+  mailFrom: MailSender;
   /** Where enquiry notifications go; unset: the agency e-mail of the site settings. */
   agencyEmail: string | undefined;
   /** The agency's back office, which receives each enquiry as JSON (POST), with retries. */
@@ -67,6 +71,12 @@ export interface Config {
   tileUpstream: string;
   /** What the kept map tiles may weigh, in bytes. */
   tileCacheBytes: number;
+}
+
+/** A sender's address, and its display name when MAIL_FROM gives one. */
+export interface MailSender {
+  address: string;
+  name: string | undefined;
 }
 
 /** Every problem found in the environment, so one failed start lists them all. */
@@ -137,8 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
   const webhookUrl = read('WEBHOOK_URL');
   if (webhookUrl !== undefined && !/^https?:\/\/[^/]/.test(webhookUrl)) problems.push('WEBHOOK_URL must be an http(s) URL');
   const agencyEmail = read('AGENCY_EMAIL');
-  const mailFrom = read('MAIL_FROM') ?? 'Agency <noreply@localhost>';
-  if (/[\r\n]/.test(mailFrom) || !/@/.test(mailFrom)) problems.push('MAIL_FROM must be one address, e.g. Agency <noreply@agency.be>');
+  const mailFrom = parseMailFrom(read('MAIL_FROM'), problems);
   const linkSecret = read('LINK_SECRET');
   if (linkSecret !== undefined && linkSecret.length < 32) problems.push('LINK_SECRET must be at least 32 characters long');
 
@@ -172,6 +181,21 @@ export function loadConfig(env: Env = process.env): Config {
     tileUpstream,
     tileCacheBytes: tileCacheMb * 1024 * 1024,
   };
+}
+
+/**
+ * MAIL_FROM as nodemailer's own parser reads an address field: one address, with or without a
+ * name. Unset: noreply@localhost, named after the agency when a mail is sent.
+ */
+function parseMailFrom(value: string | undefined, problems: string[]): MailSender {
+  if (value === undefined) return { address: 'noreply@localhost', name: undefined };
+  const parsed = addressparser(value, { flatten: true });
+  const [sender] = parsed;
+  if (/[\r\n]/.test(value) || parsed.length !== 1 || sender === undefined || !/^[^@\s]+@[^@\s]+$/.test(sender.address)) {
+    problems.push('MAIL_FROM must be one address, e.g. Agency <noreply@agency.be>');
+    return { address: 'noreply@localhost', name: undefined };
+  }
+  return { address: sender.address, name: sender.name.trim() || undefined };
 }
 
 function parseWholeNumber(name: string, value: string, min: number, max: number, problems: string[]): number {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { answerCaptcha, enquiryForm, test, withSavedConsent } from './support';
+import { answerCaptcha, enquiryForm, seriousViolations, test, withSavedConsent } from './support';
 
 /** What a visitor receives after sending: thank-you pages that open at their top, double opt-in that says so, phone numbers checked. */
 
@@ -40,10 +40,22 @@ test('the links of the confirmation mail land on pages of the site, in the subsc
   await expect(page.locator('main')).toContainText(/n’est plus valable|n'est plus valable|no longer valid/);
 });
 
-test('a tenant’s thank-you page offers the properties for rent', async ({ page }) => {
+test('a tenant’s thank-you page says what happens next, and offers the properties for rent', async ({ page }) => {
   await page.goto('/en/feedback/contact-appointment/?offer=rent');
   await expect(page.getByRole('link', { name: 'See the properties for rent' })).toHaveAttribute('href', /\/en\/for-rent\/$/);
   await expect(page.getByRole('link', { name: 'See the properties for sale' })).toHaveCount(0);
+  const next = page.getByRole('heading', { level: 2, name: 'What happens next?' });
+  await expect(next).toBeVisible();
+  const steps = next.locator('xpath=following-sibling::ol[1]/li');
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(0)).toHaveText('We check your application and what you told us.');
+  await expect(steps.nth(2)).toContainText('your last three payslips');
+  await expect(steps.nth(3)).toContainText("a deposit of three months' rent");
+  await expect(page.locator('main')).not.toContainText('We will get back to you as soon as possible');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/nl/feedback/contact-appointment/?offer=rent');
+  await expect(page.getByRole('heading', { level: 2, name: 'Wat gebeurt er nu?' })).toBeVisible();
 });
 
 test('a phone number that cannot exist is refused with what is wrong, and nothing typed is lost', async ({ page }) => {

@@ -59,6 +59,21 @@ test.describe('pages arrive rendered: without JavaScript', () => {
     await expect(page.locator(LIST).locator('a[rel="next"]')).toHaveAttribute('href', /page=2/);
   });
 
+  test('a list page the list would not write moves to its one address; page 1 has no parameter', async ({ page, request }) => {
+    for (const [asked, location] of [
+      ['/fr/a-vendre/?page=0', '/fr/a-vendre/'],
+      ['/fr/a-vendre/?page=abc', '/fr/a-vendre/'],
+      ['/nl/te-huur/?page=1', '/nl/te-huur/'],
+      ['/fr/a-vendre/?page=2&sort=nonsense', '/fr/a-vendre/?page=2'],
+    ] as const) {
+      const response = await request.get(asked, { maxRedirects: 0 });
+      expect({ asked, status: response.status(), location: response.headers().location }).toEqual({ asked, status: 301, location });
+    }
+    await page.goto('/fr/a-vendre/?page=-1&utm_source=mail');
+    await expect(page).toHaveURL(/\/fr\/a-vendre\/\?utm_source=mail$/);
+    await expect(page.locator(LIST).getByRole('article')).toHaveCount(12);
+  });
+
   test('a property page shows its title, price, photos and its links', async ({ page }) => {
     const path = await firstPropertyPath(page, '/fr/a-vendre/');
     const id = /\/(\d+)\/$/.exec(path)?.[1];

@@ -83,9 +83,21 @@ test('a visitor books a slot from the property page, gets the invitation for the
   await form.getByLabel('Téléphone').fill('02 512 34 56');
   const chosenSlot = (await choice.getAttribute('value')) ?? '';
   await form.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page).toHaveURL(/\/fr\/merci\/rendez-vous\/$/);
+  await expect(page).toHaveURL(/\/fr\/merci\/rendez-vous\/#booking=[\w-]+$/);
 
   const mail = await mailTo(email, /^Votre visite du .+ est réservée$/);
+  // From the agency by name, and a reply reaches it.
+  const { agency } = (await (await request.get('/api/site')).json()) as { agency: { name: string; email: string } };
+  expect(mail.from?.value).toEqual([{ name: agency.name, address: 'noreply@localhost' }]);
+  expect(mail.replyTo?.value.map((entry) => entry.address)).toEqual([agency.email]);
+  // Right after booking, the thank-you page says what the mail says: when, where, how to cancel or change.
+  const place = /à l’adresse (.+?)\. /.exec(mail.text ?? '')?.[1] ?? '';
+  expect(place).toMatch(/\d{4} /);
+  const justBooked = page.getByRole('region', { name: 'Votre visite' });
+  await expect(justBooked).toContainText(new RegExp(`est réservée pour le ${time}, \\d\\d:\\d\\d–\\d\\d:\\d\\d, à l’adresse ${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`));
+  await expect(justBooked).toContainText('choisissez-en un autre sur la page du bien');
+  await expect(justBooked.getByRole('button', { name: 'Annuler cette visite' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   const { calendar, event } = calendarOf(mail);
   expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
   expect(event.startDate.zone?.tzid).toBe('Europe/Brussels');

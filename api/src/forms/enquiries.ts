@@ -4,6 +4,7 @@ import {
   contactTimeSlots,
   needsCaptcha,
   phoneForDisplay,
+  projectHref,
   propertyHref,
   propertyTypeName,
   RENTAL_STATEMENTS,
@@ -81,9 +82,10 @@ export interface PropertyCard {
 /**
  * Writes one enquiry with everything that must happen because of it (its mails, the back office
  * call, the testimonial, the subscription, the CV) in one transaction, and returns its id once
- * committed. Throws FormRejection for what the visitor must change.
+ * committed, with the secret of the visit it booked, if any. Throws FormRejection for what the
+ * visitor must change.
  */
-export async function submitEnquiry(db: Database, input: EnquiryInput, context: EnquiryContext): Promise<{ id: string }> {
+export async function submitEnquiry(db: Database, input: EnquiryInput, context: EnquiryContext): Promise<{ id: string; bookingToken?: string }> {
   const { kind, values } = input;
   if (NEEDS_PROPERTY.includes(kind) && input.propertyId === undefined) {
     throw new FormRejection(400, 'property_required', 'server.propertyNotFound');
@@ -99,6 +101,11 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
     if (input.propertyId !== undefined && property === undefined) {
       throw new FormRejection(404, 'property_not_found', 'server.propertyNotFound');
     }
+    const project = input.projectId === undefined ? undefined : await readProject(tx, input.projectId, input.language, context.origin);
+    const agencyProject =
+      input.projectId === undefined || context.agencyLanguage === input.language
+        ? project
+        : await readProject(tx, input.projectId, context.agencyLanguage, context.origin);
     const slotId = kind === 'visit' && typeof values.visitSlotId === 'string' ? values.visitSlotId : undefined;
     // A booking is bounded by its slot's places; the daily cap is for requests the agency must call back.
     if (kind === 'visit' && slotId === undefined && (await visitRequestsToday(tx, input.propertyId)) >= VISIT_REQUESTS_PER_PROPERTY_PER_DAY) {
@@ -142,7 +149,10 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
     const shown = cv === undefined ? stored : { ...stored, cv: cv.name };
     const communes = await communeNames(tx, stored.zones);
     const rows = fieldRows(kind, shown, t, input.language, communes, booking?.slot);
-    const propertyBlocks: MailBlock[] = property ? [{ rows: [[t('mail.property'), `${property.title} (${property.city})`]] }, { link: property.link, label: t('mail.propertyLink') }] : [];
+    const propertyBlocks: MailBlock[] = [
+      ...(property ? [{ rows: [[t('mail.property'), `${property.title} (${property.city})`]] as const }, { link: property.link, label: t('mail.propertyLink') }] : []),
+      ...projectBlocks(project, t),
+    ];
 
     if (kind === 'testimonial') {
       await tx.query('insert into testimonials (enquiry_id, language, author, body) values ($1, $2, $3, $4)', [
@@ -162,7 +172,7 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
         { paragraph: agencyText('mail.notificationBody', { form: agencyText(`kinds.${kind}`), language: new Intl.DisplayNames([context.agencyLanguage], { type: 'language' }).of(input.language) ?? input.language }) },
         { rows: agencyRows },
         ...(property ? [{ rows: [[agencyText('mail.property'), `${property.id} ${property.title} (${property.city})`]] as const }, { link: property.link, label: agencyText('mail.propertyLink') }] : []),
-        ...(input.projectId !== undefined ? [{ rows: [[agencyText('mail.project'), String(input.projectId)]] as const }] : []),
+        ...projectBlocks(agencyProject, agencyText, input.projectId),
       ]),
       language: context.agencyLanguage,
       kind: `enquiry-notification:${kind}`,
@@ -283,8 +293,9 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
         }),
       ]);
     }
+    // The booking's secret is kept only as its hash: a repeated key answers the plain thank-you page.
     if (context.idempotencyKey !== undefined) await finishIdempotent(tx, context.idempotencyKey, 201, { id, ...context.answer });
-    return { id };
+    return booking === undefined ? { id } : { id, bookingToken: booking.token };
   });
 }
 
@@ -325,6 +336,29 @@ function fieldRows(
       if (Array.isArray(value)) return [label, value.map(String).join(', ')];
       return [label, String(value)];
     });
+}
+
+/**
+ * The project an enquiry is about, by its name and a link to its page; for the agency with its id
+ * too, and with the id alone should the project have left the catalogue since the form was shown.
+ */
+function projectBlocks(project: ProjectCard | undefined, t: FormsText, id?: number): MailBlock[] {
+  if (project === undefined) return id === undefined ? [] : [{ rows: [[t('mail.project'), String(id)]] }];
+  const name = `${project.name} (${project.city})`;
+  return [{ rows: [[t('mail.project'), id === undefined ? name : `${id} ${name}`]] }, { link: project.link, label: t('mail.projectLink') }];
+}
+
+interface ProjectCard {
+  name: string;
+  city: string;
+  link: string;
+}
+
+async function readProject(tx: Queryable, id: number, language: Language, origin: string): Promise<ProjectCard | undefined> {
+  const [row] = await tx.query<{ id: number; city: string; name: LocalizedJson }>("select id, city, texts -> 'Name' as name from projects where id = $1", [id]);
+  if (row === undefined) return undefined;
+  const name = localized(row.name, language);
+  return { name, city: row.city, link: `${origin}${projectHref({ ID: row.id, City: row.city, Name: name }, language)}` };
 }
 
 function propertyCardRows(property: PropertyCard, t: FormsText): [string, string][] {

@@ -163,6 +163,45 @@ describeEachDatabase('the mails the forms send, read back from .eml files', (dat
     }
   });
 
+  it('signs every mail with the agency’s name, and every visitor’s copy replies to the agency, the agency’s to the visitor', async () => {
+    const mails = await send('documents', 'fr', { ...person, email: 'lecteur@example.be' }, { propertyId });
+    expect(mails.length).toBe(3);
+    for (const mail of mails) expect(mail.from?.value).toEqual([{ name: agencyName, address: 'noreply@localhost' }]);
+    const visitorMails = mails.filter((mail) => addressOf(mail.to).includes('lecteur@example.be'));
+    expect(visitorMails.map((mail) => addressOf(mail.replyTo))).toEqual([['agency@example.be'], ['agency@example.be']]);
+    const agency = mails.find((mail) => addressOf(mail.to).includes('agency@example.be'));
+    expect(addressOf(agency?.replyTo)).toEqual(['lecteur@example.be']);
+  });
+
+  it('writes a name from the settings as one encoded display name: quotes, commas and line breaks add no address or header', async () => {
+    const name = 'Agence "Lambermont", Ixelles\r\nBcc: spy@example.be';
+    await database.db.query(`update site_settings set value = jsonb_set(value, '{name}', to_jsonb($1::text)) where key = 'agency'`, [name]);
+    try {
+      const mails = await send('documents', 'nl', { ...person, email: 'koper@example.be' }, { propertyId });
+      for (const mail of mails) {
+        expect(mail.from?.value).toEqual([{ name: name.replace('\r\n', ' '), address: 'noreply@localhost' }]);
+        expect(mail.headers.has('bcc')).toBe(false);
+      }
+    } finally {
+      await database.db.query(`update site_settings set value = jsonb_set(value, '{name}', to_jsonb($1::text)) where key = 'agency'`, [agencyName]);
+    }
+  });
+
+  it('names the project of a construction enquiry and links its page, to the agency and in the visitor’s copy', async () => {
+    // A project's name is one text or one per language.
+    const [project] = await database.db.query<{ id: number; name: { fr: string; en: string } }>(
+      `select id, json_build_object('fr', coalesce(texts -> 'Name' ->> 'fr', texts ->> 'Name'), 'en', coalesce(texts -> 'Name' ->> 'en', texts ->> 'Name')) as name
+         from projects order by id limit 1`,
+    );
+    const mails = await send('construction', 'en', { ...person, email: 'builder@example.be' }, { projectId: project!.id });
+    const agency = mails.find((mail) => addressOf(mail.to).includes('agency@example.be'));
+    expect(agency?.text).toContain(`${project!.id} ${project!.name.fr}`);
+    expect(agency?.text).toMatch(new RegExp(`https://www\\.agency\\.example/fr/projects/[^/]+/[^/]+/${project!.id}/`));
+    const visitor = mails.find((mail) => addressOf(mail.to).includes('builder@example.be'));
+    expect(visitor?.text).toContain(project!.name.en);
+    expect(visitor?.text).toContain(`https://www.agency.example/en/project/${project!.id}/`);
+  });
+
   it('names property types and communes in the mail’s language, never by code', async () => {
     const mails = await send('demand-register', 'nl', {
       ...person,

@@ -13,6 +13,7 @@ import { recordId } from '../catalogue/feedSchema.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { readSiteSettings } from '../site/settings.js';
+import { visitBookingPath } from '../visits/bookingLink.js';
 import { fileTransport, mailWorker, OutboxWorker, smtpTransport, type MailTransport, type RetrySchedule } from '../mail/worker.js';
 import { matchNewProperties } from './demandMatcher.js';
 import { FormRejection, submitEnquiry } from './enquiries.js';
@@ -70,7 +71,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
 
   const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail')));
-  const mails = mailWorker({ db, transport, from: config.mailFrom, log: app.log, retry: options.retry, uploadsDir: uploadsDirectory(config.dataDir) });
+  const mails = mailWorker({ db, transport, from: config.mailFrom, agencyEmail: config.agencyEmail, log: app.log, retry: options.retry, uploadsDir: uploadsDirectory(config.dataDir) });
   const webhookUrl = config.webhookUrl;
   const webhooks =
     webhookUrl === undefined
@@ -278,7 +279,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
         const agencyLanguage: Language = (LANGUAGES as readonly string[]).includes(settings.defaultLanguage)
           ? (settings.defaultLanguage as Language)
           : 'fr';
-        const { id } = await submitEnquiry(
+        const { id, bookingToken } = await submitEnquiry(
           db,
           { kind, language: body.language, values: validated.values, propertyId: body.propertyId, projectId: body.projectId, utm: body.utm, consent: body.consent },
           {
@@ -294,7 +295,8 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
         );
         mails.wake();
         webhooks?.wake();
-        return await reply.code(201).send({ id, thankYouPath });
+        // A booked visit's thank-you page shows when and where, and how to cancel, as its mail's link does.
+        return await reply.code(201).send({ id, thankYouPath: bookingToken === undefined ? thankYouPath : visitBookingPath(body.language, bookingToken) });
       } catch (error) {
         if (key !== undefined) await releaseIdempotent(db, key);
         if (error instanceof FormRejection) return rejection(reply, error);

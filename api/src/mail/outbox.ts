@@ -11,7 +11,7 @@ export interface OutboxMail {
   language: Language;
   /** What the mail is, for the agency's eyes and the logs: 'enquiry-notification', 'password-reset'… */
   kind: string;
-  /** Where a reply goes: the visitor's address on the agency's notifications. */
+  /** Where a reply goes: the visitor's address on the agency's notifications; none: the agency (see senderAndReply). */
   replyTo?: string;
   /** A stored upload (the job applicant's CV) attached under its original name. */
   attachmentUploadId?: string;

@@ -10,7 +10,7 @@ import { testConfig } from '../test/config.js';
 import { recordingSmtpServer } from '../test/smtpServer.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { enqueueMail } from './outbox.js';
-import { fileTransport, mailWorker, messageIdOf, retryDelay, smtpTransport } from './worker.js';
+import { fileTransport, mailWorker, messageIdOf, retryDelay, smtpTransport, type OutgoingMail } from './worker.js';
 import { waitFor } from '../test/waitFor.js';
 
 const quiet = { info: () => undefined, warn: () => undefined };
@@ -31,7 +31,7 @@ describeEachDatabase('the mail worker', (database) => {
       const id = await database.db.transaction((tx) =>
         enqueueMail(tx, { to: 'anne@example.be', subject: 'Bonjour\r\nBcc: x@y.z', text: 'Texte', html: '<p>Texte</p>', language: 'fr', kind: 'test' }),
       );
-      const worker = mailWorker({ db: database.db, transport: fileTransport(directory), from: 'Agence <noreply@agence.be>', log: quiet, uploadsDir: directory });
+      const worker = mailWorker({ db: database.db, transport: fileTransport(directory), from: { address: 'noreply@agence.be', name: 'Agence' }, agencyEmail: undefined, log: quiet, uploadsDir: directory });
       expect(await worker.drain()).toBeGreaterThanOrEqual(1);
       const eml = await readFile(path.join(directory, `${id}.eml`), 'utf8');
       expect(eml).toContain(`Message-ID: <${id}@agence.be>`);
@@ -48,6 +48,30 @@ describeEachDatabase('the mail worker', (database) => {
     }
   });
 
+  it('sends from the agency’s name and lets a reset or any visitor’s mail reply to the agency, the agency’s own mails to whom they name', async () => {
+    await database.db.query('update mail_outbox set sent_at = now() where sent_at is null');
+    const queue = (to: string, replyTo?: string) =>
+      database.db.transaction((tx) =>
+        enqueueMail(tx, { to, subject: 'Reset', text: 'Lien', html: '<p>Lien</p>', language: 'fr', kind: 'password-reset', ...(replyTo === undefined ? {} : { replyTo }) }),
+      );
+    const owner = await queue('owner@example.be');
+    const notification = await queue('Info@Agence-Lambermont.be ', 'visitor@example.be');
+    const toAgency = await queue('info@agence-lambermont.be');
+    const sent: OutgoingMail[] = [];
+    const worker = (from: { address: string; name: string | undefined }, agencyEmail: string | undefined) =>
+      mailWorker({ db: database.db, transport: { send: (mail) => Promise.resolve(void sent.push(mail)), close: () => undefined }, from, agencyEmail, log: quiet, uploadsDir: tmpdir() });
+    expect(await worker({ address: 'noreply@localhost', name: undefined }, undefined).drain()).toBe(3);
+    const byId = (id: string) => sent.find((mail) => mail.id === id);
+    // The migration's agency: Lambermont Immobilier, info@agence-lambermont.be.
+    expect(byId(owner)).toMatchObject({ from: { name: 'Lambermont Immobilier', address: 'noreply@localhost' }, replyTo: 'info@agence-lambermont.be' });
+    expect(byId(notification)?.replyTo).toBe('visitor@example.be');
+    expect(byId(toAgency)?.replyTo).toBeUndefined();
+    // MAIL_FROM's own name wins; AGENCY_EMAIL is where replies go.
+    const again = await queue('owner@example.be');
+    await worker({ address: 'noreply@agence.be', name: 'Agence' }, 'desk@agence.be').drain();
+    expect(byId(again)).toMatchObject({ from: { name: 'Agence', address: 'noreply@agence.be' }, replyTo: 'desk@agence.be', messageId: `<${again}@agence.be>` });
+  });
+
   it('sends again, with the same Message-ID, a mail whose worker died between claiming and marking it', async () => {
     await database.db.query('update mail_outbox set sent_at = now() where sent_at is null');
     const id = await database.db.transaction((tx) =>
@@ -55,14 +79,14 @@ describeEachDatabase('the mail worker', (database) => {
     );
     const lease = { firstDelayMs: 10, maxDelayMs: 10, leaseMs: 200 };
     // This worker's process "dies" mid-send: its send never ends, so it never marks the row.
-    const dying = mailWorker({ db: database.db, transport: { send: () => new Promise(() => undefined), close: () => undefined }, from: 'Agence <noreply@agence.be>', log: quiet, retry: lease, uploadsDir: tmpdir() });
+    const dying = mailWorker({ db: database.db, transport: { send: () => new Promise(() => undefined), close: () => undefined }, from: { address: 'noreply@agence.be', name: 'Agence' }, agencyEmail: undefined, log: quiet, retry: lease, uploadsDir: tmpdir() });
     void dying.drain();
     await new Promise((resolve) => setTimeout(resolve, 50));
     const sent: string[] = [];
     const next = mailWorker({
       db: database.db,
       transport: { send: (mail) => Promise.resolve(void sent.push(mail.messageId)), close: () => undefined },
-      from: 'Agence <noreply@agence.be>',
+      from: { address: 'noreply@agence.be', name: 'Agence' }, agencyEmail: undefined,
       log: quiet,
       retry: lease,
       uploadsDir: tmpdir(),

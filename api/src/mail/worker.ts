@@ -1,7 +1,10 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { singleLine } from './outbox.js';
+import type { MailSender } from '../config.js';
 import type { Database, DatabaseLogger } from '../db/database.js';
+import { readSiteSettings } from '../site/settings.js';
 
 export interface RetrySchedule {
   /** The wait after the first failed attempt; doubled after each further one, up to `maxDelayMs`. */
@@ -138,7 +141,8 @@ export class OutboxWorker<Row extends { id: string; attempts: number }> {
 export interface OutgoingMail {
   id: string;
   messageId: string;
-  from: string;
+  /** Passed to nodemailer as an address object: it encodes the name, whatever the settings hold. */
+  from: { name: string; address: string };
   to: string;
   subject: string;
   text: string;
@@ -197,8 +201,9 @@ export function fileTransport(directory: string): MailTransport {
 }
 
 function nodemailerMessage(mail: OutgoingMail): SendMailOptions {
+  const from = mail.from.name === '' ? mail.from.address : mail.from;
   return {
-    from: mail.from,
+    from,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
@@ -209,19 +214,34 @@ function nodemailerMessage(mail: OutgoingMail): SendMailOptions {
     // nodemailer sends it as the alternative calendar clients act on, and as an .ics file for the others.
     ...(mail.calendar === undefined ? {} : { icalEvent: { method: mail.calendar.method, filename: 'visit.ics', content: mail.calendar.content } }),
     // The address comes from a visitor: never let nodemailer read it as a list or a display name.
-    envelope: { from: addressOf(mail.from), to: [mail.to] },
+    envelope: { from: mail.from.address, to: [mail.to] },
   };
 }
 
-function addressOf(from: string): string {
-  return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
-}
-
 /** `<outbox id@sender domain>`: the same outbox row always makes the same Message-ID. */
-export function messageIdOf(outboxId: string, from: string): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+export function messageIdOf(outboxId: string, fromAddress: string): string {
+  const domain = /@([^>\s]+)$/.exec(fromAddress)?.[1] ?? 'localhost';
   return `<${outboxId}@${domain}>`;
 }
+
+/**
+ * Who a mail is from and where its reply goes, from the agency's settings as they are when it is
+ * sent: MAIL_FROM's name, else the agency's name; the reply to the address the mail names (the
+ * visitor's, on the agency's notifications), else to the agency, so a visitor who answers an
+ * acknowledgement, a booking or a reset reaches it. A mail to the agency itself needs no Reply-To.
+ */
+export function senderAndReply(
+  { mailFrom, agencyEmail }: { mailFrom: MailSender; agencyEmail: string },
+  agencyName: string,
+  to: string,
+  replyTo: string | null,
+): { from: OutgoingMail['from']; replyTo?: string } {
+  const from = { name: singleLine(mailFrom.name ?? agencyName), address: mailFrom.address };
+  const reply = replyTo ?? (agencyEmail === '' || sameAddress(to, agencyEmail) ? null : agencyEmail);
+  return reply === null ? { from } : { from, replyTo: reply };
+}
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 interface MailRow {
   id: string;
@@ -239,8 +259,10 @@ interface MailRow {
 export interface MailWorkerSettings {
   db: Database;
   transport: MailTransport;
-  /** The From header, e.g. `Agency <noreply@agency.be>`; its domain ends every Message-ID. */
-  from: string;
+  /** MAIL_FROM; its domain ends every Message-ID. */
+  from: MailSender;
+  /** AGENCY_EMAIL; unset: the agency e-mail of the site settings. */
+  agencyEmail: string | undefined;
   log: DatabaseLogger;
   retry?: RetrySchedule;
   pollMs?: number;
@@ -253,21 +275,21 @@ const ATTACHMENT_COLUMN = `(select json_build_object('storedName', stored_name, 
     from enquiry_uploads where id = attachment_upload_id) as attachment`;
 
 /** The worker that sends `mail_outbox` through `transport`. */
-export function mailWorker({ transport, from, uploadsDir, ...settings }: MailWorkerSettings): OutboxWorker<MailRow> {
+export function mailWorker({ transport, from, agencyEmail, uploadsDir, ...settings }: MailWorkerSettings): OutboxWorker<MailRow> {
   return new OutboxWorker<MailRow>({
     ...settings,
     table: 'mail_outbox',
     columns: ['to_address', 'subject', 'text_body', 'html_body', 'reply_to', ATTACHMENT_COLUMN, 'calendar', 'calendar_method'],
-    deliver: async (row) =>
-      transport.send({
+    deliver: async (row) => {
+      const { agency } = await readSiteSettings(settings.db);
+      return transport.send({
         id: row.id,
-        messageId: messageIdOf(row.id, from),
-        from,
+        messageId: messageIdOf(row.id, from.address),
+        ...senderAndReply({ mailFrom: from, agencyEmail: agencyEmail ?? agency.email }, agency.name, row.to_address, row.reply_to),
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
-        ...(row.reply_to === null ? {} : { replyTo: row.reply_to }),
         ...(row.calendar === null || row.calendar_method === null ? {} : { calendar: { method: row.calendar_method, content: row.calendar } }),
         ...(row.attachment === null
           ? {}
@@ -278,6 +300,7 @@ export function mailWorker({ transport, from, uploadsDir, ...settings }: MailWor
                 content: await readFile(path.join(uploadsDir, path.basename(row.attachment.storedName))),
               },
             }),
-      }),
+      });
+    },
   });
 }

@@ -2,6 +2,7 @@ import {
   Goal,
   LANGUAGES,
   canonicalCasePath,
+  canonicalListSearch,
   chosenLanguage,
   isLanguage,
   PROJECT_ROUTE,
@@ -138,6 +139,16 @@ export async function canonicalLocation(pathname: string, sources: PageSources):
     return path === decoded ? null : path;
   }
   return null;
+}
+
+/**
+ * The query a listing page should have instead of `search` (301), from the list's own rule: a bad
+ * page, sort or filter, or `page=1`, moves to the list as it writes itself, like a bad slug moves.
+ * Null for every other page and for a listing address already so written.
+ */
+export function canonicalListQuery(pathname: string, search: string): string | null {
+  const resolved = resolvePath(pathname);
+  return resolved !== null && LIST_GOALS[resolved.originalPath] !== undefined ? canonicalListSearch(search) : null;
 }
 
 /**

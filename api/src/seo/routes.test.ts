@@ -72,6 +72,27 @@ describeEachDatabase('pages with their head', (database) => {
     expect((await app.inject({ method: 'GET', url: `/nl/te-koop/?page=${pageCount + 1}`, headers: HTML })).headers.age).toBeUndefined();
   });
 
+  it('moves a list page the list would not write (page 0, abc, -1, 1.5, empty or 1; a bad sort or type) to its one address, tags kept', async () => {
+    for (const [asked, location] of [
+      ['/fr/a-vendre/?page=0', '/fr/a-vendre/'],
+      ['/fr/a-vendre/?page=abc', '/fr/a-vendre/'],
+      ['/nl/te-huur/?page=-1', '/nl/te-huur/'],
+      ['/de/zu-verkaufen/?page=1.5', '/de/zu-verkaufen/'],
+      ['/fr/a-vendre/?page=', '/fr/a-vendre/'],
+      ['/en/for-sale/?page=1', '/en/for-sale/'],
+      ['/fr/a-vendre/?sort=bogus&page=2', '/fr/a-vendre/?page=2'],
+      ['/fr/a-vendre/?page=0&type=99&utm_source=mail', '/fr/a-vendre/?utm_source=mail'],
+      ['/nl/TE-KOOP?page=0', '/nl/te-koop/'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url: asked, headers: HTML });
+      expect({ asked, status: response.statusCode, location: response.headers.location }).toEqual({ asked, status: 301, location });
+    }
+    // As the list writes them, in any order, with tags: the page itself.
+    for (const asked of ['/fr/a-vendre/?page=2', '/fr/a-vendre/?page=2&sort=price_asc&utm_source=mail', '/fr/?page=0']) {
+      expect({ asked, status: (await app.inject({ method: 'GET', url: asked, headers: HTML })).statusCode }).toEqual({ asked, status: 200 });
+    }
+  });
+
   it('moves an address in another case, without its final slash or with an old slug to the page’s one address', async () => {
     for (const [asked, location] of [
       ['/en/privacy/', '/en/Privacy/'],

@@ -9,7 +9,7 @@ import { sendNotFound } from '../http/errors.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
 import { firstViewCookies, type FirstViewRenderer } from './firstViewRenderer.js';
 import { injectHead } from './head.js';
-import { canonicalLocation, chosenLanguageElsewhere, pageView, sitemapEntries, type PageSources } from './pageViews.js';
+import { canonicalListQuery, canonicalLocation, chosenLanguageElsewhere, pageView, sitemapEntries, type PageSources } from './pageViews.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { sendUnavailablePage } from './unavailablePage.js';
 
@@ -190,9 +190,13 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     if (indexHtml === null) return sendNotBuilt(reply);
     const freshness = await freshCache(indexHtml);
     const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s);
-    // One address per page: another case, a missing slash or an old slug moves permanently.
+    // One address per page: another case, a missing slash, an old slug or a list's page or filter
+    // that the list would not write (`?page=0`, `?sort=bogus`) moves permanently.
     const location = freshness === 'unreachable' ? null : await canonicalLocation(pathname, sources);
-    if (location !== null) return reply.redirect(search ? `${encodeURI(location)}?${search}` : encodeURI(location), 301);
+    const listQuery = canonicalListQuery(location ?? pathname, search);
+    if (location !== null || listQuery !== null) {
+      return reply.redirect(`${location === null ? pathname : encodeURI(location)}${listQuery ?? (search ? `?${search}` : '')}`, 301);
+    }
     // An address without a language prefix, from a visitor who chose another language before:
     // the page in that language, rendered in it (not the default language, switched after load).
     const chosen = freshness === 'unreachable' ? null : await chosenLanguageElsewhere(pathname, request.headers.cookie ?? '', sources);

@@ -7,5 +7,10 @@ import { localizePath, THANK_YOU_PATHS, type Language } from 'shared-kernel';
  * send: it stays out of the server's logs and page cache, and out of analytics' page addresses.
  */
 export function visitBookingLink(origin: string, language: Language, token: string): string {
-  return `${origin}${localizePath(THANK_YOU_PATHS.visit, language)}#booking=${encodeURIComponent(token)}`;
+  return `${origin}${visitBookingPath(language, token)}`;
+}
+
+/** The same page as the form's own thank-you page: right after booking, it shows when and where. */
+export function visitBookingPath(language: Language, token: string): string {
+  return `${localizePath(THANK_YOU_PATHS.visit, language)}#booking=${encodeURIComponent(token)}`;
 }

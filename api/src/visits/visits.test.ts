@@ -113,6 +113,10 @@ describeEachDatabase('visit slots', (database) => {
     const cancelLink = /https:\/\/agency\.example\/fr\/merci\/rendez-vous\/#booking=([\w-]+)/.exec(event.description);
     expect(cancelLink).not.toBeNull();
     expect(mail!.text).toContain(cancelLink![0]);
+    // The form's thank-you page is the booking's page: it shows when and where, and how to cancel.
+    expect(response.json<{ thankYouPath: string }>().thankYouPath).toBe(new URL(cancelLink![0]).pathname + new URL(cancelLink![0]).hash);
+    expect(mail!.replyTo).toBe('agency@example.be');
+    expect(mail!.from).toEqual({ name: 'Lambermont Immobilier', address: 'noreply@localhost' });
     expect(mail!.subject).toContain(new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', day: 'numeric', month: 'long' }).format(new Date(slot!.startsAt)));
     expect(await slotsOf(propertyId)).toEqual([]);
   });

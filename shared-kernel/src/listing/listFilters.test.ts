@@ -1,4 +1,5 @@
 import {
+  canonicalListSearch,
   changeFilters,
   DEFAULT_LIST_FILTERS,
   isNarrowed,
@@ -57,6 +58,30 @@ describe('listFiltersToSearch', () => {
     expect(listFiltersToSearch({ ...DEFAULT_LIST_FILTERS, city: { name: 'Woluwe-Saint-Lambert & co', zip: '1200' } })).toBe(
       '?city=Woluwe-Saint-Lambert+%26+co|1200',
     );
+  });
+});
+
+describe('canonicalListSearch', () => {
+  it.each([
+    ['page=0', ''],
+    ['page=abc', ''],
+    ['page=-1', ''],
+    ['page=1.5', ''],
+    ['page=', ''],
+    ['page=1', ''],
+    ['page=2&page=3', '?page=2'],
+    ['sort=bogus&page=2', '?page=2'],
+    ['type=99', ''],
+    ['page=0&utm_source=mail&sort=price_asc', '?sort=price_asc&utm_source=mail'],
+  ])('moves ?%s to "%s"', (search, expected) => {
+    expect(canonicalListSearch(search)).toBe(expected);
+  });
+
+  it('leaves a list address as the list writes it, whatever the order, the bar’s spelling or the other parameters', () => {
+    expect(canonicalListSearch('')).toBeNull();
+    expect(canonicalListSearch('page=2')).toBeNull();
+    expect(canonicalListSearch('?sort=price_asc&city=Ixelles%7C1050&page=3&utm_source=x')).toBeNull();
+    expect(canonicalListSearch('fbclid=abc')).toBeNull();
   });
 });
 

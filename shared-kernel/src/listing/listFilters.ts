@@ -98,6 +98,31 @@ export function listFiltersToSearch(filters: ListFilters): string {
   return text ? `?${text}` : '';
 }
 
+/** The query parameters `parseListFilters` reads. */
+const LIST_PARAMETERS: ReadonlySet<string> = new Set(['city', 'type', 'priceMin', 'priceMax', 'bedrooms', 'sort', 'page', 'view']);
+
+/**
+ * Where a listing address whose list parameters are not as the list writes them should move: a
+ * page of 0, 'abc', -1, 1.5 or nothing, a sort or type that does not exist, `page=1` (the first
+ * page has no parameter), a parameter twice. The query with the filters as the list reads them and
+ * the other parameters (campaign tags…) as they came; null when the list parameters are already
+ * written so, in any order, so one list has one address.
+ */
+export function canonicalListSearch(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const canonical = listFiltersToSearch(parseListFilters(params)).replace(/^\?/, '');
+  const written = (entries: Iterable<[string, string]>) =>
+    [...entries]
+      .filter(([name]) => LIST_PARAMETERS.has(name))
+      .map(([name, value]) => `${name}=${value}`)
+      .sort()
+      .join('&');
+  if (written(params) === written(new URLSearchParams(canonical))) return null;
+  const others = new URLSearchParams([...params].filter(([name]) => !LIST_PARAMETERS.has(name))).toString();
+  const query = [canonical, others].filter(Boolean).join('&');
+  return query ? `?${query}` : '';
+}
+
 /** A change of what is searched starts again on page 1; a change of page or view keeps the rest. */
 export function changeFilters(current: ListFilters, change: Partial<ListFilters>): ListFilters {
   const next = { ...current, ...change };

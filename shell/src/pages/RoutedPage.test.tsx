@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createAppStore } from 'shared-kernel/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { SiteContext } from '../app/SiteContext';
@@ -71,6 +71,14 @@ describe('RoutedPage', () => {
     await visit('/fr/merci/newsletter/?subscription=confirmed&offer=rent');
     expect(await screen.findByText(/inscription à notre newsletter est confirmée/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /à louer/ })).toHaveAttribute('href', '/fr/a-louer/');
+  });
+
+  it('says what happens next after a rental application: the file checked, a call, the documents, what is due at signing', async () => {
+    await visit('/fr/merci/rendez-vous/?offer=rent');
+    const next = await screen.findByRole('heading', { level: 2, name: 'Et maintenant ?' });
+    expect(within(next.nextElementSibling as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByText(/vos trois dernières fiches de paie/)).toBeInTheDocument();
+    expect(screen.queryByText(/Votre message a bien été envoyé/)).not.toBeInTheDocument();
   });
 
   it("holds the booked visit of a confirmation mail's link, whose secret only the browser reads", async () => {

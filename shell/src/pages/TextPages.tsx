@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useSyncExternalStore } from 'react';
 import { ARTICLE_LIST_PATHS, breadcrumbFor, localizePath, ROUTE_TABLE } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { localizedText, type ArticlePageKind, type RouteEntry } from 'shared-kernel';
+import { localizedText, THANK_YOU_PATHS, type ArticlePageKind, type RouteEntry } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useArticlesQuery } from '../app/contentApi';
 import { imagePath } from '../layout/links';
@@ -61,6 +61,27 @@ function useBookingToken(): string | null {
   return useSyncExternalStore(subscribeToHash, () => new URLSearchParams(window.location.hash.slice(1)).get('booking'), () => null);
 }
 
+const RENTAL_STEPS = ['check', 'contact', 'documents', 'signing'] as const;
+
+/**
+ * After a rental application, what comes next: the file checked, a call or mail, the documents
+ * usually asked, and what is due at signing (the statements of spec §5 the tenant agreed to).
+ */
+function RentalNextSteps() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{t('feedback.rental.text')}</p>
+      <h2>{t('feedback.rental.next')}</h2>
+      <ol>
+        {RENTAL_STEPS.map((step) => (
+          <li key={step}>{t(`feedback.rental.${step}`)}</li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
 /**
  * Spec §2: a feedback (thank-you) page after a form was sent; `?offer=rent` after a tenant's form.
  * The visit's page also holds a booked visit that its confirmation mail links to, to cancel it.
@@ -76,6 +97,8 @@ export function FeedbackPage({ entry }: { entry: RouteEntry }) {
     <PageFrame title={entry.breadcrumb[lang]} breadcrumb={breadcrumbFor(pathname, lang)}>
       {bookingToken ? (
         <RemoteSlot id="mf_forms/VisitBooking" props={{ token: bookingToken }} minHeight={160} />
+      ) : forRent && entry.original === THANK_YOU_PATHS['rental-application'] ? (
+        <RentalNextSteps />
       ) : (
         <p>{t(feedbackMessage(entry.original, query.get('subscription')))}</p>
       )}

@@ -33,6 +33,8 @@ describe('VisitBooking', () => {
       await screen.findByText('Votre visite de « Appartement 2 chambres » est réservée pour le samedi 5 décembre 2026, 10:00–10:30, à l’adresse Rue Haute 1, 1000 Bruxelles.'),
     ).toBeInTheDocument();
     expect(requests).toEqual(['GET /api/visits/bookings/secret%2Ftoken%3F']);
+    expect(screen.getByText('Nous vous avons envoyé la confirmation par e-mail, avec l’invitation pour votre agenda.')).toBeInTheDocument();
+    expect(screen.getByText(/Un autre moment vous conviendrait mieux \? Annulez cette visite, puis choisissez-en un autre/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Annuler cette visite' }));
     const outcome = await screen.findByText('Votre visite du samedi 5 décembre 2026, 10:00–10:30 est annulée. Nous vous avons envoyé une confirmation par e-mail.');
     expect(outcome).toHaveFocus();

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { visitSlotTime } from 'shared-kernel';
 import type { VisitBookingProps } from 'shared-kernel/federation';
@@ -6,9 +7,16 @@ import { Link } from 'shared-kernel/router';
 import { ErrorText, Hint, SecondaryButton } from '../enquiry/styles';
 import { cancelBooking, fetchBooking, type BookingAnswer } from './bookingApi';
 
+/** The two ways out of a booking, each a paragraph of its own above the button. */
+const Hints = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+`;
+
 /**
- * A booked visit, reached from its confirmation mail: when and where, and a button that cancels
- * it. Opening the link changes nothing (mail scanners open every link); only the button cancels.
+ * A booked visit, right after booking it and from its confirmation mail: when and where, how to
+ * cancel or change it, and a button that cancels it. Opening the link changes nothing (mail scanners open every link); only the button cancels.
  */
 export function VisitBooking({ token }: VisitBookingProps) {
   const { t } = useTranslation('forms');
@@ -55,7 +63,11 @@ export function VisitBooking({ token }: VisitBookingProps) {
         {status === 'booked' && (
           <>
             <p>{t('booking.booked', { property: property.title, time, place: property.place })}</p>
-            <Hint>{t('booking.cancelHint')}</Hint>
+            <p>{t('booking.mailed')}</p>
+            <Hints>
+              <Hint>{t('booking.cancelHint')}</Hint>
+              <Hint>{t('booking.change')}</Hint>
+            </Hints>
             {cancelError !== undefined && <ErrorText role="alert">{t(cancelError)}</ErrorText>}
             <SecondaryButton type="button" aria-disabled={cancelling} onClick={() => void cancel()}>
               {cancelling ? t('booking.cancelling') : t('booking.cancel')}

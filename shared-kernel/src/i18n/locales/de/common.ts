@@ -98,7 +98,15 @@ const dictionary: Dictionary = {
     "demandConfirmed": "Ihre Suche ist bestätigt: Wir schicken Ihnen jede neue passende Immobilie per E-Mail.",
     "unsubscribed": "Sie sind abgemeldet. Sie erhalten diese E-Mails nicht mehr.",
     "linkInvalid": "Dieser Link ist nicht mehr gültig. Vielleicht wurde er schon benutzt oder das Abonnement gekündigt.",
-    "forRent": "Immobilien zur Miete ansehen"
+    "forRent": "Immobilien zur Miete ansehen",
+    "rental": {
+      "text": "Vielen Dank: Ihre Bewerbung wurde gesendet, und Sie erhalten eine Kopie per E-Mail.",
+      "next": "Wie geht es weiter?",
+      "check": "Wir prüfen Ihre Unterlagen und Ihre Angaben.",
+      "contact": "Wir melden uns telefonisch oder per E-Mail zum weiteren Vorgehen: eine Besichtigung, eine Rückfrage oder unsere Antwort. Der Eigentümer wählt seinen Mieter.",
+      "documents": "Wir können Sie um die üblichen Unterlagen bitten: Ihren Personalausweis, Ihre letzten drei Gehaltsabrechnungen oder einen anderen Einkommensnachweis und den Nachweis, dass Sie Ihre letzten Mieten bezahlt haben.",
+      "signing": "Bei der Unterzeichnung des Mietvertrags sind die erste Monatsmiete mit Nebenkosten, Ihr Anteil an der Wohnungsbeschreibung und eine Kaution von drei Monatsmieten fällig."
+    }
   },
   "testimonials": {
     "write": "Teilen Sie Ihre Erfahrung"

@@ -98,7 +98,15 @@ const dictionary: Dictionary = {
     "demandConfirmed": "Your search is confirmed: we will e-mail you every new property that matches it.",
     "unsubscribed": "You are unsubscribed. You will no longer receive these e-mails.",
     "linkInvalid": "This link is no longer valid. It may have been used already, or the subscription was cancelled.",
-    "forRent": "See the properties for rent"
+    "forRent": "See the properties for rent",
+    "rental": {
+      "text": "Thank you: your application has been sent, and you receive a copy by e-mail.",
+      "next": "What happens next?",
+      "check": "We check your application and what you told us.",
+      "contact": "We contact you by phone or e-mail about what comes next: a visit, a question or our answer. The owner chooses the tenant.",
+      "documents": "We may ask you for the usual documents: your identity card, your last three payslips or other proof of income, and proof that you paid your last rents.",
+      "signing": "When the lease is signed, the first month's rent and charges, your share of the inventory of fixtures and a deposit of three months' rent are due."
+    }
   },
   "testimonials": {
     "write": "Share your experience"

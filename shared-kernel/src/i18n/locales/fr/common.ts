@@ -98,7 +98,15 @@ const dictionary: Dictionary = {
     "demandConfirmed": "Votre recherche est confirmée : nous vous préviendrons par e-mail de chaque nouveau bien qui y correspond.",
     "unsubscribed": "Vous êtes désinscrit. Vous ne recevrez plus ces e-mails.",
     "linkInvalid": "Ce lien n'est plus valable. Il a peut-être déjà servi ou l'inscription a été annulée.",
-    "forRent": "Voir les biens à louer"
+    "forRent": "Voir les biens à louer",
+    "rental": {
+      "text": "Merci : votre candidature a bien été envoyée, et vous en recevez une copie par e-mail.",
+      "next": "Et maintenant ?",
+      "check": "Nous vérifions votre dossier et ce que vous nous avez indiqué.",
+      "contact": "Nous vous contactons par téléphone ou par e-mail pour la suite : une visite, des précisions ou notre réponse. Le propriétaire choisit son locataire.",
+      "documents": "Nous pouvons vous demander les documents habituels : votre carte d'identité, vos trois dernières fiches de paie ou une autre preuve de revenus, et la preuve du paiement de vos derniers loyers.",
+      "signing": "À la signature du bail sont dus le premier mois de loyer et de charges, votre part de l'état des lieux et une garantie de trois mois de loyer."
+    }
   },
   "testimonials": {
     "write": "Partagez votre expérience"

@@ -98,7 +98,15 @@ const dictionary: Dictionary = {
     "demandConfirmed": "Uw zoekopdracht is bevestigd: we mailen u elk nieuw pand dat erbij past.",
     "unsubscribed": "U bent uitgeschreven. U ontvangt deze e-mails niet meer.",
     "linkInvalid": "Deze link is niet meer geldig. Misschien werd hij al gebruikt, of werd de inschrijving geannuleerd.",
-    "forRent": "Bekijk de panden te huur"
+    "forRent": "Bekijk de panden te huur",
+    "rental": {
+      "text": "Dank u: uw kandidatuur is verzonden, en u ontvangt er een kopie van per e-mail.",
+      "next": "Wat gebeurt er nu?",
+      "check": "We bekijken uw dossier en wat u ons hebt meegedeeld.",
+      "contact": "We nemen telefonisch of per e-mail contact met u op voor het vervolg: een bezoek, een vraag of ons antwoord. De eigenaar kiest zijn huurder.",
+      "documents": "We kunnen u de gebruikelijke documenten vragen: uw identiteitskaart, uw laatste drie loonfiches of een ander bewijs van inkomen, en het bewijs dat u uw laatste huren betaald hebt.",
+      "signing": "Bij de ondertekening van de huurovereenkomst zijn de eerste maand huur en kosten, uw deel van de plaatsbeschrijving en een waarborg van drie maanden huur verschuldigd."
+    }
   },
   "testimonials": {
     "write": "Deel uw ervaring"
