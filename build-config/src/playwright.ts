@@ -89,3 +89,13 @@ export async function answerCaptcha(form: Locator, toggle: string): Promise<void
   expect(terms).toHaveLength(2);
   await form.locator('input[id$="-captchaAnswer"]').fill(String(terms[0]! + terms[1]!));
 }
+
+/** Fills the French contact form as a visitor would (all but its captcha). */
+export async function fillContactForm(form: Locator): Promise<void> {
+  await form.getByRole('radio', { name: 'Madame' }).check();
+  await form.getByLabel('Prénom').fill('Anne');
+  await form.getByLabel('Nom', { exact: true }).fill('Peeters');
+  await form.getByLabel('E-mail').fill('anne@example.be');
+  await form.getByLabel('Téléphone').fill('02 512 34 56');
+  await form.getByLabel('Votre message').fill('Bonjour, pouvez-vous me rappeler ?');
+}

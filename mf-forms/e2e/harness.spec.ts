@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerCaptcha, harnessPath } from 'build-config/playwright';
+import { answerCaptcha, fillContactForm, harnessPath } from 'build-config/playwright';
 
 test('"Envoyer" on the empty contact form lists what is missing, focuses that list and keeps what was typed', async ({ page }) => {
   await page.goto(harnessPath('mf-forms', '?kind=contact'));
@@ -22,12 +22,7 @@ test('the job form asks for a CV, and says which files it takes', async ({ page 
 test('a sent form takes the harness to its thank-you view, as the site does, and the form is gone', async ({ page }) => {
   await page.goto(harnessPath('mf-forms', '?kind=contact'));
   const form = page.getByRole('region', { name: 'Contactez-nous' });
-  await form.getByRole('radio', { name: 'Madame' }).check();
-  await form.getByLabel('Prénom').fill('Anne');
-  await form.getByLabel('Nom', { exact: true }).fill('Peeters');
-  await form.getByLabel('E-mail').fill('anne@example.be');
-  await form.getByLabel('Téléphone').fill('02 512 34 56');
-  await form.getByLabel('Votre message').fill('Bonjour, pouvez-vous me rappeler ?');
+  await fillContactForm(form);
   await answerCaptcha(form, 'Je ne peux pas lire l’image : posez-moi plutôt une question');
   await form.getByRole('button', { name: 'Envoyer' }).click();
 
