@@ -1,7 +1,7 @@
 import { mockApiHandlers, type MockRecording } from 'build-config/mock-api';
 import type { FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
-import { DEFAULT_LIST_FILTERS, LIST_PAGE_SIZE, propertyQueryOf, thankYouPathOf } from 'shared-kernel';
+import { DEFAULT_LIST_FILTERS, epcImagePath, LIST_PAGE_SIZE, propertyQueryOf, thankYouPathOf } from 'shared-kernel';
 import { buildApp } from '../src/app.js';
 import { DEMO_OWNERS } from '../src/content/generate/owners.js';
 import { testConfig } from '../src/test/config.js';
@@ -57,6 +57,15 @@ describe('the mock api of the remotes’ dev servers', () => {
       expect(sent?.status).toBe(201);
       expect(await sent?.json()).toMatchObject({ thankYouPath: thankYouPathOf('contact', 'nl') });
     }
+  });
+
+  it('serves the EPC label images the cards and details show, as the api draws them', async () => {
+    const path = epcImagePath('brussels', 'c_plus');
+    const answer = await mock(path);
+    expect(answer?.status).toBe(200);
+    expect(answer?.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await answer?.text()).toBe((await app.inject({ method: 'GET', url: path })).body);
+    expect((await mock('/epc/brussels/z.svg'))?.status).toBe(404);
   });
 
   it('logs a demo owner in with their password only, and answers their portal under their session', async () => {

@@ -1,7 +1,9 @@
-import type { MockRecording, RecordedAnswer } from 'build-config/mock-api';
+import { MOCK_RECORDING_FORMAT, type MockRecording, type RecordedAnswer } from 'build-config/mock-api';
 import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_LIST_FILTERS,
+  EPC_BANDS,
+  epcImagePath,
   LANGUAGES,
   LIST_PAGE_SIZE,
   LIST_SORTS,
@@ -13,6 +15,7 @@ import {
   type PropertyDetailData,
   type PropertyListPage,
   type ProjectListEntry,
+  type Region,
 } from 'shared-kernel';
 import svgCaptcha from 'svg-captcha';
 import { DEMO_OWNERS } from '../src/content/generate/owners.js';
@@ -136,5 +139,19 @@ export async function recordMockAnswers(app: FastifyInstance): Promise<MockRecor
 
   for (const lang of LANGUAGES) await recordCatalogue(lang);
   await recordPortal();
-  return { recordedAt: new Date().toISOString(), answers };
+  return { format: MOCK_RECORDING_FORMAT, recordedAt: new Date().toISOString(), answers, epcLabels: await recordEpcLabels() };
+
+  /** Every label of every region's scale, at the address the kernel gives the pages. */
+  async function recordEpcLabels(): Promise<Record<string, string>> {
+    const labels: Record<string, string> = {};
+    for (const region of Object.keys(EPC_BANDS) as Region[]) {
+      for (const { label } of EPC_BANDS[region]) {
+        const url = epcImagePath(region, label);
+        const response = await app.inject({ method: 'GET', url });
+        if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+        labels[url] = response.body;
+      }
+    }
+    return labels;
+  }
 }

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MOCK_RECORDING_FILE } from 'build-config/mock-api';
+import { currentMockRecording, MOCK_RECORDING_FILE } from 'build-config/mock-api';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { recordMockAnswers } from './mockAnswers.js';
@@ -10,7 +10,7 @@ import { recordMockAnswers } from './mockAnswers.js';
 // dev servers without an api, from a fresh embedded database that is thrown away after.
 
 const shownFile = path.relative(process.cwd(), MOCK_RECORDING_FILE);
-if (process.argv.includes('--if-missing') && existsSync(MOCK_RECORDING_FILE)) {
+if (process.argv.includes('--if-missing') && currentMockRecording() !== null) {
   process.stdout.write(`${shownFile} is there; \`npm run mocks -w api\` records it again.\n`);
   process.exit(0);
 }

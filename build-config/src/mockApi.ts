@@ -41,9 +41,16 @@ export interface RecordedAnswer {
 }
 
 export interface MockRecording {
+  /** MOCK_RECORDING_FORMAT when it was made: an older recording lacks what the mock now serves. */
+  format: number;
   recordedAt: string;
   answers: RecordedAnswer[];
+  /** The EPC label images (`/epc/brussels/c_plus.svg` → its SVG), which cards and details show. */
+  epcLabels: Record<string, string>;
 }
+
+/** Raised when the recording gains something: `dev:mock` then records the demo agency again. */
+export const MOCK_RECORDING_FORMAT = 2;
 
 export const MOCK_RECORDING_FILE = path.resolve(import.meta.dirname, '../mock-api/answers.json');
 
@@ -150,6 +157,11 @@ export function mockApiHandlers(recording: MockRecording): HttpHandler[] {
 
   return [
     http.get('*/api/images/*', photoPlaceholder),
+    http.get('*/epc/*', ({ request }) => {
+      const svg = recording.epcLabels[new URL(request.url).pathname];
+      if (svg === undefined) return HttpResponse.json({ error: 'not_found', message: 'No such EPC label.' }, { status: 404 });
+      return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8' } });
+    }),
     // Page views count nothing without a database.
     http.post('*/api/track/*', () => new HttpResponse(null, { status: 204 })),
 
@@ -212,14 +224,22 @@ export function mockApiHandlers(recording: MockRecording): HttpHandler[] {
   ];
 }
 
-export function readMockRecording(file = MOCK_RECORDING_FILE): MockRecording {
-  if (!existsSync(file)) {
-    throw new Error(`The mock api has no recording at ${file}: run \`npm run mocks -w api\` once (about 20 s) to record the demo agency.`);
-  }
-  return JSON.parse(readFileSync(file, 'utf8')) as MockRecording;
+/** The recording at `file` if it is there and of the current format, else null. */
+export function currentMockRecording(file = MOCK_RECORDING_FILE): MockRecording | null {
+  if (!existsSync(file)) return null;
+  const recording = JSON.parse(readFileSync(file, 'utf8')) as MockRecording;
+  return recording.format === MOCK_RECORDING_FORMAT ? recording : null;
 }
 
-/** The dev server's middleware: answers `/api` from the recording, passes everything else on. */
+export function readMockRecording(file = MOCK_RECORDING_FILE): MockRecording {
+  const recording = currentMockRecording(file);
+  if (!recording) {
+    throw new Error(`The mock api has no recording of this format at ${file}: run \`npm run mocks -w api\` once (about 20 s) to record the demo agency.`);
+  }
+  return recording;
+}
+
+/** The dev server's middleware: answers `/api` and `/epc` from the recording, passes everything else on. */
 export function mockApiMiddleware(recording = readMockRecording()) {
   process.stdout.write(`[mock api] answering /api from ${path.relative(process.cwd(), MOCK_RECORDING_FILE)} (recorded ${recording.recordedAt}), no api needed\n`);
   // The middleware is CommonJS and types its handlers with msw's CommonJS declarations; the

@@ -16,8 +16,11 @@ const SINGLETONS = [
 
 /**
  * Subpath imports (`react/jsx-runtime`, `react-dom/client`, `@emotion/react/jsx-runtime`) must share
- * too; `shared-kernel/react` holds the one RTK Query api that every remote injects its endpoints into.
- *
+ * too.
+ */
+const SUBPATH_SINGLETONS = ['react', 'react-dom', '@emotion/react'] as const;
+
+/**
  * `shared-kernel`'s root entry is deliberately not shared (issues 15 and 16): it holds pure types,
  * rules, schemas and tables with no instance to keep single, so each app bundles only what it
  * imports (the home page no longer downloads zod and libphonenumber for forms it does not show), and
@@ -30,8 +33,16 @@ const SINGLETONS = [
  * imports them (the lint forbids it elsewhere), so the page's one store, base api, `Provider` and
  * translation hook come with that singleton, shaken to what it uses, instead of the packages whole
  * (issue 16).
+ *
+ * Each of these subpaths is versioned on its own, in `shared-kernel/shared-subpaths.json` (a
+ * kernel test keeps each version in step with what its subpath exports), not by the kernel's
+ * package version: that one also moves for a pure rule of the root entry, which every app bundles,
+ * and taking it as the singletons' range made a remote that uses a new pure rule fall back whole on
+ * the shell it needs nothing new from (issue 37).
  */
-const SUBPATH_SINGLETONS = ['react', 'react-dom', '@emotion/react', 'shared-kernel'] as const;
+interface SharedSubpath {
+  version: string;
+}
 
 interface SharedConfig {
   singleton: true;
@@ -58,6 +69,13 @@ interface PackageJson {
  * The shared map for an app, with `requiredVersion` ranges taken from the app's own package.json
  * (never exact pins) and the installed version made explicit, because subpath folders such as
  * `react/` have no package.json of their own to read it from.
+ *
+ * A kernel subpath is provided at the version `shared-subpaths.json` states and required at a
+ * caret of that same version: a build may call anything the subpath had when it was built, so it
+ * needs a shell whose copy has it too (an older one fails its load, with both versions in the
+ * console, and the deploy gate compares the same two fields in the manifests). No app names these
+ * ranges itself: a range lower than the build's kernel would let it load on a shell lacking a hook
+ * it calls (issue 37), and a higher one would be a copy of the kernel's own record.
  */
 export function sharedDependencies(appDir: string): SharedMap {
   const requireFromApp = createRequire(`${appDir}/package.json`);
@@ -69,13 +87,17 @@ export function sharedDependencies(appDir: string): SharedMap {
     if (!declared) throw new Error(`${appDir}/package.json must depend on ${name} to share it`);
     return declared === '*' ? `^${installedVersion(name)}` : declared;
   };
+  const singleton = (version: string, requiredVersion: string): SharedConfig => ({
+    singleton: true,
+    strictVersion: true,
+    requiredVersion,
+    version,
+  });
 
   const shared: SharedMap = {};
-  for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, strictVersion: true, requiredVersion: range(name), version: installedVersion(name) };
-  }
-  for (const name of SUBPATH_SINGLETONS) {
-    shared[`${name}/`] = { singleton: true, strictVersion: true, requiredVersion: range(name), version: installedVersion(name) };
-  }
+  for (const name of SINGLETONS) shared[name] = singleton(installedVersion(name), range(name));
+  for (const name of SUBPATH_SINGLETONS) shared[`${name}/`] = singleton(installedVersion(name), range(name));
+  const subpaths = requireFromApp('shared-kernel/shared-subpaths.json') as Record<string, SharedSubpath>;
+  for (const [name, { version }] of Object.entries(subpaths)) shared[name] = singleton(version, `^${version}`);
   return shared;
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,7 +17,7 @@ const run = promisify(execFile);
 const LIVE_LABEL = 'Rechercher un bien';
 const CHANGED_LABEL = 'Chercher un bien : nouvelle version';
 
-/** A change a team makes to its copy of mf-search before building it. */
+/** A change a team makes to its copy of mf-search (or of the kernel) before building it. */
 interface Change {
   file: string;
   from: string;
@@ -26,20 +26,36 @@ interface Change {
 
 const CHANGED_TEXT: Change = { file: 'src/locales/fr.json', from: `"${LIVE_LABEL}"`, to: `"${CHANGED_LABEL}"` };
 
+async function applyChanges(dir: string, changes: Change[]): Promise<void> {
+  for (const { file, from, to } of changes) {
+    const changed = path.join(dir, file);
+    const text = await readFile(changed, 'utf8');
+    if (!text.includes(from)) throw new Error(`${changed} no longer holds ${from}: update this spec`);
+    await writeFile(changed, text.replaceAll(from, to));
+  }
+}
+
 /**
- * What mf-search's team does: the remote's sources with a change, built with its own webpack
+ * What mf-search's team does: the remote's sources with changes, built with its own webpack
  * config. The copy sits inside the repository (the test's output folder) so that its imports
- * resolve to the workspace's packages, as they do for mf-search itself.
+ * resolve to the workspace's packages, as they do for mf-search itself. With `kernel` changes, the
+ * build takes a copy of shared-kernel so changed (a newer kernel than the live shell was built
+ * with), as a team whose remote needs a kernel change does; the copy sits outside any
+ * `node_modules` folder, as the workspace's own kernel does, so the build compiles its sources.
  */
-async function buildChangedSearch(dir: string, changes: Change | Change[], buildId: string): Promise<string> {
+async function buildChangedSearch(dir: string, changes: Change[], buildId: string, kernel: Change[] = []): Promise<string> {
   for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts', 'module-federation.config.ts']) {
     await cp(path.join(repoRoot, 'mf-search', entry), path.join(dir, entry), { recursive: true });
   }
-  for (const { file, from, to } of [changes].flat()) {
-    const changed = path.join(dir, file);
-    const text = await readFile(changed, 'utf8');
-    if (!text.includes(from)) throw new Error(`mf-search's ${file} no longer holds ${from}: update this spec`);
-    await writeFile(changed, text.replace(from, to));
+  await applyChanges(dir, changes);
+  if (kernel.length > 0) {
+    const kernelCopy = path.join(dir, 'shared-kernel');
+    for (const entry of ['src', 'package.json', 'shared-subpaths.json']) {
+      await cp(path.join(repoRoot, 'shared-kernel', entry), path.join(kernelCopy, entry), { recursive: true });
+    }
+    await applyChanges(kernelCopy, kernel);
+    await mkdir(path.join(dir, 'node_modules'), { recursive: true });
+    await symlink(kernelCopy, path.join(dir, 'node_modules', 'shared-kernel'));
   }
   await run(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
     cwd: dir,
@@ -51,6 +67,16 @@ async function buildChangedSearch(dir: string, changes: Change | Change[], build
 
 // Every test here deploys to the one api of this spec: one at a time.
 test.describe.configure({ mode: 'serial' });
+
+/** The next patch version of the kernel's `field` in `file` (an addition, semver while 0.x), as a change of that file. */
+async function kernelAddition(file: string, field: RegExp): Promise<{ change: Change; version: string }> {
+  const text = await readFile(path.join(repoRoot, 'shared-kernel', file), 'utf8');
+  const current = field.exec(text);
+  if (!current?.[1]) throw new Error(`shared-kernel/${file} no longer matches ${field}: update this spec`);
+  const [major, minor, patch] = current[1].split('.').map(Number);
+  const version = `${major}.${minor}.${(patch ?? 0) + 1}`;
+  return { change: { file, from: current[0], to: current[0].replace(current[1], version) }, version };
+}
 
 /** `npm run deploy -w api -- …` against this spec's api; answers what it printed. */
 async function deploy(...args: string[]): Promise<string> {
@@ -128,7 +154,7 @@ test.describe('a remote team deploys and rolls back its remote while the api run
     await openedBefore.goto(`${ORIGIN}/fr/`);
     await expectSearchLabel(openedBefore, LIVE_LABEL);
 
-    const build = await buildChangedSearch(testInfo.outputPath('mf-search'), CHANGED_TEXT, 'e2e-text');
+    const build = await buildChangedSearch(testInfo.outputPath('mf-search'), [CHANGED_TEXT], 'e2e-text');
     const deployed = await deploy('mf-search', '--build', build);
     expect(deployed).toMatch(/^mf-search \S+ is live \(was \S+\) in \d+ ms$/m);
     const version = /^mf-search (\S+)/.exec(deployed)?.[1] ?? '';
@@ -166,16 +192,52 @@ test.describe('a remote team deploys and rolls back its remote while the api run
     expect(problems).toEqual([]);
   });
 
-  test('a build that needs a newer kernel than the shell provides is refused; forced, it fails loudly with its fallback, and a rollback restores it', async ({
+  test('a remote using a pure rule added to the kernel, its kernel range raised, deploys and renders on the shell built before (issue 37)', async ({
     page,
   }, testInfo) => {
+    const { change: newerKernel, version } = await kernelAddition('package.json', /"version": "([^"]+)"/);
+    const rule = 'searchLabelWithRule';
+    const ruleText = ' (nouvelle règle)';
+    const addRule: Change = {
+      file: 'src/index.ts',
+      from: "export * from './routing/index.js';",
+      to: `export * from './routing/index.js';\nexport const ${rule} = (label: string): string => \`\${label}${ruleText}\`;`,
+    };
     const kernelRange = /"shared-kernel": "([^"]+)"/.exec(await readFile(path.join(repoRoot, 'mf-search', 'package.json'), 'utf8'))?.[1];
     if (kernelRange === undefined) throw new Error("mf-search's package.json names no shared-kernel range");
-    const newer = { file: 'package.json', from: `"shared-kernel": "${kernelRange}"`, to: '"shared-kernel": "^99.0.0"' };
-    const build = await buildChangedSearch(testInfo.outputPath('mf-search'), newer, 'e2e-kernel');
+    const useRule: Change[] = [
+      { file: 'package.json', from: `"shared-kernel": "${kernelRange}"`, to: `"shared-kernel": "^${version}"` },
+      { file: 'src/features/search-panel/SearchCombobox.tsx', from: "{t('box.label')}", to: `{${rule}(t('box.label'))}` },
+      {
+        file: 'src/features/search-panel/SearchCombobox.tsx',
+        from: "import { css } from '@emotion/react';",
+        to: `import { css } from '@emotion/react';\nimport { ${rule} } from 'shared-kernel';`,
+      },
+    ];
+    const build = await buildChangedSearch(testInfo.outputPath('mf-search'), useRule, 'e2e-rule', [newerKernel, addRule]);
+    expect(await deploy('mf-search', '--build', build)).toMatch(/^mf-search \S+ is live/m);
+
+    const withRule = `${LIVE_LABEL}${ruleText}`;
+    expect(await serverHtml(page.request, withRule)).toContain(withRule);
+    const problems = watchConsole(page);
+    await page.goto(`${ORIGIN}/fr/`);
+    await expectSearchLabel(page, withRule);
+    await expect(page.getByRole('heading', { name: FALLBACK_TITLE_FR })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a build that needs an addition to a shared kernel subpath the shell lacks is refused; forced, it fails loudly with its fallback, and a rollback restores it', async ({
+    page,
+  }, testInfo) => {
+    const { change: newerReact, version } = await kernelAddition('shared-subpaths.json', /"shared-kernel\/react": \{\s*"version": "([^"]+)"/);
+    const build = await buildChangedSearch(testInfo.outputPath('mf-search'), [], 'e2e-kernel', [newerReact]);
+    const manifest = JSON.parse(await readFile(path.join(build, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string; requiredVersion: string; singleton?: boolean }[] };
+    // What a gate reads without running code: the subpath's version as built, and what it requires.
+    expect(manifest.shared.find(({ name }) => name === 'shared-kernel/react')).toMatchObject({ version, requiredVersion: `^${version}`, singleton: true });
     const refused = await deployAnswer('mf-search', '--build', build);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/shared-kernel\S* .*\^99\.0\.0/);
+    expect(refused.stderr).toContain(`mf-search requires shared-kernel/react ^${version}, the live shell provides`);
+    // Forced over the gate, visitors get what the gate foresaw.
     await deploy('mf-search', '--build', build, '--force');
 
     const messages: string[] = [];
@@ -183,7 +245,9 @@ test.describe('a remote team deploys and rolls back its remote while the api run
     await page.goto(`${ORIGIN}/fr/`);
     const slot = page.locator('[data-remote="mf_search/SearchBlock"]');
     await expect(slot.getByRole('heading', { name: FALLBACK_TITLE_FR })).toBeVisible({ timeout: 30_000 });
-    expect(messages.join('\n')).toMatch(/shared singleton module shared-kernel\S* does not satisfy the requirement of mf_search which needs \^99\.0\.0/);
+    expect(messages.join('\n')).toMatch(
+      new RegExp(`Version \\S+ from \\S+ of shared singleton module shared-kernel/react does not satisfy the requirement of mf_search which needs \\^${version.replaceAll('.', '\\.')}`),
+    );
     // The rest of the page works.
     await expect(page.locator('[data-remote="mf_listings/PropertyList"]').getByRole('article').first()).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { fillContactForm } from 'build-config/playwright';
 import { answerCaptcha, enquiryForm, seriousViolations, test, withSavedConsent } from './support';
 
 /** What a visitor receives after sending: thank-you pages that open at their top, double opt-in that says so, phone numbers checked. */
@@ -82,12 +83,7 @@ test('the first click on “Envoyer” of an untouched form with a captcha shows
 test('a wrong captcha answer, found by the server, moves focus to the error summary and keeps what was typed', async ({ page }) => {
   await page.goto('/fr/contact/');
   const form = enquiryForm(page, 'Contactez-nous');
-  await form.getByRole('radio', { name: 'Madame' }).check();
-  await form.getByLabel('Prénom').fill('Anne');
-  await form.getByLabel('Nom', { exact: true }).fill('Peeters');
-  await form.getByLabel('E-mail').fill('anne@example.be');
-  await form.getByLabel('Téléphone').fill('02 512 34 56');
-  await form.getByLabel('Votre message').fill('Bonjour, pouvez-vous me rappeler ?');
+  await fillContactForm(form);
   await form.getByRole('button', { name: 'Je ne peux pas lire l’image : posez-moi plutôt une question' }).click();
   await expect(form.locator('label[for$="-captchaAnswer"]')).toHaveText(/\?/);
   await form.locator('input[id$="-captchaAnswer"]').fill('99');

@@ -88,23 +88,4 @@ export function enquiryForm(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title });
 }
 
-/** The numbers the captcha's question spells out, in the site's four languages. */
-const NUMBER_WORDS: Record<string, number> = Object.fromEntries(
-  [
-    ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
-    ['een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen'],
-    ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
-    ['eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'],
-  ].flatMap((words) => words.map((word, index) => [word, index + 1])),
-);
-
-/** Answers the captcha's accessible alternative as a person would: the sum its question spells out. */
-export async function answerCaptcha(form: Locator, toggle: string): Promise<void> {
-  await form.getByRole('button', { name: toggle }).click();
-  const label = form.locator('label[for$="-captchaAnswer"]');
-  await expect(label).toHaveText(/\?/);
-  const words = ((await label.textContent()) ?? '').toLowerCase().split(/[^\p{L}]+/u);
-  const terms = words.map((word) => NUMBER_WORDS[word]).filter((value): value is number => value !== undefined);
-  expect(terms).toHaveLength(2);
-  await form.locator('input[id$="-captchaAnswer"]').fill(String(terms[0]! + terms[1]!));
-}
+export { answerCaptcha } from 'build-config/playwright';

@@ -4,6 +4,7 @@ import './i18n';
 import ContactCta from './exposes/ContactCta';
 import EnquiryForm from './exposes/EnquiryForm';
 import VisitBooking from './exposes/VisitBooking';
+import { HarnessPage } from './HarnessPage';
 
 // The harness page only (never in the shell): `?kind=job&property=12` shows that form, and
 // `?booking=…` the booked visit of a confirmation mail's link (its secret, from the `#booking=`).
@@ -19,9 +20,9 @@ void mountStandalone(
   booking ? (
     <VisitBooking token={booking} />
   ) : (
-    <>
+    <HarnessPage>
       <ContactCta phone="025123456" email="info@agence-lambermont.be" />
       <EnquiryForm kind={kind} propertyId={property} />
-    </>
+    </HarnessPage>
   ),
 );

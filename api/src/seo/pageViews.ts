@@ -4,6 +4,7 @@ import {
   canonicalCasePath,
   canonicalListSearch,
   chosenLanguage,
+  FAVOURITES_ROUTE,
   isLanguage,
   PROJECT_ROUTE,
   PROPERTY_ROUTE,
@@ -20,7 +21,7 @@ import {
   type ResolvedPath,
   type SiteConfigResponse,
 } from 'shared-kernel';
-import type { RemoteName } from 'shared-kernel/federation';
+import type { RemoteModuleId, RemoteName } from 'shared-kernel/federation';
 import type { Alternate, HeadInput, Preload } from './head.js';
 import { agencyJsonLd, offerJsonLd, projectJsonLd } from './jsonLd.js';
 import type { SitemapEntry } from './sitemap.js';
@@ -70,7 +71,22 @@ export interface PageView {
    * render in the browser only (issue 10); every public page arrives rendered.
    */
   renderOn: 'server' | 'browser';
+  /**
+   * The part the page is for (a property's detail, a list): rendered without it, the page is not
+   * the page asked for (issue 37), whatever else it shows.
+   */
+  mainPart?: RemoteModuleId;
 }
+
+/** The part each page is for; the other pages (home, configured pages, articles) are whole without any one part. */
+const MAIN_PARTS: Readonly<Record<string, RemoteModuleId>> = {
+  [PROPERTY_ROUTE]: 'mf_listings/PropertyDetail',
+  [PROJECT_ROUTE]: 'mf_listings/ProjectDetail',
+  '/for-sale/': 'mf_listings/PropertyList',
+  '/for-rent/': 'mf_listings/PropertyList',
+  '/projects/': 'mf_listings/ProjectList',
+  [FAVOURITES_ROUTE]: 'mf_listings/Favourites',
+};
 
 /** The listing pages, whose `?page=` can point past the last page. */
 const LIST_GOALS: Readonly<Record<string, Goal>> = { '/for-sale/': Goal.Sale, '/for-rent/': Goal.Rent };
@@ -218,6 +234,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
     return {
       status: 200,
       renderOn: 'server',
+      mainPart: MAIN_PARTS[PROPERTY_ROUTE],
       head: {
         ...base,
         lang,
@@ -245,6 +262,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
     return {
       status: 200,
       renderOn: 'server',
+      mainPart: MAIN_PARTS[PROJECT_ROUTE],
       head: {
         ...base,
         lang,
@@ -267,9 +285,11 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
   const entry = ROUTE_TABLE.find((candidate) => candidate.original === resolved.originalPath);
   const meta = await sources.pageMeta(resolved.originalPath, lang);
   const title = meta?.title ?? entry?.breadcrumb[lang] ?? site.agency.name;
+  const mainPart = MAIN_PARTS[resolved.originalPath];
   return {
     status: 200,
     renderOn: entry?.type === 'login' ? 'browser' : 'server',
+    ...(mainPart ? { mainPart } : {}),
     head: {
       ...base,
       lang,

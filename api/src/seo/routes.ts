@@ -35,11 +35,19 @@ interface CachedPage {
   madeAt: number;
   /** The remotes' versions its render used: the page is good while they are live. */
   remotes: RemoteLocation[];
+  /** The parts that fell back in its render (never kept: each is sent once, and says so). */
+  degradedParts: string[];
 }
 
-function pageOf(status: number, html: string, remotes: RemoteLocation[] = []): CachedPage {
-  return { status, body: Buffer.from(html, 'utf8'), madeAt: Date.now(), remotes };
+function pageOf(status: number, html: string, remotes: RemoteLocation[] = [], degradedParts: string[] = []): CachedPage {
+  return { status, body: Buffer.from(html, 'utf8'), madeAt: Date.now(), remotes, degradedParts };
 }
+
+/**
+ * When a crawler should ask again for a page whose main part fell back on the server: the shell's
+ * server render leaves a remote that failed to load alone for 30 s (SERVER_RETRY_AFTER_MS).
+ */
+const DEGRADED_RETRY_AFTER_SECONDS = 30;
 
 /** True while every remote version the page was rendered with is still the live one. */
 function usesLiveRemotes(page: CachedPage, live: readonly RemoteLocation[]): boolean {
@@ -137,8 +145,11 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
   /**
    * The page at an address: its head and first data, and its server-rendered first view when that
    * is ready within the budget. A page whose render fell back (over budget, failed, a remote that
-   * could not load) is not cached, so the next visitor gets a complete one; a render that finishes
-   * after the budget still fills the cache.
+   * could not load or threw) is not cached, so the next visitor gets a complete one; a render that
+   * finishes after the budget still fills the cache. A page whose main part fell back is not sent
+   * as the page (issue 37): it answers 503 with Retry-After, so a search engine keeps the page it
+   * has and asks again, and its body is the browser shell, so a visitor's browser renders it whole
+   * (the browser loads that part afresh, and shows its fallback only if it fails there too).
    */
   const buildPage = async (key: string, url: string, cookies: string, origin: string, indexHtml: string): Promise<CachedPage> => {
     const [pathname = '/', search = ''] = url.split(/\?(.*)/s);
@@ -156,7 +167,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     // width made a phone download that photo twice, both at high priority.
     const renderedHead = { ...view.head, preloads: view.head.preloads.filter((preload) => preload.as !== 'script' && preload.as !== 'image') };
     const renderedPage = (rendered: ServerRenderResult): CachedPage =>
-      pageOf(view.status, injectHead(indexHtml, renderedHead, view.initialData, rendered), rendered.firstView.remotes);
+      pageOf(view.status, injectHead(indexHtml, renderedHead, view.initialData, rendered), rendered.firstView.remotes, rendered.firstView.failedRemotes);
     const complete = (rendered: ServerRenderResult) => rendered.firstView.failedRemotes.length === 0;
     // Beyond the renders the machine can run at once (a storm of new addresses), the page goes out
     // as the browser shell within the budget, and is not kept: the next visitor gets it rendered.
@@ -168,6 +179,8 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     });
     const outcome = await withinBudget;
     if ('rendered' in outcome) {
+      const { failedRemotes } = outcome.rendered.firstView;
+      if (view.mainPart && failedRemotes.includes(view.mainPart)) return { ...shellPage(), status: 503, degradedParts: failedRemotes };
       const page = renderedPage(outcome.rendered);
       if (complete(outcome.rendered)) remember(key, page);
       return page;
@@ -247,7 +260,13 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     }
     // A rendered page differs with the consent cookie (the dialog is in it or not): caches must know.
     const vary = renderer ? 'accept-encoding, cookie' : 'accept-encoding';
-    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', vary);
+    reply.code(page.status).type('text/html; charset=utf-8').header('vary', vary);
+    if (page.degradedParts.length === 0) void reply.header('cache-control', 'no-cache');
+    else {
+      // Not the page as it should be: no cache in between keeps it, and the answer names what is missing.
+      void reply.header('cache-control', 'no-store').header('x-degraded-parts', page.degradedParts.join(', '));
+      if (page.status === 503) void reply.header('retry-after', String(DEGRADED_RETRY_AFTER_SECONDS));
+    }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.body);
     const known = page.encoded?.[encoding] !== undefined;

@@ -15,7 +15,8 @@ const HTML = { accept: 'text/html' };
  * A stand-in for the shell's server bundle (shell/dist/server/server.js), at the boundary the api
  * owns: it asks the api for the site in-process, like the real shell, and behaves as the visited
  * page asked for says: page 2 is slow, page 3 throws, page 4 has a remote that fails (the
- * renderer only ever sees the parameters a page reads, so the signals are pages). It counts its renders.
+ * renderer only ever sees the parameters a page reads, so the signals are pages), and a property's
+ * page in Dutch loses its main part, the property's detail. It counts its renders.
  */
 const FAKE_SHELL_BUNDLE = `
 let renders = 0;
@@ -34,7 +35,11 @@ exports.renderFirstView = async (request) => {
       namespaces: ['common'],
       api: { queries: {} },
       remoteModules: ['mf_listings/PropertyList'],
-      failedRemotes: request.url.includes('page=4') ? ['mf_search/SearchBlock'] : [],
+      failedRemotes: request.url.includes('page=4')
+        ? ['mf_search/SearchBlock']
+        : request.url.startsWith('/nl/property/')
+          ? ['mf_listings/PropertyDetail', 'mf_forms/EnquiryForm']
+          : [],
     },
   };
 };
@@ -90,6 +95,8 @@ describeEachDatabase('server-rendered pages', (database) => {
       expect(root).toContain('<p>/fr/a-vendre/</p>');
       expect(response.body).toMatch(/<style data-emotion="agency abc">[^<]*<\/style><script id="__INITIAL_DATA__"/);
       expect(firstViewOf(response.body)).toMatchObject({ language: 'fr', remoteModules: ['mf_listings/PropertyList'] });
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['x-degraded-parts']).toBeUndefined();
       // The remotes' entries serve hydration only: they must not take bandwidth from what the page shows.
       expect(response.body).not.toContain('as="script"');
     });
@@ -138,13 +145,36 @@ describeEachDatabase('server-rendered pages', (database) => {
       expect(bundle.renders()).toBe(rendersBefore + 1);
     });
 
-    it('sends a page whose remote fell back, but does not keep it', async () => {
+    it('sends a page whose remote fell back saying so, for no cache to keep, and does not keep it', async () => {
       const degraded = await app.inject({ method: 'GET', url: '/en/?page=4', headers: HTML });
       expect(degraded.statusCode).toBe(200);
       expect(firstViewOf(degraded.body)).toMatchObject({ failedRemotes: ['mf_search/SearchBlock'] });
+      expect(degraded.headers['cache-control']).toBe('no-store');
+      expect(degraded.headers['x-degraded-parts']).toBe('mf_search/SearchBlock');
       const rendersBefore = bundle.renders();
-      await app.inject({ method: 'GET', url: '/en/?page=4', headers: HTML });
+      const again = await app.inject({ method: 'GET', url: '/en/?page=4', headers: HTML });
       expect(bundle.renders()).toBe(rendersBefore + 1);
+      expect(again.headers.age).toBeUndefined();
+      expect(again.headers['x-degraded-parts']).toBe('mf_search/SearchBlock');
+    });
+
+    it('answers 503 with Retry-After and the browser shell when the main part of the page fell back, and tries again for the next visitor', async () => {
+      const [property] = (await app.inject({ method: 'GET', url: '/api/properties?pageSize=1' })).json<{ items: { ID: number }[] }>().items;
+      const url = `/nl/property/${property?.ID}/`;
+      const degraded = await app.inject({ method: 'GET', url, headers: HTML });
+      expect(degraded.statusCode).toBe(503);
+      expect(degraded.headers['retry-after']).toBe('30');
+      expect(degraded.headers['cache-control']).toBe('no-store');
+      expect(degraded.headers['x-degraded-parts']).toBe('mf_listings/PropertyDetail, mf_forms/EnquiryForm');
+      // The browser shell, with the page's head and data: a visitor's browser renders the whole page.
+      expect(rootOf(degraded.body)).toBe('');
+      expect(firstViewOf(degraded.body)).toBeUndefined();
+      expect(degraded.body).toContain('<html lang="nl"');
+      const rendersBefore = bundle.renders();
+      const again = await app.inject({ method: 'GET', url, headers: HTML });
+      expect(bundle.renders()).toBe(rendersBefore + 1);
+      expect(again.statusCode).toBe(503);
+      expect(again.headers.age).toBeUndefined();
     });
 
     it('renders a page per consent choice, and passes the render nothing else of the visitor', async () => {

@@ -29,3 +29,25 @@ export const THANK_YOU_PATHS: Record<EnquiryKind, string> = {
 export function thankYouPathOf(kind: EnquiryKind, language: Language): string {
   return `${localizePath(THANK_YOU_PATHS[kind], language)}${kind === 'rental-application' ? '?offer=rent' : ''}`;
 }
+
+/**
+ * The pages of the double opt-in forms: after sending, they ask the visitor to confirm through the
+ * mail; the mail's links land here again with `?subscription=` saying what happened.
+ */
+const SUBSCRIPTION_MESSAGES: Readonly<Record<string, { pending: string; confirmed: string }>> = {
+  '/feedback/sign-newsletter/': { pending: 'feedback.newsletter', confirmed: 'feedback.newsletterConfirmed' },
+  '/feedback/demand-register/': { pending: 'feedback.demand', confirmed: 'feedback.demandConfirmed' },
+};
+
+/**
+ * The `common` dictionary key of what a thank-you page (its route's original path) says, with
+ * the `?subscription=` a double opt-in mail's link adds: the shell's pages and a remote's harness
+ * thank the visitor alike.
+ */
+export function feedbackMessageKey(original: string, subscription: string | null): string {
+  if (subscription === 'unsubscribed') return 'feedback.unsubscribed';
+  if (subscription === 'invalid') return 'feedback.linkInvalid';
+  const messages = SUBSCRIPTION_MESSAGES[original];
+  if (messages === undefined) return 'feedback.text';
+  return subscription === 'confirmed' ? messages.confirmed : messages.pending;
+}

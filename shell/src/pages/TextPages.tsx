@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useSyncExternalStore } from 'react';
 import { ARTICLE_LIST_PATHS, breadcrumbFor, localizePath, ROUTE_TABLE } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { localizedText, THANK_YOU_PATHS, type ArticlePageKind, type RouteEntry } from 'shared-kernel';
+import { feedbackMessageKey, localizedText, THANK_YOU_PATHS, type ArticlePageKind, type RouteEntry } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useArticlesQuery } from '../app/contentApi';
 import { imagePath } from '../layout/links';
@@ -29,23 +29,6 @@ const Actions = styled.p`
 function kindOfList(listPath: string | undefined): ArticlePageKind | null {
   const found = (Object.entries(ARTICLE_LIST_PATHS) as [ArticlePageKind, string][]).find(([, path]) => path === listPath);
   return found?.[0] ?? null;
-}
-
-/**
- * The pages of the double opt-in forms: after sending, they ask the visitor to confirm through the
- * mail; the mail's links land here again with `?subscription=` saying what happened.
- */
-const SUBSCRIPTION_MESSAGES: Readonly<Record<string, { pending: string; confirmed: string }>> = {
-  '/feedback/sign-newsletter/': { pending: 'feedback.newsletter', confirmed: 'feedback.newsletterConfirmed' },
-  '/feedback/demand-register/': { pending: 'feedback.demand', confirmed: 'feedback.demandConfirmed' },
-};
-
-function feedbackMessage(original: string, subscription: string | null): string {
-  if (subscription === 'unsubscribed') return 'feedback.unsubscribed';
-  if (subscription === 'invalid') return 'feedback.linkInvalid';
-  const messages = SUBSCRIPTION_MESSAGES[original];
-  if (messages === undefined) return 'feedback.text';
-  return subscription === 'confirmed' ? messages.confirmed : messages.pending;
 }
 
 const subscribeToHash = (changed: () => void) => {
@@ -100,7 +83,7 @@ export function FeedbackPage({ entry }: { entry: RouteEntry }) {
       ) : forRent && entry.original === THANK_YOU_PATHS['rental-application'] ? (
         <RentalNextSteps />
       ) : (
-        <p>{t(feedbackMessage(entry.original, query.get('subscription')))}</p>
+        <p>{t(feedbackMessageKey(entry.original, query.get('subscription')))}</p>
       )}
       <Actions>
         <Link to={localizePath('/', lang)}>{t('feedback.home')}</Link>

@@ -20,10 +20,30 @@ function SearchBlock() {
   return <p>the search block, rendered on the server</p>;
 }
 
+/** A build of mf-search that calls a hook the shell's kernel does not have (issue 37). */
+function SearchBlockUsingAMissingHook(): never {
+  throw new TypeError('useNewHook is not a function');
+}
+
+/** mf-search's server container: the build behind each address. */
+const SEARCH_BUILDS: Record<string, () => unknown> = { v1: SearchBlock, 'v2-new-hook': SearchBlockUsingAMissingHook };
+let searchBuild = 'v1';
+
 jest.mocked(loadRemoteModule).mockImplementation(async (id: RemoteModuleId) => {
-  if (id.startsWith('mf_search/')) return { default: SearchBlock } as never;
+  if (id.startsWith('mf_search/')) return { default: SEARCH_BUILDS[searchBuild] } as never;
   throw new Error(`${id} is down`);
 });
+
+const renderHome = (searchVersion: string) =>
+  renderFirstView({
+    url: '/fr/',
+    language: 'fr',
+    site: siteConfiguration(),
+    cookies: '',
+    apiOrigin: API,
+    fetch: apiFetch as typeof fetch,
+    remotes: [{ name: 'mf_search', entry: `${API}/releases/mf-search/${searchVersion}/server/remoteEntry.js` }],
+  });
 
 /** The api as the render reaches it: the site and the configured pages, nothing else. */
 const apiFetch = jest.fn(async (input: RequestInfo | URL) => {
@@ -37,15 +57,7 @@ const apiFetch = jest.fn(async (input: RequestInfo | URL) => {
 describe('renderFirstView', () => {
   it('renders the home page with its data, its remotes and the fallback of a remote that is down', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { html, styles, firstView } = await renderFirstView({
-      url: '/fr/',
-      language: 'fr',
-      site: siteConfiguration(),
-      cookies: '',
-      apiOrigin: API,
-      fetch: apiFetch as typeof fetch,
-      remotes: [{ name: 'mf_search', entry: `${API}/remotes/mf-search/server/remoteEntry.js` }],
-    });
+    const { html, styles, firstView } = await renderHome('v1');
     // The banner comes from the site's answer: a later pass rendered what the first one asked for.
     expect(html).toContain('<h1>Bienvenue</h1>');
     expect(html).not.toContain('aria-busy="true"');
@@ -63,5 +75,16 @@ describe('renderFirstView', () => {
     const queries = (firstView.api as { queries: Record<string, { status: string }> }).queries;
     expect(queries['siteConfiguration("fr")']?.status).toBe('fulfilled');
     expect(queries['pages("fr")']?.status).toBe('fulfilled');
+  });
+
+  it('names a part that threw while rendering among the failed ones, and shows its fallback instead of a loading placeholder', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    searchBuild = 'v2-new-hook';
+    const { html, firstView } = await renderHome('v2-new-hook');
+    expect(firstView.failedRemotes).toEqual(expect.arrayContaining(['mf_search/SearchBlock']));
+    expect(firstView.remoteModules).not.toContain('mf_search/SearchBlock');
+    const slot = /<div data-remote="mf_search\/SearchBlock">(.*?)<\/div><\/section><\/div>/s.exec(html)?.[1] ?? '';
+    expect(slot).toContain('Cette partie de la page est indisponible');
+    expect(html).not.toMatch(/<!--\$[?!]-->|<template|aria-busy="true"/);
   });
 });

@@ -5,7 +5,7 @@ import { baseApi, createAppStore, createEmotionCache, createI18n, ServerCookiesC
 import { App } from '../app/App';
 import { siteBasicsFrom } from '../app/site';
 import { announceRemotes } from '../federation/discovery';
-import { emptySlotLog } from '../federation/firstView';
+import { emptySlotLog, partsThatThrew } from '../federation/firstView';
 import { forgetRemotes } from '../federation/loadRemoteModule';
 import { renderToHtml } from './renderToHtml';
 
@@ -88,9 +88,15 @@ async function renderWith(request: ServerRenderRequest): Promise<ServerRenderRes
     slotLog.deferred.clear();
     html = await renderToHtml(app, (error) => console.warn('Server render: a part of the page will render in the browser', error));
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+    // A part that threw is a part that fell back, as one that could not load (issue 37): the page
+    // is not complete, so the api neither keeps it nor sends it as such, and the next pass shows
+    // its fallback instead of a loading placeholder. Only this render: another page may use the
+    // remote's other modules.
+    const threw = partsThatThrew(html).filter((id) => !slotLog.failed.has(id));
+    for (const id of threw) slotLog.failed.add(id);
     // Queries may have started and even finished while the pass rendered: any change in the
     // answers since the pass began means the markup may be out of date.
-    if (answers() === before) break;
+    if (answers() === before && threw.length === 0) break;
   }
 
   return {
