@@ -3,6 +3,7 @@ import {
   LANGUAGES,
   canonicalCasePath,
   chosenLanguage,
+  cityQueryInLanguage,
   isLanguage,
   PROJECT_ROUTE,
   PROPERTY_ROUTE,
@@ -138,6 +139,18 @@ export async function canonicalLocation(pathname: string, sources: PageSources):
     return path === decoded ? null : path;
   }
   return null;
+}
+
+/**
+ * Where a list whose commune is named in another language should send the visitor (301):
+ * '/fr/a-vendre/?city=Ukkel|1180' is '/fr/a-vendre/?city=Uccle|1180', the list the page's own filter
+ * links to. Null for any other address.
+ */
+export function canonicalListLocation(pathname: string, search: string): string | null {
+  const resolved = resolvePath(pathname);
+  if (resolved?.lang == null || LIST_GOALS[resolved.originalPath] === undefined) return null;
+  const query = cityQueryInLanguage(search, resolved.lang);
+  return query === null ? null : `${pathname}${query}`;
 }
 
 /**

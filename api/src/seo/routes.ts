@@ -9,7 +9,7 @@ import { sendNotFound } from '../http/errors.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
 import { firstViewCookies, type FirstViewRenderer } from './firstViewRenderer.js';
 import { injectHead } from './head.js';
-import { canonicalLocation, chosenLanguageElsewhere, pageView, sitemapEntries, type PageSources } from './pageViews.js';
+import { canonicalListLocation, canonicalLocation, chosenLanguageElsewhere, pageView, sitemapEntries, type PageSources } from './pageViews.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { sendUnavailablePage } from './unavailablePage.js';
 
@@ -187,6 +187,9 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     // One address per page: another case, a missing slash or an old slug moves permanently.
     const location = freshness === 'unreachable' ? null : await canonicalLocation(pathname, sources);
     if (location !== null) return reply.redirect(search ? `${encodeURI(location)}?${search}` : encodeURI(location), 301);
+    const listLocation = canonicalListLocation(pathname, search);
+    // The query comes encoded as the address had it, and so goes back.
+    if (listLocation !== null) return reply.redirect(listLocation, 301);
     // An address without a language prefix, from a visitor who chose another language before:
     // the page in that language, rendered in it (not the default language, switched after load).
     const chosen = freshness === 'unreachable' ? null : await chosenLanguageElsewhere(pathname, request.headers.cookie ?? '', sources);
