@@ -3,6 +3,7 @@ import {
   cityNames,
   localizedText,
   OFF_MARKET_MARQUEES,
+  postcodeOf,
   type CityEntry,
   type Goal,
   type Language,
@@ -12,7 +13,7 @@ import {
   type PropertyType,
 } from 'shared-kernel';
 import type { Queryable } from '../db/database.js';
-import { postcodeOf, type StoredProjectDetail, type StoredPropertyDetail } from './rows.js';
+import type { StoredProjectDetail, StoredPropertyDetail } from './rows.js';
 import type {
   DocumentView,
   ListingLoad,

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { cityInLanguage, Goal, Marquee, localizedText, propertyTypeName, searchListing, type FeedProperty, type ListingData, type SearchResult } from 'shared-kernel';
+import { cityInLanguage, Goal, Marquee, localizedText, postcodeOf, propertyTypeName, searchListing, type FeedProperty, type ListingData, type SearchResult } from 'shared-kernel';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { generateFeed } from './generate/generateFeed.js';
 import { importFeed } from './import.js';
-import { postcodeOf } from './rows.js';
 import type {
   ProjectDetailView,
   ProjectListItem,
@@ -206,7 +205,7 @@ describeEachDatabase('catalogue routes', (database) => {
         .filter(
           (property) =>
             !forRent(property) &&
-            property.City === cityName &&
+            cityInLanguage(property.City, property.Zip, 'fr') === cityInLanguage(cityName, cityZip, 'fr') &&
             postcodeOf(property.Zip) === cityZip &&
             webIds(property).includes(3),
         )

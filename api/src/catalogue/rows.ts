@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { catalogueCity, PROPERTY_TYPES, type FeedDocument, type FeedPhoto, type FeedProject, type FeedProperty } from 'shared-kernel';
+import { catalogueCity, postcodeOf, PROPERTY_TYPES, type FeedDocument, type FeedPhoto, type FeedProject, type FeedProperty } from 'shared-kernel';
 import type { Database, Queryable } from '../db/database.js';
 import { parseWebIds } from './feedSchema.js';
 
@@ -61,14 +61,6 @@ type ProjectColumnFields =
   | 'UpdatedAt';
 
 export type StoredProjectDetail = Omit<FeedProject, ProjectColumnFields>;
-
-/**
- * The postcode a zip starts with, which cities group and filter on: '1050 Ixelles' and '1050'
- * are one postcode. A zip without one is kept as it is.
- */
-export function postcodeOf(zip: string): string {
-  return /^\s*(?:L-?)?(\d{4})(?!\d)/i.exec(zip)?.[1] ?? zip.trim();
-}
 
 /** A record's fingerprint: an import of the same content writes nothing and says so. */
 export function recordHash(record: unknown): string {

@@ -1,5 +1,5 @@
 import { LANGUAGES } from './language.js';
-import { catalogueCity, cityInLanguage, cityNames, communeName, communeOf, NAMED_COMMUNES, zipWithoutCity } from './communes.js';
+import { catalogueCity, cityInLanguage, cityNames, communeName, communeOf, NAMED_COMMUNES, postcodeOf, zipWithoutCity } from './communes.js';
 
 describe('NAMED_COMMUNES', () => {
   it('holds the 19 Brussels communes, Brussels City with its three sections of their own postcode', () => {
@@ -65,6 +65,14 @@ describe('catalogueCity and cityNames', () => {
     expect(catalogueCity('Flagey', '1050')).toBe('Flagey');
     expect(cityNames('elsene', '1050')).toEqual(['Ixelles', 'Elsene']);
     expect(cityNames('Waterloo', '1410')).toEqual(['Waterloo']);
+  });
+});
+
+describe('postcodeOf', () => {
+  it('reads the postcode a zip starts with, and keeps a zip without one', () => {
+    expect(postcodeOf('1050 Ixelles')).toBe('1050');
+    expect(postcodeOf(' L-2449')).toBe('2449');
+    expect(postcodeOf('B-1000 ')).toBe('B-1000');
   });
 });
 

@@ -74,9 +74,14 @@ export const NAMED_COMMUNES: readonly NamedCommune[] = [
   commune('LU-Bertrange', '8070', { fr: 'Bertrange', de: 'Bartreng' }),
 ];
 
-/** The postcode a zip starts with ('1050', '1050 Elsene', 'L-2449'); null when it has none. */
-function postcodeIn(zip: string): string | null {
-  return /^\s*(?:L-?)?(\d{4})(?!\d)/i.exec(zip)?.[1] ?? null;
+const POSTCODE = /^\s*(?:L-?)?(\d{4})(?!\d)/i;
+
+/**
+ * The postcode a zip starts with, which places group and filter on: '1050 Ixelles' and '1050' are
+ * one postcode, 'L-2449' is '2449'. A zip without one is kept as it is, trimmed.
+ */
+export function postcodeOf(zip: string): string {
+  return POSTCODE.exec(zip)?.[1] ?? zip.trim();
 }
 
 // Built once: a listing's lookup is a map read and a comparison or two of its names.
@@ -92,10 +97,8 @@ for (const entry of NAMED_COMMUNES) {
  * ('Flagey' in 1050, a commune with one name).
  */
 export function communeOf(city: string, zip: string): NamedCommune | undefined {
-  const postcode = postcodeIn(zip);
-  if (postcode === null) return undefined;
   const key = slugify(city);
-  return byPostcode.get(postcode)?.find((entry) => entry.keys.includes(key))?.commune;
+  return byPostcode.get(postcodeOf(zip))?.find((entry) => entry.keys.includes(key))?.commune;
 }
 
 /** A commune's name on a page in `language`. */
@@ -134,8 +137,7 @@ export function cityNames(city: string, zip: string): readonly string[] {
  * not read '1000 Brussel Bruxelles'. Any other zip is left as written.
  */
 export function zipWithoutCity(zip: string, city: string): string {
-  const postcode = postcodeIn(zip);
-  if (postcode === null) return zip;
+  if (!POSTCODE.test(zip)) return zip;
   const town = zip.trim().replace(/^(?:L-?)?\d{4}\s*/i, '');
   if (town === '') return zip.trim();
   const named = communeOf(city, zip);
