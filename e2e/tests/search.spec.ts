@@ -33,16 +33,35 @@ test.describe('the home search', () => {
     expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target.join(' ')})`)).toEqual([]);
   });
 
-  test('shows the name variants of a postcode and follows a city to its filtered list (nl)', async ({ page }) => {
+  test('shows a commune of a postcode once, in the language, and follows it to its filtered list (nl)', async ({ page }) => {
     await page.goto('/nl/');
     const box = blockBox(page, 'Panden zoeken');
     await box.fill('1050');
     const forSale = page.getByRole('group', { name: 'Gemeenten te koop' });
     await expect(forSale.getByRole('option', { name: /^Elsene/ })).toBeVisible();
-    await expect(forSale.getByRole('option', { name: /^Ixelles/ })).toBeVisible();
+    await expect(forSale.getByRole('option')).toHaveCount(1);
     await expect(page.getByRole('group', { name: /^Types/ })).toHaveCount(0);
     await forSale.getByRole('option', { name: /^Elsene/ }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/nl/te-koop/' && url.searchParams.get('city') === 'Elsene|1050');
+  });
+
+  test('offers Ixelles once to a French visitor who types either of its names, with all its properties, and lists them (issue 42)', async ({ page, request }) => {
+    const list = (await (await request.get('/api/properties?lang=fr&goal=0&city=Ixelles|1050')).json()) as { total: number };
+    const elsene = (await (await request.get('/api/properties?lang=fr&goal=0&city=Elsene|1050')).json()) as { total: number };
+    expect(elsene.total).toBe(list.total);
+    await page.goto('/fr/');
+    const box = blockBox(page, 'Recherche de biens');
+    const forSale = page.getByRole('group', { name: 'Communes à vendre' });
+    for (const typed of ['ixelles', 'elsene']) {
+      await box.fill(typed);
+      await expect(forSale.getByRole('option')).toHaveCount(1);
+      await expect(forSale.getByRole('option')).toHaveText(new RegExp(`^Ixelles\\s*1050\\s*${list.total} biens$`));
+    }
+    await forSale.getByRole('option').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/fr/a-vendre/' && url.searchParams.get('city') === 'Ixelles|1050');
+    await expect(page.getByText(`${list.total} biens`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel('Commune')).toHaveValue('Ixelles|1050');
+    await expect(page.getByLabel('Commune').locator('option', { hasText: /^Elsene/ })).toHaveCount(0);
   });
 
   test('follows a type to its list for rent (fr)', async ({ page }) => {
@@ -97,7 +116,8 @@ test.describe('the home search', () => {
 
     await page.keyboard.press('ArrowDown');
     const first = page.getByRole('option', { selected: true });
-    await expect(first).toHaveText(/^Ixelles/);
+    // Found by its French name, named in Dutch.
+    await expect(first).toHaveText(/^Elsene/);
     await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? 'none');
 
     await page.keyboard.press('Escape');
@@ -113,8 +133,8 @@ test.describe('the home search', () => {
     await expect(selected).toHaveAttribute('id', /-option-0$/);
     await page.keyboard.press('ArrowUp');
     await expect(selected).toHaveAttribute('id', /-option-1$/);
-    await expect(selected).toHaveText(/^Ixelles/);
+    await expect(selected).toHaveText(/^Elsene/);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/nl/te-huur/' && url.searchParams.get('city') === 'Ixelles|1050');
+    await expect(page).toHaveURL((url) => url.pathname === '/nl/te-huur/' && url.searchParams.get('city') === 'Elsene|1050');
   });
 });

@@ -1,6 +1,9 @@
 import {
+  cityInLanguage,
+  cityNames,
   localizedText,
   OFF_MARKET_MARQUEES,
+  postcodeOf,
   type CityEntry,
   type Goal,
   type Language,
@@ -10,7 +13,7 @@ import {
   type PropertyType,
 } from 'shared-kernel';
 import type { Queryable } from '../db/database.js';
-import { postcodeOf, type StoredProjectDetail, type StoredPropertyDetail } from './rows.js';
+import type { StoredProjectDetail, StoredPropertyDetail } from './rows.js';
 import type {
   DocumentView,
   ListingLoad,
@@ -91,7 +94,7 @@ function toSummary(row: CardRow, types: readonly TypeRow[], reading: Reading): P
   return {
     ID: row.id,
     Goal: row.goal,
-    City: row.city,
+    City: cityInLanguage(row.city, row.zip, reading.lang),
     Zip: row.zip,
     TypeDescription: headline,
     WebID: row.web_id,
@@ -146,10 +149,20 @@ export async function readListingData(db: Queryable, reading: Reading): Promise<
   );
   const neighbourhoods = await db.query<{ id: number; name: LocalizedText }>('select id, name from neighbourhoods order by id');
 
+  // One entry per commune, named in the answer's language: rows imported before the catalogue kept
+  // one name per commune may still carry the other one, and they are the same place.
+  const places = new Map<string, (typeof cities)[number]>();
+  for (const city of cities) {
+    const name = cityInLanguage(city.city, city.postcode, reading.lang);
+    const key = `${name}|${city.postcode}|${city.country_id}`;
+    const same = places.get(key);
+    if (same === undefined) places.set(key, { ...city, city: name });
+    else places.set(key, { ...same, sale: same.sale + city.sale, rent: same.rent + city.rent });
+  }
   const collator = new Intl.Collator(reading.lang);
-  cities.sort((a, b) => collator.compare(a.city, b.city) || a.postcode.localeCompare(b.postcode));
+  const sorted = [...places.values()].sort((a, b) => collator.compare(a.city, b.city) || a.postcode.localeCompare(b.postcode));
   const entries = (count: (city: (typeof cities)[number]) => number): CityEntry[] =>
-    cities
+    sorted
       .filter((city) => count(city) > 0)
       .map((city) => ({
         Name: city.city,
@@ -202,7 +215,8 @@ function filterOf(query: PropertyMapQuery & { ids?: number[] | undefined }): { f
   if (query.goal !== undefined) where((param) => `p.for_rent = ${param}`, query.goal !== 0);
   if (query.city !== undefined) {
     where((param) => `p.postcode = ${param}`, postcodeOf(query.city.zip));
-    where((param) => `p.city_key = lower(${param})`, query.city.name);
+    // A commune is asked for by its name in any language ('Elsene' from a Dutch link, 'Ixelles').
+    where((param) => `p.city_key = any(${param}::text[])`, cityNames(query.city.name, query.city.zip).map((name) => name.toLowerCase()));
   }
   if (query.type !== undefined) where((param) => `p.web_ids @> array[${param}::smallint]`, query.type);
   if (query.priceMin !== undefined) where((param) => `p.listed_price >= ${param}`, query.priceMin);
@@ -322,8 +336,8 @@ export async function readPropertyDetail(db: Queryable, id: number, reading: Rea
   const [project] =
     row.project_id === null
       ? []
-      : await db.query<{ id: number; city: string; name: LocalizedText }>(
-          `select id, city, texts -> 'Name' as name from projects where id = $1`,
+      : await db.query<{ id: number; city: string; zip: string; name: LocalizedText }>(
+          `select id, city, zip, texts -> 'Name' as name from projects where id = $1`,
           [row.project_id],
         );
   const published = row.publish_address;
@@ -341,7 +355,7 @@ export async function readPropertyDetail(db: Queryable, id: number, reading: Rea
     ...(row.virtual_tour_url === null ? {} : { VirtualTourUrl: row.virtual_tour_url }),
     VideoUrls: row.video_urls,
     UpdatedAt: row.updated_at.toISOString(),
-    ...(project === undefined ? {} : { Project: { ID: project.id, Name: text(project.name, reading), City: project.city } }),
+    ...(project === undefined ? {} : { Project: { ID: project.id, Name: text(project.name, reading), City: cityInLanguage(project.city, project.zip, reading.lang) } }),
   };
 }
 
@@ -372,7 +386,7 @@ function toProjectListItem(row: ProjectRow, units: readonly UnitFacts[], types: 
   return {
     ID: row.id,
     Goal: row.goal,
-    City: row.city,
+    City: cityInLanguage(row.city, row.zip, reading.lang),
     Zip: row.zip,
     Name: text(row.name, reading),
     WebID: perType.length === 0 ? String(row.project_web_id) : perType.map(({ type }) => type.web_id).join(','),

@@ -71,7 +71,8 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
       summary: 'The listing load: every property and project, types and cities with their counts',
       description:
         'Spec §7: what the listings and the home search start from. webIDs carry SaleCount and RentCount, the ' +
-        'city lists PropertyCount per name and postcode (name variants are separate entries).',
+        'city lists PropertyCount per commune and postcode, named in the language asked (a commune written in two ' +
+        "languages, 'Ixelles' and 'Elsene', is one entry).",
       querystring: langQuerySchema,
     }),
     async (request, reply) => reply.type(JSON_TYPE).send(listing.encode(await catalogue.listingData(request.query.lang))),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PROPERTY_TYPES, type FeedDocument, type FeedPhoto, type FeedProject, type FeedProperty } from 'shared-kernel';
+import { catalogueCity, postcodeOf, PROPERTY_TYPES, type FeedDocument, type FeedPhoto, type FeedProject, type FeedProperty } from 'shared-kernel';
 import type { Database, Queryable } from '../db/database.js';
 import { parseWebIds } from './feedSchema.js';
 
@@ -61,14 +61,6 @@ type ProjectColumnFields =
   | 'UpdatedAt';
 
 export type StoredProjectDetail = Omit<FeedProject, ProjectColumnFields>;
-
-/**
- * The postcode a zip starts with, which cities group and filter on: '1050 Ixelles' and '1050'
- * are one postcode. A zip without one is kept as it is.
- */
-export function postcodeOf(zip: string): string {
-  return /^\s*(?:L-?)?(\d{4})(?!\d)/i.exec(zip)?.[1] ?? zip.trim();
-}
 
 /** A record's fingerprint: an import of the same content writes nothing and says so. */
 export function recordHash(record: unknown): string {
@@ -182,7 +174,9 @@ export function propertyRow(property: FeedProperty, hash: string): PropertyRow {
     goal: Goal,
     web_id: WebID,
     web_ids: parseWebIds(WebIDs) ?? [WebID],
-    city: City,
+    // A feed writes a commune in either language ('Elsene', 'Ixelles'): the catalogue keeps one name
+    // per commune, so it groups and filters as one place; answers name it in their language.
+    city: catalogueCity(City, Zip),
     zip: Zip,
     postcode: postcodeOf(Zip),
     country_id: CountryID,
@@ -233,7 +227,7 @@ export function projectRow(project: FeedProject, hash: string): ProjectRow {
     id: ID,
     goal: Goal,
     project_web_id: ProjectWebID,
-    city: City,
+    city: catalogueCity(City, Zip),
     zip: Zip,
     postcode: postcodeOf(Zip),
     country_id: CountryID,

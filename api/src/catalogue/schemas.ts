@@ -234,7 +234,7 @@ const cityMatchSchema = z.object({ name: z.string(), zip: z.string(), saleCount:
 
 export const searchResultSchema = z.object({
   types: z.array(propertyTypeSchema).describe('The types whose name holds the query, in display order; all of them for an empty query'),
-  cities: z.array(cityMatchSchema).describe('Each name and postcode matching the query, with its counts for sale and for rent'),
+  cities: z.array(cityMatchSchema).describe("Each commune and postcode whose name in any language matches the query, named in the answer's language, with its counts for sale and for rent"),
   properties: z.array(propertySummarySchema).describe('The property whose ID is the query'),
   combinations: z
     .array(z.object({ type: propertyTypeSchema, city: cityMatchSchema }))

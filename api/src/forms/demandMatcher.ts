@@ -1,4 +1,4 @@
-import { matchesDemand, propertyHref, type DemandCriteria, type Language } from 'shared-kernel';
+import { cityInLanguage, matchesDemand, propertyHref, type DemandCriteria, type Language } from 'shared-kernel';
 import type { Database } from '../db/database.js';
 import { composeMail } from '../mail/compose.js';
 import { readSiteSettings } from '../site/settings.js';
@@ -17,6 +17,7 @@ interface NewProperty {
   listed_price: number | null;
   bedrooms: number | null;
   city: string;
+  zip: string;
   title: string | Record<string, string> | null;
   project_id: number | null;
 }
@@ -68,7 +69,7 @@ export async function matchNewProperties(db: Database, origin: string): Promise<
       );
       if (locked === undefined) return 0;
       const fresh = await tx.query<NewProperty>(
-        `select p.id, p.goal, p.web_ids, p.postcode, p.listed_price, p.bedrooms, p.city, p.texts -> 'Title' as title,
+        `select p.id, p.goal, p.web_ids, p.postcode, p.listed_price, p.bedrooms, p.city, p.zip, p.texts -> 'Title' as title,
                 p.project_id
            from demand_seen_properties s join properties p on p.id = s.property_id
           where s.first_seen_at > (select last_matched_at from subscriptions where id = $1)
@@ -89,13 +90,14 @@ export async function matchNewProperties(db: Database, origin: string): Promise<
       for (const property of matching) {
         const title =
           typeof property.title === 'string' ? property.title : (property.title?.[demand.language] ?? property.title?.fr ?? '');
-        const link = `${origin}${propertyHref({ ID: property.id, Goal: property.goal, City: property.city, TypeDescription: title, ProjectID: property.project_id }, demand.language)}`;
+        const city = cityInLanguage(property.city, property.zip, demand.language);
+        const link = `${origin}${propertyHref({ ID: property.id, Goal: property.goal, City: city, TypeDescription: title, ProjectID: property.project_id }, demand.language)}`;
         await enqueueMail(tx, {
           to: demand.email,
           subject: t('mail.matchSubject'),
           ...composeMail(demand.language, [
             { paragraph: t('mail.matchBody') },
-            { rows: [[t('mail.property'), `${title} (${property.city})`]] },
+            { rows: [[t('mail.property'), `${title} (${city})`]] },
             { link, label: t('mail.propertyLink') },
             { paragraph: t('mail.signature', { agency: agencyName }) },
             { link: subscriptionLinks(origin, demand.token).unsubscribe, label: t('mail.unsubscribe') },

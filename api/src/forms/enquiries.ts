@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   addressLines,
+  cityInLanguage,
   contactTimeSlots,
   needsCaptcha,
   phoneForDisplay,
@@ -9,6 +10,7 @@ import {
   propertyTypeName,
   RENTAL_STATEMENTS,
   visitSlotTime,
+  zipWithoutCity,
   type EnquiryBody,
   type Language,
   type VisitSlot,
@@ -328,7 +330,7 @@ function fieldRows(
         return [label, value.map((id) => slots.find((slot) => slot.id === id)).filter((slot) => slot !== undefined).map((slot) => t('timeSlot', { from: slot.from, to: slot.to })).join(', ')];
       }
       if (field === 'zones' && Array.isArray(value)) {
-        return [label, value.map((zone) => (/^\d/.test(String(zone)) ? [zone, communes.get(String(zone))].filter(Boolean).join(' ') : t(`zones.${String(zone)}`))).join(', ')];
+        return [label, value.map((zone) => (/^\d/.test(String(zone)) ? zoneName(String(zone), communes, language) : t(`zones.${String(zone)}`))).join(', ')];
       }
       if ((field === 'propertyTypes' || field === 'propertyType') && (Array.isArray(value) || typeof value === 'string')) {
         return [label, [value].flat().map((webId) => propertyTypeName(Number(webId), language) || String(webId)).join(', ')];
@@ -362,7 +364,7 @@ async function readProject(tx: Queryable, id: number, language: Language, origin
 }
 
 function propertyCardRows(property: PropertyCard, t: FormsText): [string, string][] {
-  const rows: [string, string][] = [[t('mail.property'), property.title], [t('fields.city'), `${property.zip} ${property.city}`]];
+  const rows: [string, string][] = [[t('mail.property'), property.title], [t('fields.city'), `${zipWithoutCity(property.zip, property.city)} ${property.city}`]];
   if (property.price !== null) rows.push(['€', new Intl.NumberFormat('fr-BE', { maximumFractionDigits: 0 }).format(property.price)]);
   return rows;
 }
@@ -401,10 +403,11 @@ export async function readProperty(tx: Queryable, id: number, language: Language
     [id],
   );
   const title = localized(row.title, language);
+  const city = cityInLanguage(row.city, row.zip, language);
   return {
     id: row.id,
     goal: row.goal,
-    city: row.city,
+    city,
     zip: row.zip,
     price: row.publish_price ? row.price : null,
     title,
@@ -413,7 +416,7 @@ export async function readProperty(tx: Queryable, id: number, language: Language
       { PublishAddress: row.publish_address, Street: row.street ?? '', HouseNumber: row.house_number ?? '', BoxNr: row.box ?? '', Zip: row.zip, City: row.city },
       language,
     ).join(', '),
-    link: `${origin}${propertyHref({ ID: row.id, Goal: row.goal, City: row.city, TypeDescription: title, ProjectID: row.project_id }, language)}`,
+    link: `${origin}${propertyHref({ ID: row.id, Goal: row.goal, City: city, TypeDescription: title, ProjectID: row.project_id }, language)}`,
     documents: documents.map((document) => ({ name: localized(document.name, language) || String(document.id), link: `${origin}/api/documents/${document.id}` })),
   };
 }
@@ -442,6 +445,12 @@ async function attachUpload(tx: Queryable, uploadId: string, enquiryId: string):
   );
   if (attached === undefined) throw new FormRejection(400, 'cv', 'errors.cv', { cv: 'errors.cv' });
   return attached;
+}
+
+/** A postcode a demand names, with its commune in the mail's language ('1050 Elsene' in Dutch). */
+function zoneName(postcode: string, communes: ReadonlyMap<string, string>, language: Language): string {
+  const city = communes.get(postcode);
+  return city === undefined ? postcode : `${postcode} ${cityInLanguage(city, postcode, language)}`;
 }
 
 /** The commune of each postcode a demand names, as the catalogue spells it, for the mails. */

@@ -212,11 +212,28 @@ describeEachDatabase('the mails the forms send, read back from .eml files', (dat
     });
     const optIn = mails.find((mail) => addressOf(mail.to).includes('zoeker@example.be'));
     expect(optIn?.text).toContain('Villa/Huis/Hoeve, Appartement');
-    expect(optIn?.text).toMatch(/Vlaanderen, 1050 \S+/);
+    expect(optIn?.text).toContain('Vlaanderen, 1050 Elsene');
     expect(optIn?.text).not.toMatch(/: 1, 3\b/);
     const agency = mails.find((mail) => addressOf(mail.to).includes('agency@example.be'));
     expect(addressOf(agency?.replyTo)).toEqual(['zoeker@example.be']);
     expect(agency?.text).toContain('Villa/Maison/Ferme, Appartement');
+    expect(agency?.text).toContain('1050 Ixelles');
+  });
+
+  it("names the property's commune in the mail's language, whichever name the catalogue holds (issue 42)", async () => {
+    const [before] = await database.db.query<{ city: string; zip: string }>('select city, zip from properties where id = $1', [propertyId]);
+    await database.db.query(`update properties set city = 'Ukkel', zip = '1180 Ukkel' where id = $1`, [propertyId]);
+    try {
+      for (const [language, name, other] of [['fr', 'Uccle', /ukkel/i], ['nl', 'Ukkel', /uccle/i]] as const) {
+        const email = `commune-${language}@example.be`;
+        const mails = await send('documents', language, { ...person, email }, { propertyId });
+        const visitor = mails.find((mail) => addressOf(mail.to).includes(email));
+        expect(visitor?.text).toContain(`(${name})`);
+        expect(visitor?.text).not.toMatch(other);
+      }
+    } finally {
+      await database.db.query('update properties set city = $2, zip = $3 where id = $1', [propertyId, before?.city, before?.zip]);
+    }
   });
 
   it('lands the confirmation link on the thank-you page in the subscriber’s language', async () => {

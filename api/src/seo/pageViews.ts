@@ -4,6 +4,7 @@ import {
   canonicalCasePath,
   canonicalListSearch,
   chosenLanguage,
+  cityQueryInLanguage,
   FAVOURITES_ROUTE,
   isLanguage,
   PROJECT_ROUTE,
@@ -158,13 +159,18 @@ export async function canonicalLocation(pathname: string, sources: PageSources):
 }
 
 /**
- * The query a listing page should have instead of `search` (301), from the list's own rule: a bad
- * page, sort or filter, or `page=1`, moves to the list as it writes itself, like a bad slug moves.
+ * The query a listing page should have instead of `search` (301), from the list's own rules: a bad
+ * page, sort or filter, or `page=1`, moves to the list as it writes itself, like a bad slug moves,
+ * and a commune named in another language moves to the page language's name
+ * ('/fr/a-vendre/?city=Ukkel|1180' is '?city=Uccle|1180', the list the page's own filter links to).
  * Null for every other page and for a listing address already so written.
  */
 export function canonicalListQuery(pathname: string, search: string): string | null {
   const resolved = resolvePath(pathname);
-  return resolved !== null && LIST_GOALS[resolved.originalPath] !== undefined ? canonicalListSearch(search) : null;
+  if (resolved === null || LIST_GOALS[resolved.originalPath] === undefined) return null;
+  const written = canonicalListSearch(search);
+  const named = resolved.lang == null ? null : cityQueryInLanguage(written ?? search, resolved.lang);
+  return named ?? written;
 }
 
 /**

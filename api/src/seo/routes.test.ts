@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { isOffMarket, projectHref } from 'shared-kernel';
+import { isOffMarket, NAMED_COMMUNES, projectHref, slugify } from 'shared-kernel';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
@@ -114,6 +114,34 @@ describeEachDatabase('pages with their head', (database) => {
     const moved = await app.inject({ method: 'GET', url: renamed, headers: HTML });
     expect(moved.statusCode).toBe(301);
     expect(decodeURI(moved.headers.location ?? '')).toBe(property);
+  });
+
+  it("moves a commune named in another language to the page language's name (issue 42)", async () => {
+    for (const [asked, location] of [
+      ['/fr/a-vendre/?city=Ukkel|1180', '/fr/a-vendre/?city=Uccle|1180'],
+      ['/nl/te-huur/?city=elsene%7C1050&type=3', '/nl/te-huur/?city=Elsene|1050&type=3'],
+      ['/fr/a-vendre/?city=Sint-Genesius-Rode|1640&sort=price_asc', '/fr/a-vendre/?city=Rhode-Saint-Gen%C3%A8se|1640&sort=price_asc'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url: asked, headers: HTML });
+      expect({ asked, status: response.statusCode, location: response.headers.location }).toEqual({ asked, status: 301, location });
+    }
+    expect((await app.inject({ method: 'GET', url: '/fr/a-vendre/?city=Uccle|1180', headers: HTML })).statusCode).toBe(200);
+    // A French property address carries the French name; the Dutch one it had moves to it.
+    const sitemap = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const bilingual = new Map(
+      NAMED_COMMUNES.filter((entry) => entry.names.fr !== entry.names.nl && entry.names.nl !== undefined && entry.names.fr !== undefined).map(
+        (entry) => [slugify(entry.names.fr), slugify(entry.names.nl)],
+      ),
+    );
+    const cities = [...sitemap.matchAll(/<loc>https:\/\/www\.agence\.example\/fr\/a-(?:vendre|louer)\/([^/]+)\/[^<]+<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(cities.filter((city) => [...bilingual.values()].includes(city) && !bilingual.has(city))).toEqual([]);
+    const address = [...sitemap.matchAll(/<loc>https:\/\/www\.agence\.example(\/fr\/a-(?:vendre|louer)\/([^/]+)\/[^<]+)<\/loc>/g)].find((match) =>
+      bilingual.has(match[2] ?? ''),
+    );
+    expect(address).toBeDefined();
+    const [, property = '', city = ''] = address ?? [];
+    const moved = await app.inject({ method: 'GET', url: property.replace(`/${city}/`, `/${bilingual.get(city)}/`), headers: HTML });
+    expect({ status: moved.statusCode, location: moved.headers.location }).toEqual({ status: 301, location: property });
   });
 
   it('sends an address without a language prefix to the language the visitor chose before', async () => {

@@ -18,7 +18,9 @@ describe('addressLines', () => {
     expect(addressLines({ ...address, PublishAddress: false })).toEqual(['1050 Ixelles']);
   });
 
-  it('does not repeat a town the zip already names', () => {
+  it('does not repeat a town the zip already names, in either language', () => {
     expect(addressLines({ ...address, PublishAddress: false, Zip: '1050 Ixelles' })).toEqual(['1050 Ixelles']);
+    expect(addressLines({ ...address, PublishAddress: false, Zip: '1000 Brussel', City: 'Bruxelles' }, 'fr')).toEqual(['1000 Bruxelles']);
+    expect(addressLines({ ...address, PublishAddress: false, Zip: '1000 Brussel', City: 'Bruxelles' }, 'nl')).toEqual(['1000 Brussel']);
   });
 });

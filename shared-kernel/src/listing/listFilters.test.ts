@@ -1,6 +1,7 @@
 import {
   canonicalListSearch,
   changeFilters,
+  cityQueryInLanguage,
   DEFAULT_LIST_FILTERS,
   isNarrowed,
   listFiltersToSearch,
@@ -136,5 +137,18 @@ describe('isNarrowed and propertyQueryOf', () => {
     expect(parseCity(' Ixelles | 1050 ')).toEqual({ name: 'Ixelles', zip: '1050' });
     expect(parseCity('a|b|c')).toBeUndefined();
     expect(parseCity(null)).toBeUndefined();
+  });
+});
+
+describe('cityQueryInLanguage', () => {
+  it("names the list's commune in the page's language, keeping the rest of the query", () => {
+    expect(cityQueryInLanguage('?city=Ukkel|1180&type=3&page=2', 'fr')).toBe('?city=Uccle|1180&type=3&page=2');
+    expect(cityQueryInLanguage('city=ixelles%7C1050', 'nl')).toBe('?city=Elsene|1050');
+  });
+
+  it('has nothing to rename when the name is the page language\'s, unknown, or there is no city', () => {
+    expect(cityQueryInLanguage('?city=Uccle|1180', 'fr')).toBeNull();
+    expect(cityQueryInLanguage('?city=Waterloo|1410', 'nl')).toBeNull();
+    expect(cityQueryInLanguage('?type=3', 'fr')).toBeNull();
   });
 });

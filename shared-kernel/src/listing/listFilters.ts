@@ -1,3 +1,5 @@
+import { cityInLanguage } from '../domain/communes.js';
+import type { Language } from '../domain/language.js';
 import { PROPERTY_TYPES } from '../domain/propertyType.js';
 
 /** Spec §2: the orders a list can be shown in; the api names them the same. */
@@ -48,6 +50,21 @@ export function parseCity(text: string | null): CityFilter | undefined {
 
 export function formatCity(city: CityFilter): string {
   return `${city.name}|${city.zip}`;
+}
+
+/**
+ * A list's query string with its commune as the page's language names it ('?city=Ukkel|1180' on a
+ * French page is '?city=Uccle|1180'), the rest as it was; null when there is nothing to rename.
+ * One list has one address: an old link with the other name moves to it.
+ */
+export function cityQueryInLanguage(search: string, language: Language): string | null {
+  const params = new URLSearchParams(search);
+  const city = parseCity(params.get('city'));
+  if (city === undefined) return null;
+  const name = cityInLanguage(city.name, city.zip, language);
+  if (name === city.name) return null;
+  params.set('city', formatCity({ name, zip: city.zip }));
+  return `?${params.toString().replace(/%7C/gi, '|')}`;
 }
 
 function isSort(text: string | null): text is ListSort {

@@ -1,11 +1,12 @@
 import type { CityEntry } from '../domain/city.js';
+import { cityInLanguage, cityNames } from '../domain/communes.js';
 import type { Language } from '../domain/language.js';
 import type { ListingData } from '../domain/listing.js';
 import type { PropertySummary } from '../domain/property.js';
 import type { PropertyType } from '../domain/propertyType.js';
 import { slugify } from '../format/slugify.js';
 
-/** A city entry of the listing load (one name and postcode), with its counts for sale and for rent. */
+/** A place of the listing load (a name in the page's language and a postcode), with its counts for sale and for rent. */
 export interface CityMatch {
   name: string;
   zip: string;
@@ -34,20 +35,23 @@ interface Indexed<T> {
   key: string;
 }
 
+/** A commune with its names in every language as `slugify` writes them: 'ixelles' and 'elsene'. */
+interface IndexedCity {
+  item: CityMatch;
+  keys: readonly string[];
+  zip: string;
+}
+
 /** The listing load of one language, prepared once so each keystroke only compares strings. */
 interface SearchIndex {
   types: Indexed<PropertyType>[];
-  cities: (Indexed<CityMatch> & { zip: string })[];
+  cities: IndexedCity[];
   propertiesById: Map<number, PropertySummary[]>;
 }
 
 // RTK Query hands out the same object until the data changes, so its identity is the cache key
 // and a new load is indexed again without anyone having to say so.
 const indexes = new WeakMap<ListingData, Map<Language, SearchIndex>>();
-
-function cityKey(city: CityEntry): string {
-  return `${city.Name}|${city.Zip}`;
-}
 
 function buildIndex(data: ListingData, lang: Language): SearchIndex {
   const inLanguage = <T extends { language: Language }>(items: readonly T[]) => items.filter((item) => item.language === lang);
@@ -56,24 +60,25 @@ function buildIndex(data: ListingData, lang: Language): SearchIndex {
     .sort((a, b) => a.ShowOrder - b.ShowOrder)
     .map((type) => ({ item: type, key: slugify(type.Name) }));
 
-  // Spec §3: name variants of one commune ('Ixelles', 'Elsene') are separate entries, so the
-  // entry is a name with its postcode, never a commune.
-  const cities = new Map<string, CityMatch>();
+  // Issue 42: the name variants of one commune ('Ixelles', 'Elsene') that a load may list apart
+  // are one place, named in the page's language, counted once, and found by any of its names.
+  const cities = new Map<string, IndexedCity>();
   const entryOf = (city: CityEntry) => {
-    const key = cityKey(city);
-    let match = cities.get(key);
-    if (!match) {
-      match = { name: city.Name, zip: city.Zip.trim(), saleCount: 0, rentCount: 0 };
-      cities.set(key, match);
+    const zip = city.Zip.trim();
+    const name = cityInLanguage(city.Name, zip, lang);
+    const key = `${name}|${zip}`;
+    let entry = cities.get(key);
+    if (!entry) {
+      entry = { item: { name, zip, saleCount: 0, rentCount: 0 }, keys: cityNames(city.Name, zip).map(slugify), zip };
+      cities.set(key, entry);
     }
-    return match;
+    return entry.item;
   };
   for (const city of inLanguage(data.citys)) entryOf(city);
-  for (const city of inLanguage(data.citysSale)) entryOf(city).saleCount = city.PropertyCount;
-  for (const city of inLanguage(data.citysRent)) entryOf(city).rentCount = city.PropertyCount;
-  const sortedCities = [...cities.values()]
-    .sort((a, b) => a.name.localeCompare(b.name, lang) || a.zip.localeCompare(b.zip))
-    .map((city) => ({ item: city, key: slugify(city.name), zip: city.zip }));
+  // A commune the load lists under both its names adds their counts up.
+  for (const city of inLanguage(data.citysSale)) entryOf(city).saleCount += city.PropertyCount;
+  for (const city of inLanguage(data.citysRent)) entryOf(city).rentCount += city.PropertyCount;
+  const sortedCities = [...cities.values()].sort((a, b) => a.item.name.localeCompare(b.item.name, lang) || a.zip.localeCompare(b.zip));
 
   const propertiesById = new Map<number, PropertySummary[]>();
   for (const property of inLanguage(data.properties)) {
@@ -114,9 +119,15 @@ function matchCities(index: SearchIndex, key: string): CityMatch[] {
   const wordStart = `-${words}`;
   for (const city of index.cities) {
     if (!postcodes.every((postcode) => city.zip.startsWith(postcode))) continue;
-    if (words === '' || city.key.startsWith(words)) startsName.push(city.item);
-    else if (city.key.includes(wordStart)) startsWord.push(city.item);
-    else if (city.key.includes(words)) inside.push(city.item);
+    // The best way any of its names matches ranks a commune: 'elsene' finds Ixelles first.
+    let rank = 3;
+    for (const name of city.keys) {
+      const nameRank = words === '' || name.startsWith(words) ? 0 : name.includes(wordStart) ? 1 : name.includes(words) ? 2 : 3;
+      if (nameRank < rank) rank = nameRank;
+    }
+    if (rank === 0) startsName.push(city.item);
+    else if (rank === 1) startsWord.push(city.item);
+    else if (rank === 2) inside.push(city.item);
   }
   return [...startsName, ...startsWord, ...inside];
 }

@@ -24,8 +24,9 @@ const aboutUs = {
 } as unknown as SitePage;
 
 describe('switchLanguagePath', () => {
-  it('goes to the translated path of the same page and keeps the query', () => {
-    expect(switchLanguagePath('/fr/a-vendre/', '?city=Ixelles|1050', 'nl', [])).toBe('/nl/te-koop/?city=Ixelles|1050');
+  it('goes to the translated path of the same page and keeps the query, its commune named in the new language', () => {
+    expect(switchLanguagePath('/fr/a-vendre/', '?city=Ixelles|1050&type=3', 'nl', [])).toBe('/nl/te-koop/?city=Elsene|1050&type=3');
+    expect(switchLanguagePath('/fr/a-vendre/', '?city=Waterloo|1410', 'nl', [])).toBe('/nl/te-koop/?city=Waterloo|1410');
     expect(switchLanguagePath('/fr/', '', 'de', [])).toBe('/de/');
     expect(switchLanguagePath('/fr/a-louer/uccle/studio/7/', '', 'en', [])).toBe('/en/property/7/');
   });

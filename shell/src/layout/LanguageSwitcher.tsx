@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { localizePath, pathInLanguage } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { findPageByPath, pagePath, type Language, type SitePage } from 'shared-kernel';
+import { cityQueryInLanguage, findPageByPath, pagePath, type Language, type SitePage } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { rememberChosenLanguage } from '../app/language';
 import { useSite } from '../app/SiteContext';
@@ -32,11 +32,11 @@ const LanguageLink = styled(Link)`
 /**
  * Spec §2: the same page in another language, never home when the page has a translation: the
  * route table first, then the configured pages (child pages), then home. The query (listing
- * filters) is kept.
+ * filters) is kept, its commune named in the new language (issue 42: the list's one address).
  */
 export function switchLanguagePath(pathname: string, search: string, language: Language, pages: readonly SitePage[]): string {
   const found = pathInLanguage(pathname, language) ?? configuredPagePath(pathname, language, pages);
-  return found ? `${found}${search}` : localizePath('/', language);
+  return found ? `${found}${cityQueryInLanguage(search, language) ?? search}` : localizePath('/', language);
 }
 
 function configuredPagePath(pathname: string, language: Language, pages: readonly SitePage[]): string | null {

@@ -6,6 +6,7 @@ import {
   epcLabel,
   epcLabelFromText,
   localizedText,
+  postcodeOf,
   purchaseCosts,
   purchaseCostsCase,
   regionForPostcode,
@@ -13,7 +14,6 @@ import {
 } from 'shared-kernel';
 import { demoDocumentName } from '../../documents/demoDocuments.js';
 import { feedProjectSchema, feedPropertySchema } from '../feedSchema.js';
-import { postcodeOf } from '../rows.js';
 import { COMMUNES } from './communes.js';
 import { generateFeed } from './generateFeed.js';
 import { PROJECT_PRICE_MAX, PROJECT_PRICE_MIN } from './projects.js';

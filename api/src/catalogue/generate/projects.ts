@@ -12,6 +12,7 @@ import {
   placeIn,
   settingOf,
   type IdSequence,
+  type Place,
 } from './properties.js';
 import { description, unitHeadline, type HeadlineStatus, type NounKey, type Words } from './texts.js';
 
@@ -76,10 +77,10 @@ export function makeProjects(draw: Draw, ids: IdSequence): { projects: FeedProje
     const lowest = index === 0 ? PROJECT_PRICE_MIN : roundTo5000(draw.int(PROJECT_PRICE_MIN, 220_000));
     const highest = index === 0 ? PROJECT_PRICE_MAX : roundTo5000(draw.int(340_000, PROJECT_PRICE_MAX));
     const intro: Words = {
-      fr: `${site.name} : un nouveau projet de ${unitCount} logements à ${place.city}.`,
-      nl: `${site.name}: een nieuw project met ${unitCount} woongelegenheden in ${place.city}.`,
-      en: `${site.name}: a new development of ${unitCount} homes in ${place.city}.`,
-      de: `${site.name}: ein Neubauprojekt mit ${unitCount} Wohnungen in ${place.city}.`,
+      fr: `${site.name} : un nouveau projet de ${unitCount} logements à ${place.names.fr}.`,
+      nl: `${site.name}: een nieuw project met ${unitCount} woongelegenheden in ${place.names.nl}.`,
+      en: `${site.name}: a new development of ${unitCount} homes in ${place.names.en}.`,
+      de: `${site.name}: ein Neubauprojekt mit ${unitCount} Wohnungen in ${place.names.de}.`,
     };
     const finish: Words = {
       fr: 'Studios et appartements d’une à trois chambres, terrasses, finitions soignées et très basse consommation.',
@@ -119,7 +120,7 @@ export function makeProjects(draw: Draw, ids: IdSequence): { projects: FeedProje
       const price = Math.min(highest, Math.max(lowest, roundTo5000(lowest + share * (highest - lowest) + (ends ? 0 : draw.int(-5000, 5000)))));
       // Two buildings (A, B), two doors a floor in each: A0.1, B0.1, A0.2, B0.2, A1.1 … — one code a unit.
       const lot = `${'AB'[unit % 2]}${Math.floor(unit / 4)}.${(Math.floor(unit / 2) % 2) + 1}`;
-      units.push(makeUnit(draw, ids, { project, created, price, lot, commune, city: place.city }));
+      units.push(makeUnit(draw, ids, { project, created, price, lot, commune, place }));
     }
   });
   return { projects, units };
@@ -131,10 +132,10 @@ interface UnitFacts {
   price: number;
   lot: string;
   commune: Commune;
-  city: string;
+  place: Place;
 }
 
-function makeUnit(draw: Draw, ids: IdSequence, { project, created, price, lot, commune, city }: UnitFacts): FeedProperty {
+function makeUnit(draw: Draw, ids: IdSequence, { project, created, price, lot, commune, place }: UnitFacts): FeedProperty {
   const id = ids.nextProperty(draw);
   const surface = Math.round(price / 3600 + draw.between(-3, 3));
   const bedrooms = surface < 50 ? 0 : surface < 75 ? 1 : surface < 100 ? 2 : 3;
@@ -159,7 +160,7 @@ function makeUnit(draw: Draw, ids: IdSequence, { project, created, price, lot, c
     PriceUnit: null,
     PriceUnitText: '',
     PublishAddress: project.PublicAddress,
-    City: city,
+    City: place.city,
     Zip: project.Zip,
     Street: project.Street,
     HouseNumber: project.HouseNumber,
@@ -173,7 +174,7 @@ function makeUnit(draw: Draw, ids: IdSequence, { project, created, price, lot, c
       draw,
       description({
         noun,
-        city,
+        city: place.names,
         setting: settingOf(commune),
         surface,
         bedrooms,

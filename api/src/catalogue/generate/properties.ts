@@ -1,10 +1,12 @@
 import {
+  cityInLanguage,
   CountryID,
   Goal,
   Marquee,
   PRICE_UNIT_FROM,
   epcLabel,
   isDwelling,
+  LANGUAGES,
   registrationDuties,
   type FeedDocument,
   type FeedPhoto,
@@ -594,6 +596,8 @@ function roomsOf(shape: Shape): readonly CaptionKey[] {
 export interface Place {
   commune: Commune;
   city: string;
+  /** The commune as a page in each language names it, whichever name the listing carries. */
+  names: Words;
   /** The language of the name, which the street name follows. */
   language: 'fr' | 'nl' | 'de';
   latitude: number;
@@ -610,6 +614,7 @@ export function placeIn(draw: Draw, commune: Commune, spread = 1): Place {
   return {
     commune,
     city,
+    names: Object.fromEntries(LANGUAGES.map((lang) => [lang, cityInLanguage(city, commune.postcode, lang)])) as Words,
     language,
     latitude: Number((commune.latitude + jitter(0.012)).toFixed(6)),
     longitude: Number((commune.longitude + jitter(0.018)).toFixed(6)),
@@ -725,7 +730,7 @@ export function makeProperty(draw: Draw, ids: IdSequence, communes: readonly (re
   });
   const text = description({
     noun: shape.noun,
-    city: place.city,
+    city: place.names,
     setting: settingOf(commune),
     surface: shape.surfaceLiving ?? shape.surfaceGround ?? shape.surfaceTotal,
     bedrooms: shape.bedrooms,

@@ -238,7 +238,8 @@ const SETTINGS: Record<Setting, Words> = {
 
 export interface DescriptionFacts {
   noun: NounKey;
-  city: string;
+  /** In each language's own name: a French text reads 'à Ixelles' whatever the listing carries. */
+  city: Words;
   setting: Setting;
   surface?: number;
   bedrooms?: number;
@@ -258,10 +259,10 @@ export function description(facts: DescriptionFacts): Words {
   const size = (prefix: string) => (surface === undefined ? '' : ` ${prefix} ${surface} m²`);
   const paragraphs: Words[] = [
     {
-      fr: `Nous vous proposons à ${city} ${indefinite.fr}${size('de')}, ${where.fr}.`,
-      nl: `In ${city} bieden wij ${indefinite.nl}${size('van')} aan, ${where.nl}.`,
-      en: `In ${city} we offer ${indefinite.en}${size('of')}, ${where.en}.`,
-      de: `In ${city} bieten wir ${indefinite.de}${size('mit')} an, ${where.de}.`,
+      fr: `Nous vous proposons à ${city.fr} ${indefinite.fr}${size('de')}, ${where.fr}.`,
+      nl: `In ${city.nl} bieden wij ${indefinite.nl}${size('van')} aan, ${where.nl}.`,
+      en: `In ${city.en} we offer ${indefinite.en}${size('of')}, ${where.en}.`,
+      de: `In ${city.de} bieten wir ${indefinite.de}${size('mit')} an, ${where.de}.`,
     },
   ];
   if (bedrooms === 0 && kitchen !== undefined) {

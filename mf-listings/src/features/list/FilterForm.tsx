@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
-import { formatCity, parseCity, PROPERTY_TYPES, propertyTypeName, type CityEntry, type ListFilters } from 'shared-kernel';
+import { cityInLanguage, formatCity, parseCity, PROPERTY_TYPES, propertyTypeName, type CityEntry, type ListFilters } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { ActionButton } from '../shared/StateMessage';
 
@@ -107,7 +107,9 @@ export function FilterForm({ filters, cities, onChange }: FilterFormProps) {
   const lang = useLanguage();
   const id = useId();
   const [type, setType] = useState(filters.type === undefined ? '' : String(filters.type));
-  const [city, setCity] = useState(filters.city ? formatCity(filters.city) : '');
+  // A link may name the commune in another language ('Elsene' on a French page): the same option.
+  const chosenCity = filters.city && { ...filters.city, name: cityInLanguage(filters.city.name, filters.city.zip, lang) };
+  const [city, setCity] = useState(chosenCity ? formatCity(chosenCity) : '');
   const [priceMin, setPriceMin] = useState(filters.priceMin === undefined ? '' : String(filters.priceMin));
   const [priceMax, setPriceMax] = useState(filters.priceMax === undefined ? '' : String(filters.priceMax));
   const [bedrooms, setBedrooms] = useState(filters.bedroomsMin === undefined ? '' : String(filters.bedroomsMin));
@@ -116,8 +118,8 @@ export function FilterForm({ filters, cities, onChange }: FilterFormProps) {
   const active = activeFilterCount(filters);
 
   // A city from a shared link may not be in the list of this goal: it stays selectable.
-  const cityOptions = filters.city && !cities.some((entry) => formatCity({ name: entry.Name, zip: entry.Zip }) === city)
-    ? [{ value: formatCity(filters.city), label: `${filters.city.name} (${filters.city.zip})` }]
+  const cityOptions = chosenCity && !cities.some((entry) => formatCity({ name: entry.Name, zip: entry.Zip }) === formatCity(chosenCity))
+    ? [{ value: formatCity(chosenCity), label: `${chosenCity.name} (${chosenCity.zip})` }]
     : [];
 
   const submit = (event: FormEvent) => {

@@ -14,6 +14,11 @@ describe('PropertyCard', () => {
     expect(screen.getByText('À vendre')).toBeInTheDocument();
   });
 
+  it("names the commune once, in the page's language, whatever the zip carries (issue 42)", async () => {
+    await renderWithProviders(<PropertyCard property={listItem({ City: 'Bruxelles', Zip: '1000 Brussel' })} />, { language: 'fr', namespaces: ['listings'] });
+    expect(await screen.findByText('Appartement · 1000 Bruxelles')).toBeInTheDocument();
+  });
+
   it('offers every image width, the first card eager and the others lazy', async () => {
     const { container } = await renderWithProviders(
       <>
