@@ -35,12 +35,15 @@ const Side = styled.ul`
   padding: 0;
 `;
 
+// At least 24 px wide, where a phone shows a symbol alone (WCAG 2.2 target size).
 const itemStyle = `
   color: inherit;
   text-decoration: none;
   display: inline-flex;
   gap: 0.35em;
   align-items: center;
+  justify-content: center;
+  min-width: 1.5rem;
   padding: 0.25rem 0;
   &:hover { text-decoration: underline; }
 `;
@@ -57,39 +60,7 @@ const Padlock = () => (
 // Symbols the common system fonts all have; a configured icon without one shows no symbol.
 const ICONS: Record<string, ReactNode> = { phone: '☎', mail: '✉', calculator: '€', lock: <Padlock />, home: '⌂' };
 
-const noSubscription = () => () => {};
-/** Read at each render (each navigation renders the bar): a login or logout changes it. */
-const readOwnerHint = () => hasOwnerHint(document.cookie);
-
-function Item({ item }: { item: TopBarItem }) {
-  const lang = useLanguage();
-  const { internal, href } = configuredLink(item.link, lang);
-  const text = localizedText(item.label, lang);
-  // The agency's number reads as on every other page of the site (spec §5), however it was typed.
-  const label = item.link.startsWith('tel:') ? formatPhone(text) : text;
-  // Once an owner logged in on this browser, the portal's own link says who and offers to log out.
-  // Only then is the portal asked: a visitor's page never loads it. False on the server.
-  const ownerHere = useSyncExternalStore(noSubscription, readOwnerHint, () => false);
-  if (item.link === LOGIN_PATH && ownerHere) return <RemoteSlot id="mf_portal/OwnerSessionLink" props={{ label }} />;
-  const content = (
-    <>
-      {ICONS[item.icon] && <span aria-hidden="true">{ICONS[item.icon]}</span>}
-      {label}
-    </>
-  );
-  const style = item.color ? { color: item.color } : undefined;
-  return internal ? (
-    <InternalLink to={href} style={style}>
-      {content}
-    </InternalLink>
-  ) : (
-    <ExternalLink href={href} style={style}>
-      {content}
-    </ExternalLink>
-  );
-}
-
-/** On a phone the words are read, not shown: the heart and the count keep the bar on two rows. */
+/** On a phone the words are read, not shown: the symbols keep the bar on one row. */
 const PhoneHidden = styled.span`
   position: absolute;
   width: 1px;
@@ -106,11 +77,41 @@ const PhoneHidden = styled.span`
   }
 `;
 
-/** At least 24 px wide on a phone, where it may show the heart alone (WCAG 2.2 target size). */
-const FavouritesAnchor = styled(InternalLink)`
-  min-width: 1.5rem;
-  justify-content: center;
-`;
+const noSubscription = () => () => {};
+/** Read at each render (each navigation renders the bar): a login or logout changes it. */
+const readOwnerHint = () => hasOwnerHint(document.cookie);
+
+function Item({ item }: { item: TopBarItem }) {
+  const lang = useLanguage();
+  const { internal, href } = configuredLink(item.link, lang);
+  const text = localizedText(item.label, lang);
+  // The agency's number reads as on every other page of the site (spec §5), however it was typed.
+  const label = item.link.startsWith('tel:') ? formatPhone(text) : text;
+  // Once an owner logged in on this browser, the portal's own link says who and offers to log out.
+  // Only then is the portal asked: a visitor's page never loads it. False on the server.
+  const ownerHere = useSyncExternalStore(noSubscription, readOwnerHint, () => false);
+  if (item.link === LOGIN_PATH && ownerHere) return <RemoteSlot id="mf_portal/OwnerSessionLink" props={{ label }} />;
+  const icon = ICONS[item.icon];
+  // On a phone an item with a symbol shows the symbol alone and keeps its words as its name, so
+  // the bar holds one row (it wrapped into four at 320 px); the phone number stays, the one thing a
+  // visitor on a phone comes to the bar for.
+  const content = (
+    <>
+      {icon && <span aria-hidden="true">{icon}</span>}
+      {icon && !item.link.startsWith('tel:') ? <PhoneHidden>{label}</PhoneHidden> : label}
+    </>
+  );
+  const style = item.color ? { color: item.color } : undefined;
+  return internal ? (
+    <InternalLink to={href} style={style}>
+      {content}
+    </InternalLink>
+  ) : (
+    <ExternalLink href={href} style={style}>
+      {content}
+    </ExternalLink>
+  );
+}
 
 const PhoneOnly = styled.span`
   ${({ theme }) => theme.media.tablet} {
@@ -124,11 +125,11 @@ function FavouritesLink() {
   const lang = useLanguage();
   const count = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.getSnapshot, favouritesStore.getServerSnapshot).length;
   return (
-    <FavouritesAnchor to={localizePath(FAVOURITES_ROUTE, lang)} data-favourites-count={count}>
+    <InternalLink to={localizePath(FAVOURITES_ROUTE, lang)} data-favourites-count={count}>
       <span aria-hidden="true">♥</span>
       <PhoneHidden>{count > 0 ? t('nav.favouritesCount', { count }) : t('nav.favourites')}</PhoneHidden>
       {count > 0 && <PhoneOnly aria-hidden="true">{count}</PhoneOnly>}
-    </FavouritesAnchor>
+    </InternalLink>
   );
 }
 
