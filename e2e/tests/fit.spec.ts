@@ -20,8 +20,8 @@ const OWNERS: Record<Language, { email: string; password: string; labels: [email
   en: { email: 'claire.lambert@example.be', password: 'Claire-Gestion-1967', labels: ['E-mail address', 'Password', 'Log in'], table: 'Online media' },
 };
 
-/** Lists, text pages, enquiry forms, a thank-you page and the login: one of each shape. */
-const SHAPES = ['/', '/for-sale/', '/for-rent/', '/projects/', '/contact/', '/contact-demand/', '/Privacy/', '/cookie-policy/', '/login/', '/feedback/site-contact/'];
+/** Lists, text pages (the cookie policy with its tables), enquiry forms and a thank-you page: one of each shape. */
+const SHAPES = ['/', '/for-sale/', '/for-rent/', '/projects/', '/contact/', '/contact-demand/', '/Privacy/', '/cookie-policy/', '/feedback/site-contact/'];
 
 /**
  * How far the page, or a box inside it, reaches past the viewport's right edge, and what sticks
@@ -92,6 +92,7 @@ for (const width of [320, 390]) {
         const owner = OWNERS[lang];
         const [emailLabel, passwordLabel, submit] = owner.labels;
         await page.goto(localizePath('/login/', lang));
+        await expectFits(page, 'the login page');
         await page.getByLabel(emailLabel).fill(owner.email);
         await page.getByLabel(passwordLabel, { exact: true }).fill(owner.password);
         await page.getByRole('button', { name: submit }).click();
@@ -123,7 +124,9 @@ test("at 320 px the header keeps the agency's logo, the menu button and the lang
     expect((await page.getByTestId('top-bar').boundingBox())?.height ?? 0, lang).toBeLessThan(72);
     const languages = bar.getByRole('navigation', { name: words.languages });
     const other = lang === 'fr' ? 'NL' : 'FR';
-    await languages.getByText(lang.toUpperCase(), { exact: true }).click();
+    // The current language opens the list of the others (a disclosure).
+    await expect(languages.locator('summary')).toHaveText(new RegExp(`^${lang.toUpperCase()}`));
+    await languages.locator('summary').click();
     await languages.getByRole('link', { name: new RegExp(`^${other}`) }).click();
     await expect(page).toHaveURL(localizePath('/contact/', other.toLowerCase() as Language));
   }
@@ -143,5 +146,25 @@ test('the scroll-to-top button leaves the last line of the page free, and steps 
   await page.getByLabel('Votre message').focus();
   await expect(button).toBeHidden();
   await page.getByLabel('Votre message').blur();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(button).toBeVisible();
+});
+
+test('on a phone the scroll-to-top button steps aside from a control under it, so a tap reaches the control', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 740 });
+  await page.goto('/fr/contact/');
+  const button = page.getByRole('button', { name: 'Retour en haut de la page' });
+  const phone = page.getByLabel('Téléphone', { exact: true });
+  // The phone field's last line just above the bottom of the screen, where the button floats.
+  await page.evaluate(() => window.scrollTo(0, 200));
+  const field = await phone.boundingBox();
+  await page.evaluate((bottom) => window.scrollBy(0, bottom - (window.innerHeight - 30)), (field?.y ?? 0) + (field?.height ?? 0));
+  await expect(button).toBeHidden();
+  const end = await phone.boundingBox();
+  await page.mouse.click((end?.x ?? 0) + (end?.width ?? 0) - 10, (end?.y ?? 0) + (end?.height ?? 0) / 2);
+  await expect(phone).toBeFocused();
+  await phone.blur();
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(button).toBeVisible();
 });

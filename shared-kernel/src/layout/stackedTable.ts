@@ -1,3 +1,5 @@
+import { VISUALLY_HIDDEN } from './visuallyHidden.js';
+
 /**
  * Data tables that reflow instead of scrolling sideways (WCAG 2.2, 1.4.10): where their box is
  * narrower than `STACK_BELOW`, each row becomes a block and each cell shows its column's name (its
@@ -20,12 +22,7 @@ export function stackedTableStyles(border: string): string {
     }
     /* The column names are in every cell; screen readers still read them from the header row. */
     thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${VISUALLY_HIDDEN}
     }
     tr {
       padding-block: 0.5rem;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { localizePath, pathInLanguage } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { findPageByPath, pagePath, type Language, type SitePage } from 'shared-kernel';
+import { findPageByPath, pagePath, VISUALLY_HIDDEN, type Language, type SitePage } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { rememberChosenLanguage } from '../app/language';
 import { useSite } from '../app/SiteContext';
@@ -77,14 +77,7 @@ const Disclosure = styled.details`
   }
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+const VisuallyHidden = styled.span(VISUALLY_HIDDEN);
 
 /**
  * The languages in the header. `compact` (below the desktop width, where the four links do not fit

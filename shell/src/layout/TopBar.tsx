@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { localizePath } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { favouritesStore, FAVOURITES_ROUTE, formatPhone, hasOwnerHint, isPublished, localizedText, type TopBarItem } from 'shared-kernel';
+import { favouritesStore, FAVOURITES_ROUTE, formatPhone, hasOwnerHint, isPublished, localizedText, VISUALLY_HIDDEN, type TopBarItem } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { configuredLink } from './links';
@@ -62,12 +62,7 @@ const ICONS: Record<string, ReactNode> = { phone: '☎', mail: '✉', calculator
 
 /** On a phone the words are read, not shown: the symbols keep the bar on one row. */
 const PhoneHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${VISUALLY_HIDDEN}
   ${({ theme }) => theme.media.tablet} {
     position: static;
     width: auto;
