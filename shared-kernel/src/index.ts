@@ -29,6 +29,8 @@ export * from './format/htmlEntities.js';
 export * from './format/slugify.js';
 export * from './layout/breakpoints.js';
 export * from './layout/scroll.js';
+export * from './layout/stackedTable.js';
+export * from './layout/visuallyHidden.js';
 export * from './media/videoLink.js';
 export * from './i18n/index.js';
 export * from './feed/agencyFeed.js';

@@ -24,6 +24,14 @@ const globalStyles = css`
     color: ${theme.colors.text};
     background: ${theme.colors.surface};
     line-height: 1.5;
+    /* A word longer than its line (a German title, an e-mail address) breaks rather than widening
+       the page past a phone's screen (WCAG 1.4.10); in headings, hyphenated in the page's language. */
+    overflow-wrap: break-word;
+  }
+  h1,
+  h2,
+  h3 {
+    hyphens: auto;
   }
   :focus-visible {
     outline: 3px solid ${theme.colors.focus};

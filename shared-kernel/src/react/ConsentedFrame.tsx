@@ -14,6 +14,9 @@ const Placeholder = styled.div`
   height: 100%;
   min-height: 12rem;
   aspect-ratio: 16 / 9;
+  /* The ratio turns the least height into a least width (12rem × 16 / 9, 341 px): on a small phone
+     the box takes the column's width and keeps its least height instead. */
+  min-width: 0;
   padding: ${({ theme }) => theme.space(4)};
   box-sizing: border-box;
   background: #1b1f23;
@@ -22,6 +25,8 @@ const Placeholder = styled.div`
   p {
     margin: 0;
     max-width: 32rem;
+    /* The host's name is one long word, which may not fit a small phone's line. */
+    overflow-wrap: anywhere;
   }
   button {
     min-height: 44px;

@@ -40,6 +40,12 @@ const Zone = styled.div<{ placement: Placement; holdsMenu: boolean }>`
   ${({ theme, holdsMenu }) => (holdsMenu ? `${theme.media.desktop} { flex-basis: 0; min-width: 0; }` : '')}
 `;
 
+/**
+ * From this width the agency's name fits beside its logo, the menu button and the compact language
+ * switch (about 410 px with the demo agency's name on two lines); below it the logo alone shows.
+ */
+const NAME_BESIDE_LOGO_FROM = 480;
+
 // A Link passes unknown props on to its <a>: the two style switches must stop here.
 const Brand = styled(Link, { shouldForwardProp: (prop) => prop !== 'shrunk' && prop !== 'shown' })<{ shrunk: boolean; shown: boolean }>`
   color: inherit;
@@ -51,8 +57,12 @@ const Brand = styled(Link, { shouldForwardProp: (prop) => prop !== 'shrunk' && p
   visibility: ${({ shown }) => (shown ? 'visible' : 'hidden')};
   opacity: ${({ shown }) => (shown ? 1 : 0)};
   transition: opacity 0.3s ease;
-  /* Beside a full menu the logo alone names the agency (the link's label says its name). */
+  /* Beside a full menu, and on a small phone beside the menu button and the languages, the logo
+     alone names the agency (the link's label says its name). */
   span {
+    @media (max-width: ${NAME_BESIDE_LOGO_FROM - 0.02}px) {
+      display: none;
+    }
     ${({ theme }) => theme.media.desktop} {
       @media (max-width: 1439px) {
         display: none;
@@ -202,9 +212,14 @@ export function Header({ configuration, menu, logoShrunk, logoVisible, fixed }: 
       </MenuPiece>
     ),
     languageSwitcher: (
-      <DesktopOnly key="languages">
-        <LanguageSwitcher />
-      </DesktopOnly>
+      <div key="languages">
+        <DesktopOnly>
+          <LanguageSwitcher />
+        </DesktopOnly>
+        <BelowDesktop>
+          <LanguageSwitcher compact />
+        </BelowDesktop>
+      </div>
     ),
   };
   // An empty zone would take a share of the row's room from the menu's zone.

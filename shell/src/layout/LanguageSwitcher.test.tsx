@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SitePage } from 'shared-kernel';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { SiteContext } from '../app/SiteContext';
@@ -53,5 +54,31 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('link', { name: 'NL – Nederlands' })).toHaveAttribute('href', '/nl/te-koop/');
     expect(screen.getByRole('link', { name: 'FR – Français' })).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByRole('link', { name: 'DE – Deutsch' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the compact LanguageSwitcher of a phone', () => {
+  it('shows the current language, opens the list of every language and closes on Escape, back on its button', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <SiteContext.Provider value={{ defaultLanguage: 'fr', languages: ['fr', 'nl', 'en', 'de'], agency: null }}>
+        <LanguageSwitcher compact />
+      </SiteContext.Provider>,
+      { language: 'fr', route: '/fr/a-vendre/' },
+    );
+    const navigation = await screen.findByRole('navigation', { name: 'Langue' });
+    const toggle = within(navigation).getByText('FR', { exact: false, selector: 'summary' });
+    expect(toggle).toHaveTextContent(/^FR – Langue/);
+    const disclosure = toggle.closest('details')!;
+    expect(disclosure.open).toBe(false);
+
+    await user.click(toggle);
+    await waitFor(() => expect(disclosure.open).toBe(true));
+    expect(within(navigation).getByRole('link', { name: 'NL – Nederlands' })).toHaveAttribute('href', '/nl/te-koop/');
+    expect(within(navigation).getByRole('link', { name: 'FR – Français' })).toHaveAttribute('aria-current', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(disclosure.open).toBe(false));
+    expect(toggle).toHaveFocus();
   });
 });

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
 import { localizePath, pathInLanguage } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { cityQueryInLanguage, findPageByPath, pagePath, type Language, type SitePage } from 'shared-kernel';
+import { cityQueryInLanguage, findPageByPath, pagePath, VISUALLY_HIDDEN, type Language, type SitePage } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { rememberChosenLanguage } from '../app/language';
 import { useSite } from '../app/SiteContext';
@@ -44,31 +45,118 @@ function configuredPagePath(pathname: string, language: Language, pages: readonl
   return found ? pagePath(found.page, language, found.parent ?? undefined) : null;
 }
 
-export function LanguageSwitcher() {
+const Disclosure = styled.details`
+  position: relative;
+  summary {
+    min-width: 44px;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.25em;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 1px solid currentColor;
+    border-radius: ${({ theme }) => theme.radius};
+    cursor: pointer;
+    list-style: none;
+    &::-webkit-details-marker {
+      display: none;
+    }
+  }
+  ul {
+    position: absolute;
+    right: 0;
+    top: 100%;
+    z-index: 60;
+    flex-direction: column;
+    margin-top: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(1)};
+    background: ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius};
+    box-shadow: 0 4px 12px rgb(0 0 0 / 30%);
+  }
+`;
+
+const VisuallyHidden = styled.span(VISUALLY_HIDDEN);
+
+/**
+ * The languages in the header. `compact` (below the desktop width, where the four links do not fit
+ * beside the logo and the menu button) shows the current language as a button that opens the
+ * list: a native disclosure, so it opens by keyboard and before the scripts have started too.
+ */
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  if (compact) return <CompactLanguages />;
+  return (
+    <nav aria-label={t('language.label')}>
+      <LanguageList />
+    </nav>
+  );
+}
+
+function CompactLanguages() {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  // Open on the page it was opened on: choosing a language (or any navigation) closes it.
+  const open = openOn === pathname;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        disclosure.current?.querySelector('summary')?.focus();
+      } else if (disclosure.current?.contains(event.target as Node)) return;
+      setOpenOn(null);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', close);
+    };
+  }, [open]);
+
+  return (
+    <nav aria-label={t('language.label')}>
+      <Disclosure ref={disclosure} open={open} onToggle={(event) => setOpenOn(event.currentTarget.open ? pathname : null)}>
+        <summary>
+          {current.toUpperCase()}
+          <VisuallyHidden> – {t('language.label')}</VisuallyHidden>
+          <span aria-hidden="true">▾</span>
+        </summary>
+        <LanguageList />
+      </Disclosure>
+    </nav>
+  );
+}
+
+function LanguageList() {
   const { t } = useTranslation();
   const current = useLanguage();
   const { pathname, search } = useLocation();
   const { languages } = useSite();
   const pages = useSitePages().data?.pages ?? [];
   return (
-    <nav aria-label={t('language.label')}>
-      <List>
-        {languages.map((language) => (
-          <li key={language}>
-            <LanguageLink
-              to={switchLanguagePath(pathname, search, language, pages)}
-              lang={language}
-              hrefLang={language}
-              aria-current={language === current ? 'true' : undefined}
-              // The name starts with what the link shows (WCAG 2.5.3), then says it in full.
-              aria-label={`${language.toUpperCase()} – ${t(`language.${language}`)}`}
-              onClick={() => rememberChosenLanguage(language)}
-            >
-              {language}
-            </LanguageLink>
-          </li>
-        ))}
-      </List>
-    </nav>
+    <List>
+      {languages.map((language) => (
+        <li key={language}>
+          <LanguageLink
+            to={switchLanguagePath(pathname, search, language, pages)}
+            lang={language}
+            hrefLang={language}
+            aria-current={language === current ? 'true' : undefined}
+            // The name starts with what the link shows (WCAG 2.5.3), then says it in full.
+            aria-label={`${language.toUpperCase()} – ${t(`language.${language}`)}`}
+            onClick={() => rememberChosenLanguage(language)}
+          >
+            {language}
+          </LanguageLink>
+        </li>
+      ))}
+    </List>
   );
 }

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { localizePath } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { favouritesStore, FAVOURITES_ROUTE, formatPhone, hasOwnerHint, isPublished, localizedText, type TopBarItem } from 'shared-kernel';
+import { favouritesStore, FAVOURITES_ROUTE, formatPhone, hasOwnerHint, isPublished, localizedText, VISUALLY_HIDDEN, type TopBarItem } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { configuredLink } from './links';
@@ -35,12 +35,15 @@ const Side = styled.ul`
   padding: 0;
 `;
 
+// At least 24 px wide, where a phone shows a symbol alone (WCAG 2.2 target size).
 const itemStyle = `
   color: inherit;
   text-decoration: none;
   display: inline-flex;
   gap: 0.35em;
   align-items: center;
+  justify-content: center;
+  min-width: 1.5rem;
   padding: 0.25rem 0;
   &:hover { text-decoration: underline; }
 `;
@@ -57,6 +60,18 @@ const Padlock = () => (
 // Symbols the common system fonts all have; a configured icon without one shows no symbol.
 const ICONS: Record<string, ReactNode> = { phone: '☎', mail: '✉', calculator: '€', lock: <Padlock />, home: '⌂' };
 
+/** On a phone the words are read, not shown: the symbols keep the bar on one row. */
+const PhoneHidden = styled.span`
+  ${VISUALLY_HIDDEN}
+  ${({ theme }) => theme.media.tablet} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+  }
+`;
+
 const noSubscription = () => () => {};
 /** Read at each render (each navigation renders the bar): a login or logout changes it. */
 const readOwnerHint = () => hasOwnerHint(document.cookie);
@@ -71,10 +86,14 @@ function Item({ item }: { item: TopBarItem }) {
   // Only then is the portal asked: a visitor's page never loads it. False on the server.
   const ownerHere = useSyncExternalStore(noSubscription, readOwnerHint, () => false);
   if (item.link === LOGIN_PATH && ownerHere) return <RemoteSlot id="mf_portal/OwnerSessionLink" props={{ label }} />;
+  const icon = ICONS[item.icon];
+  // On a phone an item with a symbol shows the symbol alone and keeps its words as its name, so
+  // the bar holds one row (it wrapped into four at 320 px); the phone number stays, the one thing a
+  // visitor on a phone comes to the bar for.
   const content = (
     <>
-      {ICONS[item.icon] && <span aria-hidden="true">{ICONS[item.icon]}</span>}
-      {label}
+      {icon && <span aria-hidden="true">{icon}</span>}
+      {icon && !item.link.startsWith('tel:') ? <PhoneHidden>{label}</PhoneHidden> : label}
     </>
   );
   const style = item.color ? { color: item.color } : undefined;
@@ -89,29 +108,6 @@ function Item({ item }: { item: TopBarItem }) {
   );
 }
 
-/** On a phone the words are read, not shown: the heart and the count keep the bar on two rows. */
-const PhoneHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  ${({ theme }) => theme.media.tablet} {
-    position: static;
-    width: auto;
-    height: auto;
-    overflow: visible;
-    clip-path: none;
-  }
-`;
-
-/** At least 24 px wide on a phone, where it may show the heart alone (WCAG 2.2 target size). */
-const FavouritesAnchor = styled(InternalLink)`
-  min-width: 1.5rem;
-  justify-content: center;
-`;
-
 const PhoneOnly = styled.span`
   ${({ theme }) => theme.media.tablet} {
     display: none;
@@ -124,11 +120,11 @@ function FavouritesLink() {
   const lang = useLanguage();
   const count = useSyncExternalStore(favouritesStore.subscribe, favouritesStore.getSnapshot, favouritesStore.getServerSnapshot).length;
   return (
-    <FavouritesAnchor to={localizePath(FAVOURITES_ROUTE, lang)} data-favourites-count={count}>
+    <InternalLink to={localizePath(FAVOURITES_ROUTE, lang)} data-favourites-count={count}>
       <span aria-hidden="true">♥</span>
       <PhoneHidden>{count > 0 ? t('nav.favouritesCount', { count }) : t('nav.favourites')}</PhoneHidden>
       {count > 0 && <PhoneOnly aria-hidden="true">{count}</PhoneOnly>}
-    </FavouritesAnchor>
+    </InternalLink>
   );
 }
 

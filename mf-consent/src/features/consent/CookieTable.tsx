@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'shared-kernel/react';
-import { CONSENT_OPTIONS, DEFAULT_CONSENT_EXPIRY_DAYS, requestConsentSettings } from 'shared-kernel';
+import { CONSENT_OPTIONS, DEFAULT_CONSENT_EXPIRY_DAYS, requestConsentSettings, STACKED_TABLE_CONTAINER, stackedTableStyles } from 'shared-kernel';
 import { COOKIE_CATALOGUE, type Retention } from './cookieCatalogue';
 import { useConsentSiteInfo } from './siteInfoApi';
 
@@ -11,8 +11,9 @@ const Section = styled.section`
   }
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
+/** Where the text column is narrow, each cookie's row stacks rather than scrolling sideways. */
+const TableBox = styled.div`
+  ${STACKED_TABLE_CONTAINER}
 `;
 
 const Table = styled.table`
@@ -36,6 +37,7 @@ const Table = styled.table`
   code {
     font-size: 0.9375rem;
   }
+  ${({ theme }) => stackedTableStyles(theme.colors.border)}
 `;
 
 const SettingsButton = styled.button`
@@ -84,7 +86,7 @@ export function CookieTable() {
             {items.length === 0 ? (
               <p>{t('table.none')}</p>
             ) : (
-              <Scroll>
+              <TableBox>
                 <Table>
                   <caption>{t('table.caption', { category })}</caption>
                   <thead>
@@ -99,18 +101,18 @@ export function CookieTable() {
                   <tbody>
                     {items.map((item) => (
                       <tr key={item.name}>
-                        <th scope="row">
+                        <th scope="row" data-label={t('table.name')}>
                           <code>{item.name}</code>
                         </th>
-                        <td>{item.provider === 'site' ? t('providers.site') : item.provider}</td>
-                        <td>{t(`storage.${item.storage}`)}</td>
-                        <td>{t(`purposes.${item.purpose}`)}</td>
-                        <td>{retention(item.retention)}</td>
+                        <td data-label={t('table.provider')}>{item.provider === 'site' ? t('providers.site') : item.provider}</td>
+                        <td data-label={t('table.storage')}>{t(`storage.${item.storage}`)}</td>
+                        <td data-label={t('table.purpose')}>{t(`purposes.${item.purpose}`)}</td>
+                        <td data-label={t('table.duration')}>{retention(item.retention)}</td>
                       </tr>
                     ))}
                   </tbody>
                 </Table>
-              </Scroll>
+              </TableBox>
             )}
           </Section>
         );

@@ -23,6 +23,11 @@ const Sections = styled.div`
     padding: ${({ theme }) => theme.space(2)} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
+    /* A German compound ("Parzellierungsgenehmigung") or a unique code is longer than a phone's
+       column: it is hyphenated in the page's language where the browser can, broken anywhere
+       otherwise, rather than pushing the value off the screen. */
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   th {
     font-weight: 400;

@@ -65,11 +65,14 @@ const PriceLine = styled.p`
   font-weight: 700;
 `;
 
+// Tracks that may be narrower than their longest word: a long word wraps inside its column
+// instead of widening the page.
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 2fr 1fr;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     align-items: start;
   }
 `;

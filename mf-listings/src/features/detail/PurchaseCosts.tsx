@@ -16,6 +16,9 @@ const Lines = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
+    /* German names of the lines ("Registrierungsgebühren") are longer than a phone's column. */
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   td {
     text-align: right;

@@ -8,6 +8,8 @@ import {
   formatDate,
   priceRangeText,
   priceText,
+  STACKED_TABLE_CONTAINER,
+  stackedTableStyles,
   type ProjectDetailData,
 } from 'shared-kernel';
 import type { ProjectDetailProps } from 'shared-kernel/federation';
@@ -36,10 +38,12 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
   }
+  ${({ theme }) => stackedTableStyles(theme.colors.border)}
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
+/** Where the page is narrow, each unit's row stacks rather than scrolling sideways. */
+const TableBox = styled.div`
+  ${STACKED_TABLE_CONTAINER}
 `;
 
 function PriceList({ project }: { project: ProjectDetailData }) {
@@ -48,7 +52,7 @@ function PriceList({ project }: { project: ProjectDetailData }) {
   const priceLabels = usePriceLabels();
   if (project.Properties.length === 0) return <p>{t('projects.noUnits')}</p>;
   return (
-    <Scroll>
+    <TableBox>
       <Table>
         <thead>
           <tr>
@@ -65,20 +69,20 @@ function PriceList({ project }: { project: ProjectDetailData }) {
             const availability = availabilityOf(unit);
             return (
               <tr key={unit.ID}>
-                <th scope="row">
+                <th scope="row" data-label={t('projects.unit')}>
                   <Link to={propertyHref(unit, lang, { ID: project.ID, City: project.City, Name: project.Name })}>{unit.TypeDescription}</Link>
                 </th>
-                <td>{unit.MainTypeName}</td>
-                <td>{unit.Bedrooms ?? '–'}</td>
-                <td>{unit.SurfaceLiving === undefined ? '–' : t('units.area', { value: unit.SurfaceLiving })}</td>
-                <td>{priceText(unit, priceLabels)}</td>
-                <td>{availability === 'available' ? t('projects.available') : t(`ribbon.${availability}`)}</td>
+                <td data-label={t('projects.type')}>{unit.MainTypeName}</td>
+                <td data-label={t('projects.bedrooms')}>{unit.Bedrooms ?? '–'}</td>
+                <td data-label={t('projects.surface')}>{unit.SurfaceLiving === undefined ? '–' : t('units.area', { value: unit.SurfaceLiving })}</td>
+                <td data-label={t('projects.price')}>{priceText(unit, priceLabels)}</td>
+                <td data-label={t('projects.state')}>{availability === 'available' ? t('projects.available') : t(`ribbon.${availability}`)}</td>
               </tr>
             );
           })}
         </tbody>
       </Table>
-    </Scroll>
+    </TableBox>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { formatCount, formatDate, visitSlotTime, type PortalHistory, type PortalHistoryItems } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { usePropertyHistoryQuery } from '../api/portalApi';
-import { Alert, Panel, Table, TableScroll } from '../shared/styles';
+import { Alert, Panel, Table, TableBox } from '../shared/styles';
 import { Pager } from './Pager';
 
 const TITLES: Record<PortalHistory, { title: string; empty: string }> = {
@@ -25,9 +25,9 @@ export function HistorySection({ history, propertyId }: { history: PortalHistory
   else
     content = (
       <>
-        <TableScroll tabIndex={0}>
+        <TableBox>
           <HistoryTable history={history} items={data.items} labelledBy={titleId} />
-        </TableScroll>
+        </TableBox>
         <Pager label={t(TITLES[history].title)} page={data.page} pageCount={data.pageCount} onPage={setPage} />
       </>
     );
@@ -39,98 +39,62 @@ export function HistorySection({ history, propertyId }: { history: PortalHistory
   );
 }
 
-function HistoryTable({ history, items, labelledBy }: { history: PortalHistory; items: PortalHistoryItems[PortalHistory][]; labelledBy: string }) {
+interface Column<T> {
+  header: string;
+  number?: boolean;
+  cell: (item: T) => ReactNode;
+}
+
+/** Each history's columns: its header and what a row shows in it. */
+function useColumns(): { [H in PortalHistory]: Column<PortalHistoryItems[H]>[] } {
   const { t } = useTranslation('portal');
   const lang = useLanguage();
-  if (history === 'booked-visits') {
-    return (
-      <Table aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.time')}</th>
-            <th scope="col">{t('history.visitKind')}</th>
-            <th scope="col" className="number">
-              {t('history.places')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(items as PortalHistoryItems['booked-visits'][]).map((slot) => (
-            <tr key={slot.startsAt}>
-              <td>
-                {visitSlotTime(slot, lang)} ({t(slot.upcoming ? 'history.when.upcoming' : 'history.when.past')})
-              </td>
-              <td>{t(`history.visitKinds.${slot.kind}`)}</td>
-              <td className="number">
-                {formatCount(slot.booked, lang)} / {formatCount(slot.capacity, lang)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    );
-  }
-  if (history === 'visits') {
-    return (
-      <Table aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.date')}</th>
-            <th scope="col">{t('history.feedback')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(items as PortalHistoryItems['visits'][]).map((visit, index) => (
-            <tr key={`${visit.visitedAt}-${index}`}>
-              <td>{formatDate(visit.visitedAt)}</td>
-              <td>{visit.feedback}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    );
-  }
-  if (history === 'communications') {
-    return (
-      <Table aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.date')}</th>
-            <th scope="col">{t('history.kind')}</th>
-            <th scope="col" className="number">
-              {t('history.recipients')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(items as PortalHistoryItems['communications'][]).map((communication, index) => (
-            <tr key={`${communication.sentAt}-${index}`}>
-              <td>{formatDate(communication.sentAt)}</td>
-              <td>{t(`history.kinds.${communication.kind}`)}</td>
-              <td className="number">{formatCount(communication.recipients, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    );
-  }
+  return {
+    'booked-visits': [
+      { header: t('history.time'), cell: (slot) => `${visitSlotTime(slot, lang)} (${t(slot.upcoming ? 'history.when.upcoming' : 'history.when.past')})` },
+      { header: t('history.visitKind'), cell: (slot) => t(`history.visitKinds.${slot.kind}`) },
+      { header: t('history.places'), number: true, cell: (slot) => `${formatCount(slot.booked, lang)} / ${formatCount(slot.capacity, lang)}` },
+    ],
+    visits: [
+      { header: t('history.date'), cell: (visit) => formatDate(visit.visitedAt) },
+      { header: t('history.feedback'), cell: (visit) => visit.feedback },
+    ],
+    communications: [
+      { header: t('history.date'), cell: (communication) => formatDate(communication.sentAt) },
+      { header: t('history.kind'), cell: (communication) => t(`history.kinds.${communication.kind}`) },
+      { header: t('history.recipients'), number: true, cell: (communication) => formatCount(communication.recipients, lang) },
+    ],
+    'online-media': [
+      { header: t('history.portal'), cell: (medium) => medium.portal },
+      { header: t('history.published'), cell: (medium) => formatDate(medium.publishedAt) },
+      { header: t('history.withdrawn'), cell: (medium) => (medium.withdrawnAt ? formatDate(medium.withdrawnAt) : '–') },
+      { header: t('history.state'), cell: (medium) => t(`history.states.${medium.state}`) },
+    ],
+  };
+}
+
+/** A history's page as a table; each cell carries its column's name for the stacked rows of a phone. */
+function HistoryTable<H extends PortalHistory>({ history, items, labelledBy }: { history: H; items: PortalHistoryItems[H][]; labelledBy: string }) {
+  const columns = useColumns()[history] as Column<PortalHistoryItems[H]>[];
   return (
     <Table aria-labelledby={labelledBy}>
       <thead>
         <tr>
-          <th scope="col">{t('history.portal')}</th>
-          <th scope="col">{t('history.published')}</th>
-          <th scope="col">{t('history.withdrawn')}</th>
-          <th scope="col">{t('history.state')}</th>
+          {columns.map((column) => (
+            <th key={column.header} scope="col" className={column.number ? 'number' : undefined}>
+              {column.header}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {(items as PortalHistoryItems['online-media'][]).map((medium, index) => (
-          <tr key={`${medium.portal}-${index}`}>
-            <td>{medium.portal}</td>
-            <td>{formatDate(medium.publishedAt)}</td>
-            <td>{medium.withdrawnAt ? formatDate(medium.withdrawnAt) : '–'}</td>
-            <td>{t(`history.states.${medium.state}`)}</td>
+        {items.map((item, index) => (
+          <tr key={index}>
+            {columns.map((column) => (
+              <td key={column.header} className={column.number ? 'number' : undefined} data-label={column.header}>
+                {column.cell(item)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

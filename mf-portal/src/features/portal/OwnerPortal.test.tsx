@@ -70,6 +70,9 @@ describe('OwnerPortal', () => {
     const communications = screen.getByRole('region', { name: 'Communications' });
     expect(await within(communications).findByText("Lettre d'information")).toBeInTheDocument();
     expect(within(communications).getByText('1.500')).toBeInTheDocument();
+    // Each cell names its column, which a phone shows beside the value when the rows stack.
+    expect(within(communications).getByText('1.500')).toHaveAttribute('data-label', 'Destinataires');
+    expect(within(communications).getByText("Lettre d'information")).toHaveAttribute('data-label', 'Type');
     expect(await screen.findByText("Ce bien n'est encore publié sur aucun portail.")).toBeInTheDocument();
     const booked = screen.getByRole('region', { name: 'Visites réservées sur le site' });
     const row = (await within(booked).findByText('samedi 12 décembre 2026, 10:00–12:00 (à venir)')).closest('tr');

@@ -2,8 +2,10 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'shared-kernel/react';
 import { QuietButton } from '../shared/styles';
 
+// Wraps on a narrow panel: "Page suivante" went past a 320 px screen.
 const Bar = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-block-start: ${({ theme }) => theme.space(3)};

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { STACKED_TABLE_CONTAINER, stackedTableStyles } from 'shared-kernel';
 
 /** Read by screen readers, not shown: the graph's table alternative. */
 export const visuallyHidden = {
@@ -66,16 +67,9 @@ export const Alert = styled.p<{ tone: 'danger' | 'success' }>`
   color: ${({ theme, tone }) => theme.colors[tone]};
 `;
 
-/**
- * A table wider than a phone scrolls inside this box rather than the whole page sideways; focusable
- * so keyboard users can scroll it too (the panel around it already names it).
- */
-export const TableScroll = styled.div`
-  max-width: 100%;
-  overflow-x: auto;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
+/** The box a history's table measures: where it is narrow, the table's rows stack (no sideways scrolling). */
+export const TableBox = styled.div`
+  ${STACKED_TABLE_CONTAINER}
 `;
 
 export const Table = styled.table`
@@ -92,4 +86,5 @@ export const Table = styled.table`
   th.number {
     text-align: right;
   }
+  ${({ theme }) => stackedTableStyles(theme.colors.border)}
 `;
