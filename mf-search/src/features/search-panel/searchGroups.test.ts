@@ -14,10 +14,10 @@ describe('searchGroups', () => {
     expect(groups[0]?.options[2]).toMatchObject({ label: 'Appartement', count: 13 });
   });
 
-  it('links each city entry to its list with name|zip, in the page language', () => {
+  it('links each city entry to its list with name|zip, one entry a commune, in the page language', () => {
     expect(hrefs(searchGroups(searchListing('1050', testListing('nl'), 'nl'), 'nl'))).toEqual({
-      citiesForSale: ['/nl/te-koop/?city=Elsene|1050', '/nl/te-koop/?city=Ixelles|1050'],
-      citiesForRent: ['/nl/te-huur/?city=Ixelles|1050'],
+      citiesForSale: ['/nl/te-koop/?city=Elsene|1050'],
+      citiesForRent: ['/nl/te-huur/?city=Elsene|1050'],
     });
     expect(hrefs(searchGroups(searchListing('ixelles', testListing('en'), 'en'), 'en'))).toEqual({
       citiesForSale: ['/en/for-sale/?city=Ixelles|1050'],
