@@ -124,6 +124,8 @@ export async function runDeployCommand(
     if (wanted !== undefined && wanted !== id) {
       throw new DeployError(`${target} ${wanted} is not the build in ${buildDir} (that build is ${id}): a version names one build's contents`);
     }
+    // The very build that is live already passed the gate (or was forced): nothing to check again.
+    if ((await readDeployments(dataDir))[target]?.live === id) return { folder: target, from: id, to: id };
     const forced = await gate(target, { dir: buildDir });
     return deployVersion(dataDir, target, await publishBuild(dataDir, target, buildDir), { forced });
   };

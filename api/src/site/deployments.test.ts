@@ -208,6 +208,11 @@ describe('npm run deploy -w api', () => {
     // Published earlier, so deployable again by its id though the build folder holds another.
     await expect(deploy(['mf-search', two])).resolves.toBe(0);
     expect(await liveOf('mf-search')).toBe(two);
+
+    // The live build deployed again is no change, and asks the gate nothing.
+    const again = io();
+    await expect(runDeployCommand(['mf-search'], env(), again.io, { ...open, remote: async () => ['must not be asked'] })).resolves.toBe(0);
+    expect(again.said.out).toMatch(new RegExp(`^mf-search ${escape(two)} was already live in \\d+ ms\n$`));
   });
 
   it('deploys and rolls back the shell like a remote', async () => {
