@@ -7,8 +7,10 @@ import { test } from './support';
 // Issue 16: the scripts a first visit of the home page downloads, weighed from the production build
 // itself (each file as the build wrote it, brotli at the quality the build serves), not timed.
 // The budget is the ceiling this build holds, so a change that adds weight fails here and must
-// say why; the issue's goal is 150 kB.
-const HOME_SCRIPTS_BUDGET_KB = 197;
+// say why; the issue's goal is 150 kB. Issue 42 added 2.2 kB (196.8 -> 199.0 kB): the table of the
+// communes named in two languages (about 1.3 kB), which the header's language switch reads to name a
+// list's commune in the other language, and the compact language switch that a phone now shows.
+const HOME_SCRIPTS_BUDGET_KB = 199;
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 

@@ -25,6 +25,13 @@ interface VnuMessage {
   lastLine?: number;
 }
 
+/**
+ * What the checker's CSS validator does not know yet, though browsers do: container queries (CSS
+ * Containment Level 3, in every current browser since 2023), with which a wide table stacks its
+ * rows where its own box is narrow (issue 42). Each entry names one construct, nothing broader.
+ */
+const CHECKER_GAPS = [/^CSS: Unrecognized at-rule “@container”/, /^CSS: “container”: Property “container” doesn't exist/];
+
 test('the server-rendered pages of every shape, in four languages, have no HTML error', async ({ request }) => {
   test.setTimeout(180_000);
   const sale = (await (await request.get('/api/properties?lang=fr&goal=0&pageSize=1')).json()) as PropertyListPage;
@@ -54,7 +61,7 @@ test('the server-rendered pages of every shape, in four languages, have no HTML 
     );
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
     const errors = messages
-      .filter((message) => message.type === 'error')
+      .filter((message) => message.type === 'error' && !CHECKER_GAPS.some((gap) => gap.test(message.message)))
       .map((message) => `${pages[Number(path.basename(message.url).replace(/\D/g, ''))]}:${message.lastLine ?? '?'} ${message.message}`);
     expect(errors).toEqual([]);
   } finally {
