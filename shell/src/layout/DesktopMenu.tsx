@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'shared-kernel/react';
 import { useLocation } from 'shared-kernel/router';
 import type { MenuItem } from 'shared-kernel';
 import { MenuLink } from './MainMenu';
+import { useDismiss } from './useDismiss';
 
 const GAP_PX = 20;
 
@@ -129,20 +130,11 @@ export function DesktopMenu({ items, label }: { items: MenuItem[]; label: string
     return () => observer.disconnect();
   }, [labels]);
 
-  useEffect(() => {
-    if (!moreOpen) return undefined;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
-      if (event instanceof MouseEvent && row.current?.querySelector('[data-more]')?.contains(event.target as Node)) return;
-      setOpen(null);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('mousedown', close);
-    };
-  }, [moreOpen]);
+  useDismiss(
+    moreOpen,
+    () => row.current?.querySelector('[data-more]'),
+    () => setOpen(null),
+  );
 
   const visible = measured ? items.slice(0, shown) : items;
   const hidden = measured ? items.slice(shown) : [];

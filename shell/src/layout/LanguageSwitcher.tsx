@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { localizePath, pathInLanguage } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
 import { cityQueryInLanguage, findPageByPath, pagePath, VISUALLY_HIDDEN, type Language, type SitePage } from 'shared-kernel';
@@ -7,6 +7,7 @@ import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { rememberChosenLanguage } from '../app/language';
 import { useSite } from '../app/SiteContext';
 import { useSitePages } from '../app/useSiteConfiguration';
+import { useDismiss } from './useDismiss';
 
 const List = styled.ul`
   display: flex;
@@ -103,22 +104,14 @@ function CompactLanguages() {
   // Open on the page it was opened on: choosing a language (or any navigation) closes it.
   const open = openOn === pathname;
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        disclosure.current?.querySelector('summary')?.focus();
-      } else if (disclosure.current?.contains(event.target as Node)) return;
+  useDismiss(
+    open,
+    () => disclosure.current,
+    (byKey) => {
+      if (byKey) disclosure.current?.querySelector('summary')?.focus();
       setOpenOn(null);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('mousedown', close);
-    };
-  }, [open]);
+    },
+  );
 
   return (
     <nav aria-label={t('language.label')}>
