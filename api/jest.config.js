@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { jestConfig } from '../build-config/jest-preset.js';
+import { jestConfig } from 'build-config/jest-preset';
 
 const require = createRequire(import.meta.url);
 const preset = jestConfig();

@@ -1,4 +1,4 @@
-import { FETCH_GLOBALS, jestConfig } from '../build-config/jest-preset.js';
+import { FETCH_GLOBALS, jestConfig } from 'build-config/jest-preset';
 
 export default jestConfig({
   environment: 'jsdom',

@@ -1,3 +1,3 @@
-import { jestConfig } from '../build-config/jest-preset.js';
+import { jestConfig } from 'build-config/jest-preset';
 
 export default jestConfig({ environment: 'jsdom', setupFilesAfterEnv: ['@testing-library/jest-dom'] });

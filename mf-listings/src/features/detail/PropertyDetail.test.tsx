@@ -5,7 +5,7 @@ import { siteApi } from 'shared-kernel/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { answerApi } from '../../testing/answerApi';
 import { detail, page } from '../../testing/fixtures';
-import { createLightbox } from './lightbox';
+import { createLightbox } from '../shared/lightbox';
 import { PropertyDetail } from './PropertyDetail';
 
 jest.mock('../map/olMap', () => ({
@@ -13,7 +13,7 @@ jest.mock('../map/olMap', () => ({
 }));
 
 const openLightbox = jest.fn();
-jest.mock('./lightbox', () => ({
+jest.mock('../shared/lightbox', () => ({
   createLightbox: jest.fn(() => ({ open: openLightbox, destroy: jest.fn() })),
 }));
 

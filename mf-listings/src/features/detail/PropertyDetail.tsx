@@ -16,43 +16,18 @@ import { isNotFoundError, useLanguage, usePropertyQuery, useSiteConfigurationQue
 import { DocumentList } from '../shared/DocumentList';
 import { ActionButton, LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';
-import { AttributeTable } from './AttributeTable';
+import { AttributeTable } from '../shared/AttributeTable';
 import { EnergySection } from './EnergySection';
-import { EnquirySection } from './EnquirySection';
-import { Gallery } from './Gallery';
-import { LocationSection } from './LocationSection';
+import { EnquirySection } from '../shared/EnquirySection';
+import { Gallery } from '../shared/Gallery';
+import { LocationSection } from '../shared/LocationSection';
+import { Heading, Links, Page } from '../shared/DetailLayout';
 import { MediaSection } from './MediaSection';
 import { NextVisits } from './NextVisits';
-import { FavouriteButton } from '../favourites/FavouriteButton';
+import { FavouriteButton } from '../shared/FavouriteButton';
 import { PrintStyles } from './PrintStyles';
 import { PurchaseCosts } from './PurchaseCosts';
 import { SimilarProperties } from './SimilarProperties';
-
-export const Page = styled.article`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(6)};
-  @media print {
-    gap: 0.3cm;
-  }
-  h1 {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
-`;
-
-export const Heading = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -88,17 +63,6 @@ const StateBanner = styled.p`
 
 export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-export const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  justify-content: center;
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
 `;
 
 /** Spec §2 detail page forms: a visit, the documents, a friend, and an offer or a rental application. */

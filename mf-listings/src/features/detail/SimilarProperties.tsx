@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { chooseSimilar, similarQueryOf, type PropertyDetailData } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSimilarPropertiesQuery } from '../api/listingsApi';
-import { PropertyCard } from '../list/PropertyCard';
+import { PropertyCard } from '../shared/PropertyCard';
 import { CardGrid } from '../shared/CardGrid';
 import { HydrateWhenNear } from '../shared/HydrateWhenNear';
 

@@ -13,7 +13,7 @@ import {
 } from 'shared-kernel';
 import { useLanguage, usePropertyQuery, useTranslation } from 'shared-kernel/react';
 import { Link } from 'shared-kernel/router';
-import { attributeValue } from '../detail/AttributeTable';
+import { attributeValue } from '../shared/AttributeTable';
 import { ListingImage } from '../shared/ListingImage';
 import { ActionButton } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';

@@ -5,7 +5,7 @@ import { favouritesStore, FAVOURITES_ROUTE, idsParam, MAX_COMPARED, parseIds, ty
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSearchParams } from 'shared-kernel/router';
 import { usePropertiesByIdQuery } from '../api/listingsApi';
-import { PropertyCard } from '../list/PropertyCard';
+import { PropertyCard } from '../shared/PropertyCard';
 import { CardGrid } from '../shared/CardGrid';
 import { ActionButton, LoadError, StateMessage } from '../shared/StateMessage';
 import { CompareTable } from './CompareTable';

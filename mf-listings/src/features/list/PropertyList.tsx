@@ -30,7 +30,7 @@ import { ActionButton, LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';
 import { FilterForm, type FilterChange } from './FilterForm';
 import { Paging } from './Paging';
-import { placeOf, PropertyCard } from './PropertyCard';
+import { placeOf, PropertyCard } from '../shared/PropertyCard';
 
 const Toolbar = styled.div`
   display: flex;

@@ -14,10 +14,10 @@ import {
 } from 'shared-kernel';
 import type { ProjectDetailProps } from 'shared-kernel/federation';
 import { isNotFoundError, useLanguage, useProjectQuery, useTranslation } from 'shared-kernel/react';
-import { EnquirySection } from '../detail/EnquirySection';
-import { Gallery } from '../detail/Gallery';
-import { LocationSection } from '../detail/LocationSection';
-import { Heading, Links, Page } from '../detail/PropertyDetail';
+import { EnquirySection } from '../shared/EnquirySection';
+import { Gallery } from '../shared/Gallery';
+import { LocationSection } from '../shared/LocationSection';
+import { Heading, Links, Page } from '../shared/DetailLayout';
 import { DocumentList } from '../shared/DocumentList';
 import { LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';

@@ -1,6 +1,6 @@
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useProjectsQuery } from '../api/listingsApi';
-import { ProjectCard } from '../list/ProjectCard';
+import { ProjectCard } from '../shared/ProjectCard';
 import { CardGrid } from '../shared/CardGrid';
 import { LoadError, StateMessage } from '../shared/StateMessage';
 

@@ -3,10 +3,10 @@ import { propertyHref } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
 import { addressLines, priceText, type Language, type PropertyListItem } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
-import { ListingImage } from '../shared/ListingImage';
-import { FavouriteButton } from '../favourites/FavouriteButton';
-import { Ribbon } from '../shared/Ribbon';
-import { usePriceLabels } from '../shared/usePriceLabels';
+import { ListingImage } from './ListingImage';
+import { FavouriteButton } from './FavouriteButton';
+import { Ribbon } from './Ribbon';
+import { usePriceLabels } from './usePriceLabels';
 
 export const Card = styled.article`
   position: relative;

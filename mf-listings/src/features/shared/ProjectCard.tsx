@@ -2,7 +2,7 @@ import { projectHref } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
 import { priceRangeText, type ProjectListEntry } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
-import { ListingImage } from '../shared/ListingImage';
+import { ListingImage } from './ListingImage';
 import { Body, Card, Muted, Picture, Price, placeOf } from './PropertyCard';
 
 /** Spec §3: a project as listed — photo, name, place, the WebIDName summary and the price range. */

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { imageSrcSet, imageUrl, type ListingPhoto } from 'shared-kernel';
 import { useLanguage, useSiteConfigurationQuery, useTranslation } from 'shared-kernel/react';
-import { ListingImage } from '../shared/ListingImage';
+import { ListingImage } from './ListingImage';
 import type { Lightbox } from './lightbox';
 
 const Grid = styled.div`
