@@ -25,7 +25,10 @@ import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { siteRoutes } from './routes/site.js';
 import { createFirstViewRenderer } from './seo/firstViewRenderer.js';
 import { seoRoutes } from './seo/routes.js';
-import { liveDeployments, liveShellDirs, releasesDir } from './site/deployments.js';
+import { deployEndpointRoutes } from './site/deployEndpoint.js';
+import { databaseLedger, followDeployments, importRecordFile, type DeploymentLedger } from './site/deploymentLedger.js';
+import { liveShellDirs, releasesDir } from './site/deployments.js';
+import { holdLiveReleases, s3ReleaseStore, type ReleaseStore } from './site/releaseStore.js';
 import { remoteLocations } from './site/remotes.js';
 import { readSiteSettings } from './site/settings.js';
 import { createPageSources, throttledVersion } from './seo/sources.js';
@@ -96,7 +99,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setErrorHandler(errorHandlerWith({ cache: responseCache, maxStaleMs: config.staleIfErrorMs }));
   // Asked per use, not once: a deploy or a rollback on record shows without a restart (issue 15).
   // Every page asks, so the list is made again only when the record changed (a new object).
-  const deployments = liveDeployments(config.dataDir, (message) => app.log.warn(message));
+  // Every replica follows the record in the database (issue 39); a record of before, in a file, moves in.
+  await importRecordFile(db, config.dataDir, app.log);
+  const releaseStore = config.releasesS3 ? s3ReleaseStore(config.releasesS3) : null;
+  const following = await followDeployments(db, app.log, { prepare: (record) => holdLiveReleases(config.dataDir, releaseStore, record) });
+  app.addHook('onClose', () => following.stop());
+  const deployments = following.current;
+  const ledger = databaseLedger(db, config.dataDir, releaseStore);
+  app.decorate('deployments', ledger);
+  app.decorate('releaseStore', releaseStore);
   let recordSeen = deployments();
   let remotesNow = remoteLocations(config, recordSeen);
   const liveRemotes = () => {
@@ -127,6 +138,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (draining) reply.header('connection', 'close');
   });
   await app.register(siteRoutes, { config, db, liveRemotes, shellDir: () => liveShell().live });
+  // The embedded database is this process's alone: the deploy command changes the record through it.
+  if (db.kind === 'pglite') await app.register(deployEndpointRoutes, { ledger, dataDir: config.dataDir });
   await app.register(imageRoutes, { dataDir: config.dataDir });
   await app.register(epcRoutes);
   await app.register(tileRoutes, { upstream: config.tileUpstream, cacheBytes: config.tileCacheBytes, userAgent: tileUserAgent(config) });
@@ -199,6 +212,10 @@ declare module 'fastify' {
     warmUpRendering(): Promise<void>;
     /** From now on `/api/health` answers 503 "draining" and every answer closes its connection. */
     startDraining(): void;
+    /** What is live of the shell and each remote, shared by every replica (issue 39). */
+    deployments: DeploymentLedger;
+    /** The bucket releases are published to and fetched from; null: this DATA_DIR alone. */
+    releaseStore: ReleaseStore | null;
   }
 }
 

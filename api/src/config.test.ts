@@ -39,6 +39,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       SSR: 'OFF',
       SSR_BUDGET_MS: '800',
+      RELEASES_S3_BUCKET: 'agency-releases',
+      RELEASES_S3_ENDPOINT: 'https://minio.internal:9000',
+      RELEASES_S3_PREFIX: 'site/',
+      RELEASES_S3_REGION: 'eu-west-1',
+      RELEASES_PUBLIC_URL: 'https://cdn.agence.example/releases/',
     });
     expect(config).toEqual({
       port: 9001,
@@ -52,6 +57,8 @@ describe('loadConfig', () => {
         mf_forms: '/forms/mf-manifest.json',
       },
       remotesFromDevServers: true,
+      releasesS3: { bucket: 'agency-releases', prefix: 'site/', endpoint: 'https://minio.internal:9000', region: 'eu-west-1' },
+      releasesPublicUrl: 'https://cdn.agence.example/releases',
       seed: 42,
       seedProperties: 10000,
       publicOrigin: 'https://www.agence.example',
@@ -87,6 +94,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_FROM: 'noreply@agence.be' }).mailFrom).toEqual({ address: 'noreply@agence.be', name: undefined });
     expect(loadConfig({ MAIL_FROM: '"Agence, Ixelles" <noreply@agence.be>' }).mailFrom).toEqual({ address: 'noreply@agence.be', name: 'Agence, Ixelles' });
     expect(() => loadConfig({ MAIL_FROM: 'a@agence.be, b@agence.be' })).toThrow(/MAIL_FROM must be one address/);
+    expect(() => loadConfig({ RELEASES_S3_BUCKET: 'b', RELEASES_S3_ENDPOINT: 'minio:9000', RELEASES_S3_PREFIX: '../x', RELEASES_PUBLIC_URL: '//cdn' })).toThrow(
+      /RELEASES_S3_ENDPOINT must be an http\(s\) URL[\s\S]*RELEASES_S3_PREFIX must be a key prefix[\s\S]*RELEASES_PUBLIC_URL must be an http\(s\) URL/,
+    );
   });
 
   it('renders in the browser with the dev servers (they have no server build), unless SSR says otherwise', () => {

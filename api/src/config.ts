@@ -16,6 +16,14 @@ export interface Config {
   staticRoot: string;
   /** Manifest URL per remote, overriding where `GET /api/site/remotes` points. */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /**
+   * The shared release store (issue 39): an S3-compatible bucket every replica reads, or null for
+   * the local `DATA_DIR/releases` alone (one machine). Credentials come the AWS SDK's usual ways
+   * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, a role).
+   */
+  releasesS3: { bucket: string; prefix: string; endpoint: string | undefined; region: string } | null;
+  /** Where browsers load released remotes from (a CDN in front of the bucket); unset: this api's `/releases/`. */
+  releasesPublicUrl: string | undefined;
   /** Point every remote at its webpack dev server instead of the api's own `/remotes/`. */
   remotesFromDevServers: boolean;
   /** The demo agency's generator: the same seed always makes the same agency. */
@@ -148,6 +156,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (webhookUrl !== undefined && !/^https?:\/\/[^/]/.test(webhookUrl)) problems.push('WEBHOOK_URL must be an http(s) URL');
   const agencyEmail = read('AGENCY_EMAIL');
   const mailFrom = parseMailFrom(read('MAIL_FROM'), problems);
+  const releasesBucket = read('RELEASES_S3_BUCKET');
+  const releasesEndpoint = read('RELEASES_S3_ENDPOINT');
+  if (releasesEndpoint !== undefined && !/^https?:\/\/[^/]/.test(releasesEndpoint)) problems.push('RELEASES_S3_ENDPOINT must be an http(s) URL');
+  const releasesPrefix = read('RELEASES_S3_PREFIX') ?? '';
+  if (releasesPrefix !== '' && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(releasesPrefix)) problems.push('RELEASES_S3_PREFIX must be a key prefix ending with /, e.g. site/releases/');
+  const releasesPublicUrl = read('RELEASES_PUBLIC_URL')?.replace(/\/+$/, '');
+  if (releasesPublicUrl !== undefined && !/^https?:\/\/[^/]/.test(releasesPublicUrl)) problems.push('RELEASES_PUBLIC_URL must be an http(s) URL');
   const linkSecret = read('LINK_SECRET');
   if (linkSecret !== undefined && linkSecret.length < 32) problems.push('LINK_SECRET must be at least 32 characters long');
 
@@ -160,6 +175,11 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as LogLevel,
     staticRoot: path.resolve(read('STATIC_ROOT') ?? REPO_ROOT),
     remoteUrls,
+    releasesS3:
+      releasesBucket === undefined
+        ? null
+        : { bucket: releasesBucket, prefix: releasesPrefix, endpoint: releasesEndpoint, region: read('RELEASES_S3_REGION') ?? read('AWS_REGION') ?? 'us-east-1' },
+    releasesPublicUrl,
     remotesFromDevServers,
     seed,
     seedProperties,

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
-import { deployBuildsNotOnRecord } from './site/deployments.js';
+import { deployBuildsNotOnRecord } from './site/deploymentLedger.js';
 import { errorCode } from './systemError.js';
 import { StartupError } from './startupError.js';
 
@@ -66,7 +66,7 @@ async function acceptWaitingConnections(server: Server): Promise<void> {
 export async function startApi(config: Config): Promise<RunningApi> {
   const app = await buildApp(config, { seedDemoAgency: true });
   try {
-    for (const { folder, to } of await deployBuildsNotOnRecord(config)) {
+    for (const { folder, to } of await deployBuildsNotOnRecord(config, app.deployments, app.releaseStore)) {
       app.log.info({ remote: folder, version: to }, 'deployed the latest build of a remote with no version on record');
     }
   } catch (error) {

@@ -24,8 +24,19 @@ export interface Database extends Queryable {
   readonly kind: DatabaseKind;
   /** Commits when `work` resolves, rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Follows `NOTIFY`s on `channel` (issue 39): `onNotify` for each, `onReconnect` once a lost
+   * connection is back, when notifications may have been missed and what they announce must be
+   * read again. Answers the stop.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   /** Safe to call more than once. */
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onNotify: (payload: string) => void;
+  onReconnect: () => void;
 }
 
 export type DatabaseLogger = Pick<FastifyBaseLogger, 'info' | 'warn'>;

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type { Database, DatabaseLogger, Queryable } from './database.js';
+import type { Database, DatabaseLogger, NotificationHandlers, Queryable } from './database.js';
 import { lockDirectory } from './directoryLock.js';
 
 /**
@@ -42,6 +42,13 @@ class PGliteDatabase implements Database {
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.pglite.transaction((tx) => work(wrapTransaction(tx)));
+  }
+
+  /** One process holds the embedded database, so its connection is never lost: nothing to reconnect. */
+  async listen(channel: string, { onNotify }: NotificationHandlers): Promise<() => Promise<void>> {
+    const unlisten = await this.pglite.listen(channel, onNotify);
+    // Closed already, the database listens to no one.
+    return () => (this.pglite.closed ? Promise.resolve() : unlisten());
   }
 
   close(): Promise<void> {

@@ -1,7 +1,8 @@
 import pg from 'pg';
+import pgListen from 'pg-listen';
 import { StartupError } from '../startupError.js';
 import { errorMessage } from '../systemError.js';
-import type { Database, DatabaseLogger, Queryable } from './database.js';
+import type { Database, DatabaseLogger, NotificationHandlers, Queryable } from './database.js';
 
 const INT8_OID = 20;
 
@@ -31,7 +32,7 @@ export async function openPostgres(url: string, log?: DatabaseLogger): Promise<D
     throw new StartupError(`Cannot reach PostgreSQL at ${redactPassword(url)}: ${errorMessage(error)}`);
   }
   log?.info({ database: 'postgres', url: redactPassword(url) }, 'database opened');
-  return new PostgresDatabase(pool);
+  return new PostgresDatabase(pool, url, log);
 }
 
 export function redactPassword(url: string): string {
@@ -47,8 +48,13 @@ export function redactPassword(url: string): string {
 class PostgresDatabase implements Database {
   readonly kind = 'postgres';
   private closing: Promise<void> | undefined;
+  private readonly listeners = new Set<() => Promise<void>>();
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly url: string,
+    private readonly log: DatabaseLogger | undefined,
+  ) {}
 
   query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
     return queryRows<T>(this.pool, sql, params);
@@ -91,8 +97,43 @@ class PostgresDatabase implements Database {
     }
   }
 
+  /**
+   * A connection of its own, outside the pool (a pooled one would take its LISTEN back to the
+   * pool). pg-listen reconnects after a loss, for as long as it takes, and checks the connection
+   * every few seconds, since a silent loss would otherwise go unnoticed until the next change.
+   */
+  async listen(channel: string, { onNotify, onReconnect }: NotificationHandlers): Promise<() => Promise<void>> {
+    const subscriber = pgListen.default(
+      { connectionString: this.url, connectionTimeoutMillis: 5000 },
+      { paranoidChecking: 5000, retryLimit: Infinity, retryTimeout: Infinity, retryInterval: (attempt: number) => Math.min(5000, 250 * attempt), parse: String, serialize: String },
+    );
+    let lost = false;
+    subscriber.events.on('error', (error: Error) => {
+      lost = true;
+      this.log?.warn({ err: error, channel }, 'the connection that follows database notifications was lost; reconnecting');
+    });
+    subscriber.events.on('reconnect', () => {
+      lost = true;
+    });
+    subscriber.events.on('connected', () => {
+      if (!lost) return;
+      lost = false;
+      onReconnect();
+    });
+    subscriber.notifications.on(channel, (payload: unknown) => onNotify(String(payload ?? '')));
+    await subscriber.connect();
+    await subscriber.listenTo(channel);
+    const stop = async () => {
+      this.listeners.delete(stop);
+      await subscriber.close();
+    };
+    this.listeners.add(stop);
+    return stop;
+  }
+
   close(): Promise<void> {
-    this.closing ??= this.pool.end();
+    // Listeners go with the database: one left would reconnect to a server no one uses any more.
+    this.closing ??= Promise.all([...this.listeners].map((stop) => stop())).then(() => this.pool.end());
     return this.closing;
   }
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { describeEachDatabase } from '../test/databases.js';
+import { waitFor } from '../test/waitFor.js';
 import { testConfig } from '../test/config.js';
-import { deployVersion } from '../site/deployments.js';
 import { epcImagePath } from 'shared-kernel';
 
 /** The directives of a Content-Security-Policy header by name. */
@@ -60,13 +60,13 @@ describeEachDatabase('security headers', (database) => {
     const scriptsAllowed = async () =>
       directives((await app.inject({ method: 'GET', url: '/fr/contact/', headers: { accept: 'text/html' } })).headers['content-security-policy']).get('script-src');
     expect(await scriptsAllowed()).not.toContain('https://cdn2.example');
-    await deployVersion(config.dataDir, 'mf-search', 'https://cdn2.example/mf-search/2.0.0/mf-manifest.json');
-    // The record is looked at again at most every 200 ms.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await scriptsAllowed()).toContain('https://cdn2.example');
+    await app.deployments.deploy('mf-search', 'https://cdn2.example/mf-search/2.0.0/mf-manifest.json', { by: 'a test' });
+    // The api follows the record's notifications.
+    await waitFor(async () => (await scriptsAllowed())?.includes('https://cdn2.example') ?? false, 1000);
     expect(directives((await app.inject({ method: 'GET', url: '/api/site' })).headers['content-security-policy']).get('connect-src')).toContain(
       'https://cdn2.example',
     );
+    await database.db.exec('delete from deployments; delete from deployment_history');
     await rm(config.dataDir, { recursive: true, force: true });
   });
 

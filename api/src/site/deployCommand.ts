@@ -1,26 +1,28 @@
 import { existsSync } from 'node:fs';
+import { StartupError } from '../startupError.js';
 import path from 'node:path';
 import type { CommandIo } from '../catalogue/importCommand.js';
 import { loadConfig, type Config } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { runningApiLedger } from './deployEndpoint.js';
+import { s3ReleaseStore, type ReleaseStore } from './releaseStore.js';
+import { databaseLedger, importRecordFile, type ChangeNote, type DeploymentLedger, type DeployOutcome } from './deploymentLedger.js';
 import { remoteGateProblems, shellGateProblems, type BuildSource, type GateContext } from './deployGate.js';
 import {
   DEPLOY_TARGETS,
-  deployVersion,
   DeployError,
   isDeployTarget,
   isManifestUrl,
   latestBuildDir,
   publishBuild,
   publishedVersions,
-  readDeployments,
   releaseDir,
   releaseIdOf,
   REMOTE_FOLDERS,
   remoteNameOfFolder,
-  rollBack,
   rollbackTarget,
   type DeploymentRecord,
-  type DeployOutcome,
   type DeployTarget,
   type RemoteFolder,
 } from './deployments.js';
@@ -32,9 +34,11 @@ const USAGE = `Usage:
   npm run deploy -w api -- all                              publish the shell's and every remote's latest build, shell first
   npm run deploy -w api -- status                           what is live, from where, what rollback would do
 TARGET is shell or a remote (${REMOTE_FOLDERS.join(', ')}); its build is TARGET/dist unless --build names another folder.
+--reason TEXT keeps why with the change, beside who made it (DEPLOYED_BY, else the user).
 Every deploy passes the compatibility gate first (the remote's own build, its exposes, its shared
 ranges against the live shell, its server render); --force overrides a refusal, kept on record.
-The running api serves the new version within a second, without a restart.
+What is live is kept in the database (DATABASE_URL, else the api's embedded one in DATA_DIR):
+every running api serves the new version within a second, without a restart.
 `;
 
 function describe({ folder, from, to }: DeployOutcome, ms: number): string {
@@ -81,8 +85,8 @@ const COMPATIBILITY_GATE: DeployGate = { remote: remoteGateProblems, shell: shel
 
 /**
  * `npm run deploy -w api -- …` (issues 15 and 37): checks a build against the live site, publishes
- * it as an immutable release named by its contents and changes which release is live in
- * `DATA_DIR/deployments.json`, which every running api follows. Answers the exit code: 0 done, 1
+ * it as an immutable release named by its contents and changes which release is live in the
+ * database's record (deploymentLedger.ts), which every running api follows. Answers the exit code: 0 done, 1
  * when it cannot be done as asked or the gate refused (the message says why and what to do).
  */
 export async function runDeployCommand(
@@ -90,13 +94,17 @@ export async function runDeployCommand(
   env: Record<string, string | undefined>,
   io: CommandIo,
   checks: DeployGate = COMPATIBILITY_GATE,
+  ledgerFor: (config: Config) => Promise<OpenedLedger> = openLedger,
 ): Promise<number> {
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
   const { dataDir, staticRoot } = config;
   const force = args.includes('--force');
-  const positional = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--build');
+  const positional = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--build' && args[index - 1] !== '--reason');
   const buildFlag = args.indexOf('--build');
   const buildArg = buildFlag === -1 ? undefined : args[buildFlag + 1];
+  const reasonFlag = args.indexOf('--reason');
+  const reason = reasonFlag === -1 ? undefined : args[reasonFlag + 1];
+  const note = (forced: string[] = []): ChangeNote => ({ by: env.DEPLOYED_BY ?? env.USER ?? 'unknown', ...(reason ? { reason } : {}), forced });
   const [command, ...rest] = positional;
   const context = (record: DeploymentRecord): GateContext => ({
     shellDir: liveSources(config, record).shellDir,
@@ -105,8 +113,8 @@ export async function runDeployCommand(
   });
 
   /** The gate's verdict on a build, before anything is published or made live. */
-  const gate = async (target: DeployTarget, source: BuildSource): Promise<string[]> => {
-    const record = await readDeployments(dataDir);
+  const gate = async (ledger: DeploymentLedger, target: DeployTarget, source: BuildSource): Promise<string[]> => {
+    const record = await ledger.read();
     const problems =
       target === 'shell'
         ? 'dir' in source
@@ -119,33 +127,37 @@ export async function runDeployCommand(
     return problems;
   };
 
-  const deployBuild = async (target: DeployTarget, buildDir: string, wanted?: string): Promise<DeployOutcome> => {
+  const deployBuild = async (ledger: DeploymentLedger, target: DeployTarget, buildDir: string, wanted?: string): Promise<DeployOutcome> => {
     const { id } = await releaseIdOf(buildDir);
     if (wanted !== undefined && wanted !== id) {
       throw new DeployError(`${target} ${wanted} is not the build in ${buildDir} (that build is ${id}): a version names one build's contents`);
     }
     // The very build that is live already passed the gate (or was forced): nothing to check again.
-    if ((await readDeployments(dataDir))[target]?.live === id) return { folder: target, from: id, to: id };
-    const forced = await gate(target, { dir: buildDir });
-    return deployVersion(dataDir, target, await publishBuild(dataDir, target, buildDir), { forced });
+    if ((await ledger.read())[target]?.live === id) return { folder: target, from: id, to: id };
+    const forced = await gate(ledger, target, { dir: buildDir });
+    return ledger.deploy(target, await publishBuild(dataDir, target, buildDir, releaseStoreOf(config)), note(forced));
   };
 
+  let opened: OpenedLedger | undefined;
   try {
     if (buildFlag !== -1 && buildArg === undefined) throw new DeployError('--build needs a folder');
-    if (command === 'status' && rest.length === 0) return await status(config, io);
+    if (reasonFlag !== -1 && !reason) throw new DeployError('--reason needs a text');
+    opened = await ledgerFor(config);
+    const { ledger } = opened;
+    if (command === 'status' && rest.length === 0) return await status(config, ledger, io);
     if (command === 'all' && rest.length === 0) {
       for (const target of DEPLOY_TARGETS) {
         if (!existsSync(path.join(latestBuildDir(staticRoot, target), 'mf-manifest.json'))) {
           io.out(`${target}: no build, left as it is\n`);
           continue;
         }
-        const [outcome, ms] = await timed(() => deployBuild(target, latestBuildDir(staticRoot, target)));
+        const [outcome, ms] = await timed(() => deployBuild(ledger, target, latestBuildDir(staticRoot, target)));
         io.out(describe(outcome, ms));
       }
       return 0;
     }
     if (command === 'rollback' && rest.length === 1 && isDeployTarget(rest[0] ?? '')) {
-      const [outcome, ms] = await timed(() => rollBack(dataDir, rest[0] as DeployTarget));
+      const [outcome, ms] = await timed(() => ledger.rollBack(rest[0] as DeployTarget, note()));
       io.out(describe(outcome, ms));
       return 0;
     }
@@ -153,18 +165,18 @@ export async function runDeployCommand(
       const [wanted] = rest;
       if (wanted !== undefined && isManifestUrl(wanted)) {
         if (command === 'shell') throw new DeployError('the shell deploys from a build folder, not an address');
-        const [outcome, ms] = await timed(async () => deployVersion(dataDir, command, wanted, { forced: await gate(command, { url: wanted }) }));
+        const [outcome, ms] = await timed(async () => ledger.deploy(command, wanted, note(await gate(ledger, command, { url: wanted }))));
         io.out(describe(outcome, ms));
         return 0;
       }
       const [outcome, ms] = await timed(async () => {
-        if (buildArg !== undefined) return deployBuild(command, path.resolve(env.INIT_CWD ?? process.cwd(), buildArg), wanted);
+        if (buildArg !== undefined) return deployBuild(ledger, command, path.resolve(env.INIT_CWD ?? process.cwd(), buildArg), wanted);
         // A published version goes live again once it passes the gate against today's shell.
         if (wanted !== undefined && (await publishedVersions(dataDir, command)).includes(wanted)) {
-          const forced = await gate(command, { dir: releaseDir(dataDir, command, wanted) });
-          return deployVersion(dataDir, command, wanted, { forced });
+          const forced = await gate(ledger, command, { dir: releaseDir(dataDir, command, wanted) });
+          return ledger.deploy(command, wanted, note(forced));
         }
-        return deployBuild(command, latestBuildDir(staticRoot, command), wanted);
+        return deployBuild(ledger, command, latestBuildDir(staticRoot, command), wanted);
       });
       io.out(describe(outcome, ms));
       return 0;
@@ -172,18 +184,51 @@ export async function runDeployCommand(
     io.err(USAGE);
     return 1;
   } catch (error) {
-    if (!(error instanceof DeployError)) throw error;
+    if (!(error instanceof DeployError) && !(error instanceof StartupError)) throw error;
     io.err(`${error.message}\n`);
     return 1;
+  } finally {
+    await opened?.close();
   }
+}
+
+export interface OpenedLedger {
+  ledger: DeploymentLedger;
+  close(): Promise<void>;
+}
+
+const QUIET = { info: () => {}, warn: () => {} };
+
+function releaseStoreOf(config: Config): ReleaseStore | null {
+  return config.releasesS3 ? s3ReleaseStore(config.releasesS3) : null;
+}
+
+/**
+ * The record every replica follows (issue 39): in PostgreSQL, written directly; in the embedded
+ * database, through the api that holds it when one runs, else opened here (a first `npm start`).
+ */
+export async function openLedger(config: Config): Promise<OpenedLedger> {
+  if (config.databaseUrl === undefined) {
+    const running = await runningApiLedger(config.dataDir);
+    if (running) return { ledger: running, close: async () => {} };
+  }
+  const db = await openDatabase(config, QUIET);
+  try {
+    await migrate(db, QUIET);
+    await importRecordFile(db, config.dataDir, QUIET);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return { ledger: databaseLedger(db, config.dataDir, releaseStoreOf(config)), close: () => db.close() };
 }
 
 /**
  * What is live and where it comes from, one line per part, with what `rollback` would do. A live
  * release missing from disk is an error (exit 1): the api would serve 404s for it.
  */
-async function status(config: Config, io: CommandIo): Promise<number> {
-  const record = await readDeployments(config.dataDir);
+async function status(config: Config, ledger: DeploymentLedger, io: CommandIo): Promise<number> {
+  const record = await ledger.read();
   let broken = false;
   for (const target of DEPLOY_TARGETS) {
     const deployment = record[target];
@@ -206,5 +251,7 @@ async function status(config: Config, io: CommandIo): Promise<number> {
       `${target}: ${source}\n  rollback: ${back === undefined ? 'nothing earlier on record' : `would make ${back} live`}\n  published: ${published.join(', ') || 'none'}\n`,
     );
   }
+  const changes = await ledger.history(10);
+  io.out(`latest changes:\n${changes.map((change) => `  ${change.at} ${change.target} ${change.action} ${change.from ?? '-'} -> ${change.to} by ${change.by}${change.reason ? ` (${change.reason})` : ''}\n`).join('') || '  none\n'}`);
   return broken ? 1 : 0;
 }

@@ -1,23 +1,14 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { migrate } from '../db/migrate.js';
+import { describeEachDatabase } from '../test/databases.js';
+import { waitFor } from '../test/waitFor.js';
 import { runDeployCommand, type DeployGate } from './deployCommand.js';
+import { databaseLedger, deployBuildsNotOnRecord, followDeployments, importRecordFile, recordFileOf } from './deploymentLedger.js';
 import { remoteLocations } from './remotes.js';
-import {
-  deployBuildsNotOnRecord,
-  deployVersion,
-  DeployError,
-  KEPT_RELEASES,
-  liveDeployments,
-  liveShellDirs,
-  publishBuild,
-  publishedVersions,
-  readDeployments,
-  releaseDir,
-  rollBack,
-  ROLLBACK_DEPTH,
-} from './deployments.js';
+import { DeployError, KEPT_RELEASES, liveShellDirs, publishBuild, publishedVersions, releaseDir, ROLLBACK_DEPTH } from './deployments.js';
 
 let root: string;
 let dataDir: string;
@@ -60,9 +51,14 @@ describe('publishing a build', () => {
     await writeFile(path.join(build, 'remoteEntry.js'), '/* the fix */');
     const second = await publishBuild(dataDir, 'mf-search', build);
     expect(second).not.toBe(first);
-    await deployVersion(dataDir, 'mf-search', first);
-    await expect(deployVersion(dataDir, 'mf-search', second)).resolves.toEqual({ folder: 'mf-search', from: first, to: second });
     await expect(readFile(path.join(releaseDir(dataDir, 'mf-search', first), 'remoteEntry.js'), 'utf8')).resolves.toBe('/* 0.1.0+1 */');
+  });
+
+  it('publishes a build once when two processes publish it together, and leaves no copy behind', async () => {
+    const build = await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+    const [one, two] = await Promise.all([publishBuild(dataDir, 'mf-search', build), publishBuild(dataDir, 'mf-search', build)]);
+    expect(two).toBe(one);
+    expect(await readdir(path.join(dataDir, 'releases', 'mf-search'))).toEqual([one]);
   });
 
   it('refuses a different build under an id already published', async () => {
@@ -86,226 +82,264 @@ async function published(folder: 'mf-search' | 'mf-forms' | 'mf-listings' | 'she
   return publishBuild(dataDir, folder, await writeBuild(path.join(root, 'builds', folder, version), version));
 }
 
-describe('deploying and rolling back', () => {
-  it('makes a published version live, then the one before it again', async () => {
-    const [one, two] = [await published('mf-search', '0.1.0+1'), await published('mf-search', '0.1.0+2')];
-    await expect(deployVersion(dataDir, 'mf-search', one)).resolves.toEqual({ folder: 'mf-search', from: null, to: one });
-    await expect(deployVersion(dataDir, 'mf-search', two)).resolves.toEqual({ folder: 'mf-search', from: one, to: two });
-    expect((await readDeployments(dataDir))['mf-search']).toMatchObject({ live: two, previous: [one] });
+describeEachDatabase('what is live', (database) => {
+  const ledger = () => databaseLedger(database.db, dataDir);
+  const NOTE = { by: 'a test' };
 
-    await expect(rollBack(dataDir, 'mf-search')).resolves.toEqual({ folder: 'mf-search', from: two, to: one });
-    expect((await readDeployments(dataDir))['mf-search']).toMatchObject({ live: one, previous: [] });
-    await expect(rollBack(dataDir, 'mf-search')).rejects.toThrow('mf-search has no earlier version to roll back to');
+  beforeAll(async () => {
+    await migrate(database.db, { info: () => {}, warn: () => {} });
   });
 
-  it('refuses a version that was never published, naming those that were', async () => {
-    const one = await published('mf-forms', '0.1.0+1');
-    await expect(deployVersion(dataDir, 'mf-forms', '9.9.9')).rejects.toThrow(`mf-forms 9.9.9 is not published; published: ${one}`);
-    await expect(readDeployments(dataDir)).resolves.toEqual({});
+  beforeEach(async () => {
+    await database.db.exec('delete from deployments; delete from deployment_history');
   });
 
-  it('rolls back through every version the record lists, the tenth included', async () => {
-    const versions: string[] = [];
-    for (let index = 1; index <= ROLLBACK_DEPTH + 1; index += 1) {
-      versions.push(await published('mf-listings', `0.1.0+${index}`));
-      await deployVersion(dataDir, 'mf-listings', versions.at(-1) ?? '');
-    }
-    for (const expected of versions.slice(0, -1).reverse()) {
-      await expect(rollBack(dataDir, 'mf-listings')).resolves.toMatchObject({ to: expected });
-    }
-    await expect(rollBack(dataDir, 'mf-listings')).rejects.toThrow('has no earlier version');
+  describe('deploying and rolling back', () => {
+    it('makes a published version live, then the one before it again', async () => {
+      const [one, two] = [await published('mf-search', '0.1.0+1'), await published('mf-search', '0.1.0+2')];
+      await expect(ledger().deploy('mf-search', one, NOTE)).resolves.toEqual({ folder: 'mf-search', from: null, to: one });
+      await expect(ledger().deploy('mf-search', two, NOTE)).resolves.toEqual({ folder: 'mf-search', from: one, to: two });
+      expect((await ledger().read())['mf-search']).toMatchObject({ live: two, previous: [one] });
+
+      await expect(ledger().rollBack('mf-search', NOTE)).resolves.toEqual({ folder: 'mf-search', from: two, to: one });
+      expect((await ledger().read())['mf-search']).toMatchObject({ live: one, previous: [] });
+      await expect(ledger().rollBack('mf-search', NOTE)).rejects.toThrow('mf-search has no earlier version to roll back to');
+    });
+
+    it('refuses a version that was never published, naming those that were', async () => {
+      const one = await published('mf-forms', '0.1.0+1');
+      await expect(ledger().deploy('mf-forms', '9.9.9', NOTE)).rejects.toThrow(`mf-forms 9.9.9 is not published; published here: ${one}`);
+      await expect(ledger().read()).resolves.toEqual({});
+    });
+
+    it('rolls back through every version the record lists, the tenth included', async () => {
+      const versions: string[] = [];
+      for (let index = 1; index <= ROLLBACK_DEPTH + 1; index += 1) {
+        versions.push(await published('mf-listings', `0.1.0+${index}`));
+        await ledger().deploy('mf-listings', versions.at(-1) ?? '', NOTE);
+      }
+      for (const expected of versions.slice(0, -1).reverse()) {
+        await expect(ledger().rollBack('mf-listings', NOTE)).resolves.toMatchObject({ to: expected });
+      }
+      await expect(ledger().rollBack('mf-listings', NOTE)).rejects.toThrow('has no earlier version');
+    });
+
+    it('keeps the live release, those a rollback reaches and the latest few; removes older ones', async () => {
+      const versions: string[] = [];
+      for (let index = 0; index < KEPT_RELEASES + 4; index += 1) {
+        const release = await published('mf-listings', `0.1.0+${index + 1}`);
+        versions.push(release);
+        // Published a minute apart: the order does not hang on the file system's clock resolution.
+        const at = new Date(Date.UTC(2026, 10, 25, 12, index));
+        await utimes(releaseDir(dataDir, 'mf-listings', release), at, at);
+      }
+      await ledger().deploy('mf-listings', versions[0] ?? '', NOTE);
+      await ledger().deploy('mf-listings', versions.at(-1) ?? '', NOTE);
+      const kept = await publishedVersions(dataDir, 'mf-listings');
+      expect(kept).toEqual([...versions.slice(-KEPT_RELEASES).reverse(), versions[0]]);
+    });
   });
 
-  it('keeps the live release, those a rollback reaches and the latest few; removes older ones', async () => {
-    const versions: string[] = [];
-    for (let index = 0; index < KEPT_RELEASES + 4; index += 1) {
-      const release = await published('mf-listings', `0.1.0+${index + 1}`);
-      versions.push(release);
-      // Published a minute apart: the order does not hang on the file system's clock resolution.
-      const at = new Date(Date.UTC(2026, 10, 25, 12, index));
-      await utimes(releaseDir(dataDir, 'mf-listings', release), at, at);
-    }
-    await deployVersion(dataDir, 'mf-listings', versions[0] ?? '');
-    await deployVersion(dataDir, 'mf-listings', versions.at(-1) ?? '');
-    const kept = await publishedVersions(dataDir, 'mf-listings');
-    expect(kept).toEqual([...versions.slice(-KEPT_RELEASES).reverse(), versions[0]]);
-  });
-});
+  describe('an api start', () => {
+    const config = () => ({ dataDir, staticRoot, remoteUrls: {}, remotesFromDevServers: false });
 
-describe('an api start', () => {
-  const config = () => ({ dataDir, staticRoot, remoteUrls: {}, remotesFromDevServers: false });
+    it('deploys the latest build of the shell and each remote with no version on record, and leaves a version on record alone', async () => {
+      await writeBuild(latestBuild('shell'), '0.1.0+1');
+      await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+      await writeBuild(latestBuild('mf-forms'), '0.1.0+1');
+      await expect(deployBuildsNotOnRecord(config(), ledger(), null)).resolves.toHaveLength(3);
+      const first = (await ledger().read())['mf-search']?.live;
+      expect(first).toMatch(/^0\.1\.0\+1\./);
+      expect(liveShellDirs(config(), await ledger().read()).live).toBe(releaseDir(dataDir, 'shell', (await ledger().read()).shell?.live ?? ''));
 
-  it('deploys the latest build of the shell and each remote with no version on record, and leaves a version on record alone', async () => {
-    await writeBuild(latestBuild('shell'), '0.1.0+1');
-    await writeBuild(latestBuild('mf-search'), '0.1.0+1');
-    await writeBuild(latestBuild('mf-forms'), '0.1.0+1');
-    await expect(deployBuildsNotOnRecord(config())).resolves.toHaveLength(3);
-    const first = (await readDeployments(dataDir))['mf-search']?.live;
-    expect(first).toMatch(/^0\.1\.0\+1\./);
-    expect(liveShellDirs(config(), await readDeployments(dataDir)).live).toBe(releaseDir(dataDir, 'shell', (await readDeployments(dataDir)).shell?.live ?? ''));
+      await writeBuild(latestBuild('mf-search'), '0.1.0+2');
+      await expect(deployBuildsNotOnRecord(config(), ledger(), null)).resolves.toEqual([]);
+      expect((await ledger().read())['mf-search']?.live).toBe(first);
+    });
 
-    await writeBuild(latestBuild('mf-search'), '0.1.0+2');
-    await expect(deployBuildsNotOnRecord(config())).resolves.toEqual([]);
-    expect((await readDeployments(dataDir))['mf-search']?.live).toBe(first);
+    it('leaves a remote hosted elsewhere unpublished', async () => {
+      await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+      const elsewhere = { ...config(), remoteUrls: { mf_search: 'https://cdn.example/mf-search/mf-manifest.json' } };
+      await expect(deployBuildsNotOnRecord(elsewhere, ledger(), null)).resolves.toEqual([]);
+    });
   });
 
-  it('leaves a remote hosted elsewhere unpublished', async () => {
-    await writeBuild(latestBuild('mf-search'), '0.1.0+1');
-    const elsewhere = { ...config(), remoteUrls: { mf_search: 'https://cdn.example/mf-search/mf-manifest.json' } };
-    await expect(deployBuildsNotOnRecord(elsewhere)).resolves.toEqual([]);
-  });
-});
+  describe('a running api', () => {
+    it('follows every change within a second of its commit, keeps the same object while nothing changes, and the last good record when one is broken', async () => {
+      const warnings: unknown[] = [];
+      const live = await followDeployments(database.db, { info: () => {}, warn: (problem: unknown) => warnings.push(problem) }, { pollMs: 200 });
+      try {
+        expect(live.current()).toEqual({});
+        const one = await publishBuild(dataDir, 'mf-search', await writeBuild(latestBuild('mf-search'), '0.1.0+1'));
+        const committed = Date.now();
+        await ledger().deploy('mf-search', one, NOTE);
+        await waitFor(() => live.current()['mf-search']?.live === one, 1000);
+        expect(Date.now() - committed).toBeLessThan(1000);
+        const read = live.current();
+        // Unchanged, the record is the same object: what a reader made of it can be kept.
+        await new Promise((resolve) => setTimeout(resolve, 450));
+        expect(live.current()).toBe(read);
 
-describe('a running api', () => {
-  it('follows the record the deploy command writes, and keeps the last good one when it is broken', async () => {
-    const warnings: string[] = [];
-    const live = liveDeployments(dataDir, (message) => warnings.push(message));
-    expect(live()).toEqual({});
-    const one = await publishBuild(dataDir, 'mf-search', await writeBuild(latestBuild('mf-search'), '0.1.0+1'));
-    await deployVersion(dataDir, 'mf-search', one);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const read = live();
-    expect(read['mf-search']?.live).toBe(one);
-    // Unchanged, the record is the same object: what a reader made of it can be kept.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(live()).toBe(read);
-
-    await writeFile(path.join(dataDir, 'deployments.json'), '{ "mf-search": { "live": "../x" } }');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(live()['mf-search']?.live).toBe(one);
-    expect(warnings).toEqual([expect.stringContaining('the deployment record could not be read')]);
-  });
-});
-
-describe('npm run deploy -w api', () => {
-  const io = () => {
-    const said = { out: '', err: '' };
-    return { said, io: { out: (text: string) => void (said.out += text), err: (text: string) => void (said.err += text) } };
-  };
-  const env = () => ({ DATA_DIR: dataDir, STATIC_ROOT: staticRoot });
-  /** The command's own steps, with a gate that lets every build through (deployGate.test.ts and the e2e suite check the gate). */
-  const open: DeployGate = { remote: async () => [], shell: async () => [] };
-  const deploy = (args: string[], said = io()) => runDeployCommand(args, env(), said.io, open);
-  const liveOf = async (target: 'mf-search' | 'shell') => (await readDeployments(dataDir))[target]?.live;
-
-  it("deploys a remote's latest build, rolls it back, and says what it did with its timing", async () => {
-    await writeBuild(latestBuild('mf-search'), '0.1.0+1');
-    const first = io();
-    await expect(deploy(['mf-search'], first)).resolves.toBe(0);
-    expect(first.said.out).toMatch(/^mf-search 0\.1\.0\+1\.[0-9a-f]{12} is live in \d+ ms\n$/);
-    const one = (await liveOf('mf-search')) ?? '';
-
-    await writeBuild(latestBuild('mf-search'), '0.1.0+2');
-    const second = io();
-    await expect(deploy(['mf-search'], second)).resolves.toBe(0);
-    const two = (await liveOf('mf-search')) ?? '';
-    expect(second.said.out).toMatch(new RegExp(`^mf-search ${escape(two)} is live \\(was ${escape(one)}\\) in \\d+ ms\n$`));
-
-    const back = io();
-    await expect(deploy(['rollback', 'mf-search'], back)).resolves.toBe(0);
-    expect(back.said.out).toMatch(new RegExp(`^mf-search ${escape(one)} is live \\(was ${escape(two)}\\) in \\d+ ms\n$`));
-
-    // Published earlier, so deployable again by its id though the build folder holds another.
-    await expect(deploy(['mf-search', two])).resolves.toBe(0);
-    expect(await liveOf('mf-search')).toBe(two);
-
-    // The live build deployed again is no change, and asks the gate nothing.
-    const again = io();
-    await expect(runDeployCommand(['mf-search'], env(), again.io, { ...open, remote: async () => ['must not be asked'] })).resolves.toBe(0);
-    expect(again.said.out).toMatch(new RegExp(`^mf-search ${escape(two)} was already live in \\d+ ms\n$`));
+        await database.db.query("update deployments set live = '../x' where target = 'mf-search'");
+        await new Promise((resolve) => setTimeout(resolve, 450));
+        expect(live.current()['mf-search']?.live).toBe(one);
+        expect(warnings.length).toBeGreaterThan(0);
+      } finally {
+        await live.stop();
+      }
+    });
   });
 
-  it('deploys and rolls back the shell like a remote', async () => {
-    await writeBuild(latestBuild('shell'), '0.1.0+1');
-    await expect(deploy(['shell'])).resolves.toBe(0);
-    const one = await liveOf('shell');
-    await writeBuild(latestBuild('shell'), '0.1.0+2');
-    await expect(deploy(['shell'])).resolves.toBe(0);
-    expect(await liveOf('shell')).not.toBe(one);
-    await expect(deploy(['rollback', 'shell'])).resolves.toBe(0);
-    expect(await liveOf('shell')).toBe(one);
+  describe('a record kept in a file before issue 39', () => {
+    it('moves into an empty table with what was live, once, and never over what the table holds', async () => {
+      const one = await publishBuild(dataDir, 'mf-search', await writeBuild(latestBuild('mf-search'), '0.1.0+1'));
+      const file = { 'mf-search': { live: one, previous: [], since: '2026-11-25T12:00:00.000Z' } };
+      await mkdir(dataDir, { recursive: true });
+      await writeFile(recordFileOf(dataDir), JSON.stringify(file));
+      await importRecordFile(database.db, dataDir, { info: () => {}, warn: () => {} });
+      expect(await ledger().read()).toEqual(file);
+      expect(existsSync(recordFileOf(dataDir))).toBe(false);
+      expect((await ledger().history(5))[0]).toMatchObject({ target: 'mf-search', action: 'import', to: one });
+
+      await writeFile(recordFileOf(dataDir), JSON.stringify({ 'mf-search': { live: 'https://old.example/mf-manifest.json', previous: [], since: '2026-01-01T00:00:00.000Z' } }));
+      await importRecordFile(database.db, dataDir, { info: () => {}, warn: () => {} });
+      expect((await ledger().read())['mf-search']?.live).toBe(one);
+    });
   });
 
-  it('refuses what the gate refuses, naming why, and changes nothing; --force deploys it and keeps the reasons on record', async () => {
-    await writeBuild(latestBuild('mf-search'), '0.1.0+1');
-    await expect(deploy(['mf-search'])).resolves.toBe(0);
-    const live = await liveOf('mf-search');
-    await writeBuild(latestBuild('mf-search'), '0.1.0+2');
-    const refusing: DeployGate = { ...open, remote: async () => ['mf_search/SearchBox is not exposed'] };
+  describe('npm run deploy -w api', () => {
+    const io = () => {
+      const said = { out: '', err: '' };
+      return { said, io: { out: (text: string) => void (said.out += text), err: (text: string) => void (said.err += text) } };
+    };
+    const env = () => ({ DATA_DIR: dataDir, STATIC_ROOT: staticRoot });
+    /** The command's own steps, with a gate that lets every build through (deployGate.test.ts and the e2e suite check the gate). */
+    const open: DeployGate = { remote: async () => [], shell: async () => [] };
+    /** The command with this suite's database (openLedger's own paths: deployEndpoint.test.ts). */
+    const run = (args: string[], environment: Record<string, string>, said: ReturnType<typeof io>['io'], gate: DeployGate) =>
+      runDeployCommand(args, environment, said, gate, async () => ({ ledger: ledger(), close: async () => {} }));
+    const deploy = (args: string[], said = io()) => run(args, env(), said.io, open);
+    const liveOf = async (target: 'mf-search' | 'shell') => (await ledger().read())[target]?.live;
 
-    const refused = io();
-    await expect(runDeployCommand(['mf-search'], env(), refused.io, refusing)).resolves.toBe(1);
-    expect(refused.said.err).toContain('mf-search was not deployed; the compatibility gate refused it:\n  - mf_search/SearchBox is not exposed');
-    expect(await liveOf('mf-search')).toBe(live);
-    expect(await publishedVersions(dataDir, 'mf-search')).toEqual([live]);
+    it("deploys a remote's latest build, rolls it back, and says what it did with its timing", async () => {
+      await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+      const first = io();
+      await expect(deploy(['mf-search'], first)).resolves.toBe(0);
+      expect(first.said.out).toMatch(/^mf-search 0\.1\.0\+1\.[0-9a-f]{12} is live in \d+ ms\n$/);
+      const one = (await liveOf('mf-search')) ?? '';
 
-    const forced = io();
-    await expect(runDeployCommand(['mf-search', '--force'], env(), forced.io, refusing)).resolves.toBe(0);
-    expect(forced.said.err).toContain('deployed with --force over the gate');
-    expect((await readDeployments(dataDir))['mf-search']?.forced).toEqual(['mf_search/SearchBox is not exposed']);
-    const status = io();
-    await runDeployCommand(['status'], env(), status.io, open);
-    expect(status.said.out).toContain('(forced over: mf_search/SearchBox is not exposed)');
-  });
+      await writeBuild(latestBuild('mf-search'), '0.1.0+2');
+      const second = io();
+      await expect(deploy(['mf-search'], second)).resolves.toBe(0);
+      const two = (await liveOf('mf-search')) ?? '';
+      expect(second.said.out).toMatch(new RegExp(`^mf-search ${escape(two)} is live \\(was ${escape(one)}\\) in \\d+ ms\n$`));
 
-  it('refuses a named version that is not the build it names', async () => {
-    await writeBuild(latestBuild('mf-search'), '0.1.0+1');
-    const said = io();
-    await expect(deploy(['mf-search', '0.1.0+1.000000000000', '--build', latestBuild('mf-search')], said)).resolves.toBe(1);
-    expect(said.said.err).toMatch(/mf-search 0\.1\.0\+1\.000000000000 is not the build in .* \(that build is 0\.1\.0\+1\.[0-9a-f]{12}\)/);
-    await expect(readDeployments(dataDir)).resolves.toEqual({});
-  });
+      const back = io();
+      await expect(deploy(['rollback', 'mf-search'], back)).resolves.toBe(0);
+      expect(back.said.out).toMatch(new RegExp(`^mf-search ${escape(one)} is live \\(was ${escape(two)}\\) in \\d+ ms\n$`));
 
-  it('makes a build hosted elsewhere live by its manifest, and rolls back to the one published here', async () => {
-    await writeBuild(latestBuild('mf-search'), '0.1.0+1');
-    await expect(deploy(['mf-search'])).resolves.toBe(0);
-    const here = await liveOf('mf-search');
-    const address = 'https://cdn.example/mf-search/0.2.0/mf-manifest.json';
-    const elsewhere = io();
-    await expect(deploy(['mf-search', address], elsewhere)).resolves.toBe(0);
-    expect(elsewhere.said.out).toContain(`mf-search ${address} is live (was ${here})`);
-    const deployed = await readDeployments(dataDir);
-    // It outranks REMOTE_URLS, set at start: the later decision wins.
-    const config = { remoteUrls: { mf_search: 'https://old.example/mf-manifest.json' }, remotesFromDevServers: false };
-    expect(remoteLocations(config, deployed).find((remote) => remote.name === 'mf_search')?.entry).toBe(address);
+      // Published earlier, so deployable again by its id though the build folder holds another.
+      await expect(deploy(['mf-search', two])).resolves.toBe(0);
+      expect(await liveOf('mf-search')).toBe(two);
 
-    await expect(deploy(['rollback', 'mf-search'])).resolves.toBe(0);
-    const back = await readDeployments(dataDir);
-    expect(back['mf-search']?.live).toBe(here);
-    expect(remoteLocations({ remoteUrls: {}, remotesFromDevServers: false }, back).find((remote) => remote.name === 'mf_search')?.entry).toContain(
-      `/releases/mf-search/${here}/mf-manifest.json`,
-    );
-  });
+      // The live build deployed again is no change, and asks the gate nothing.
+      const again = io();
+      await expect(run(['mf-search'], env(), again.io, { ...open, remote: async () => ['must not be asked'] })).resolves.toBe(0);
+      expect(again.said.out).toMatch(new RegExp(`^mf-search ${escape(two)} was already live in \\d+ ms\n$`));
+    });
 
-  it('says in status where each part comes from, what rollback would do, and a missing live release as an error', async () => {
-    await writeBuild(latestBuild('mf-search'), '0.1.0+1');
-    await deploy(['mf-search']);
-    await writeBuild(latestBuild('mf-search'), '0.1.0+2');
-    await deploy(['mf-search']);
-    const [two, one] = await publishedVersions(dataDir, 'mf-search');
-    const report = io();
-    await expect(runDeployCommand(['status'], { ...env(), REMOTE_URLS: 'mf_forms=https://cdn.example/mf-forms/mf-manifest.json' }, report.io, open)).resolves.toBe(0);
-    expect(report.said.out).toContain(`mf-search: release ${two} live since`);
-    expect(report.said.out).toContain(`rollback: would make ${one} live`);
-    expect(report.said.out).toContain('mf-forms: from REMOTE_URLS https://cdn.example/mf-forms/mf-manifest.json');
-    expect(report.said.out).toContain('shell: the latest build (not deployed');
+    it('deploys and rolls back the shell like a remote', async () => {
+      await writeBuild(latestBuild('shell'), '0.1.0+1');
+      await expect(deploy(['shell'])).resolves.toBe(0);
+      const one = await liveOf('shell');
+      await writeBuild(latestBuild('shell'), '0.1.0+2');
+      await expect(deploy(['shell'])).resolves.toBe(0);
+      expect(await liveOf('shell')).not.toBe(one);
+      await expect(deploy(['rollback', 'shell'])).resolves.toBe(0);
+      expect(await liveOf('shell')).toBe(one);
+    });
 
-    await rm(releaseDir(dataDir, 'mf-search', two ?? ''), { recursive: true });
-    const broken = io();
-    await expect(runDeployCommand(['status'], env(), broken.io, open)).resolves.toBe(1);
-    expect(broken.said.out).toContain(`mf-search: ERROR: release ${two} is live but missing`);
-  });
+    it('refuses what the gate refuses, naming why, and changes nothing; --force deploys it and keeps the reasons on record', async () => {
+      await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+      await expect(deploy(['mf-search'])).resolves.toBe(0);
+      const live = await liveOf('mf-search');
+      await writeBuild(latestBuild('mf-search'), '0.1.0+2');
+      const refusing: DeployGate = { ...open, remote: async () => ['mf_search/SearchBox is not exposed'] };
 
-  it('answers 1 with the reason for what it cannot do, and the usage for what it does not know', async () => {
-    await writeBuild(latestBuild('mf-search'), '0.1.0+1');
-    const wrongVersion = io();
-    await expect(deploy(['mf-search', '0.2.0'], wrongVersion)).resolves.toBe(1);
-    expect(wrongVersion.said.err).toContain('mf-search 0.2.0 is not the build in');
+      const refused = io();
+      await expect(run(['mf-search'], env(), refused.io, refusing)).resolves.toBe(1);
+      expect(refused.said.err).toContain('mf-search was not deployed; the compatibility gate refused it:\n  - mf_search/SearchBox is not exposed');
+      expect(await liveOf('mf-search')).toBe(live);
+      expect(await publishedVersions(dataDir, 'mf-search')).toEqual([live]);
 
-    const unknown = io();
-    await expect(deploy(['mf-nothing'], unknown)).resolves.toBe(1);
-    expect(unknown.said.err).toContain('Usage:');
-    await expect(readDeployments(dataDir)).resolves.toEqual({});
+      const forced = io();
+      await expect(run(['mf-search', '--force'], env(), forced.io, refusing)).resolves.toBe(0);
+      expect(forced.said.err).toContain('deployed with --force over the gate');
+      expect((await ledger().read())['mf-search']?.forced).toEqual(['mf_search/SearchBox is not exposed']);
+      const status = io();
+      await run(['status'], env(), status.io, open);
+      expect(status.said.out).toContain('(forced over: mf_search/SearchBox is not exposed)');
+    });
+
+    it('refuses a named version that is not the build it names', async () => {
+      await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+      const said = io();
+      await expect(deploy(['mf-search', '0.1.0+1.000000000000', '--build', latestBuild('mf-search')], said)).resolves.toBe(1);
+      expect(said.said.err).toMatch(/mf-search 0\.1\.0\+1\.000000000000 is not the build in .* \(that build is 0\.1\.0\+1\.[0-9a-f]{12}\)/);
+      await expect(ledger().read()).resolves.toEqual({});
+    });
+
+    it('makes a build hosted elsewhere live by its manifest, and rolls back to the one published here', async () => {
+      await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+      await expect(deploy(['mf-search'])).resolves.toBe(0);
+      const here = await liveOf('mf-search');
+      const address = 'https://cdn.example/mf-search/0.2.0/mf-manifest.json';
+      const elsewhere = io();
+      await expect(deploy(['mf-search', address], elsewhere)).resolves.toBe(0);
+      expect(elsewhere.said.out).toContain(`mf-search ${address} is live (was ${here})`);
+      const deployed = await ledger().read();
+      // It outranks REMOTE_URLS, set at start: the later decision wins.
+      const config = { remoteUrls: { mf_search: 'https://old.example/mf-manifest.json' }, remotesFromDevServers: false };
+      expect(remoteLocations(config, deployed).find((remote) => remote.name === 'mf_search')?.entry).toBe(address);
+
+      await expect(deploy(['rollback', 'mf-search'])).resolves.toBe(0);
+      const back = await ledger().read();
+      expect(back['mf-search']?.live).toBe(here);
+      expect(remoteLocations({ remoteUrls: {}, remotesFromDevServers: false }, back).find((remote) => remote.name === 'mf_search')?.entry).toContain(
+        `/releases/mf-search/${here}/mf-manifest.json`,
+      );
+    });
+
+    it('says in status where each part comes from, what rollback would do, and a missing live release as an error', async () => {
+      await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+      await deploy(['mf-search']);
+      await writeBuild(latestBuild('mf-search'), '0.1.0+2');
+      await deploy(['mf-search']);
+      const [two, one] = await publishedVersions(dataDir, 'mf-search');
+      const report = io();
+      await expect(run(['status'], { ...env(), REMOTE_URLS: 'mf_forms=https://cdn.example/mf-forms/mf-manifest.json' }, report.io, open)).resolves.toBe(0);
+      expect(report.said.out).toContain(`mf-search: release ${two} live since`);
+      expect(report.said.out).toContain(`rollback: would make ${one} live`);
+      expect(report.said.out).toContain('mf-forms: from REMOTE_URLS https://cdn.example/mf-forms/mf-manifest.json');
+      expect(report.said.out).toContain('shell: the latest build (not deployed');
+
+      await rm(releaseDir(dataDir, 'mf-search', two ?? ''), { recursive: true });
+      const broken = io();
+      await expect(run(['status'], env(), broken.io, open)).resolves.toBe(1);
+      expect(broken.said.out).toContain(`mf-search: ERROR: release ${two} is live but missing`);
+    });
+
+    it('answers 1 with the reason for what it cannot do, and the usage for what it does not know', async () => {
+      await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+      const wrongVersion = io();
+      await expect(deploy(['mf-search', '0.2.0'], wrongVersion)).resolves.toBe(1);
+      expect(wrongVersion.said.err).toContain('mf-search 0.2.0 is not the build in');
+
+      const unknown = io();
+      await expect(deploy(['mf-nothing'], unknown)).resolves.toBe(1);
+      expect(unknown.said.err).toContain('Usage:');
+      await expect(ledger().read()).resolves.toEqual({});
+    });
   });
 });
 

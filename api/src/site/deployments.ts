@@ -1,19 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, type RemoteName } from 'shared-kernel/federation';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import { errorCode } from '../systemError.js';
+import type { ReleaseStore } from './releaseStore.js';
 
 /**
  * Versioned deploys of the remotes (issue 15). A remote's build is published once into its own
  * immutable folder, `DATA_DIR/releases/<folder>/<version>/`, served at
- * `/releases/<folder>/<version>/`; which version is live is a small record,
- * `DATA_DIR/deployments.json`, that the deploy command changes and every api process reads again
- * when it changes. So a deploy or a rollback needs neither a rebuild nor a restart, and a tab
- * opened before it keeps loading the files of the version it started with.
+ * `/releases/<folder>/<version>/`; which version is live is kept in the database
+ * (deploymentLedger.ts), which the deploy command changes and every api process follows. So a
+ * deploy or a rollback needs neither a rebuild nor a restart, and a tab opened before it keeps
+ * loading the files of the version it started with.
  */
 
 export type RemoteFolder = (typeof REMOTES)[number]['folder'];
@@ -60,7 +61,7 @@ export function isManifestUrl(text: string): boolean {
   }
 }
 
-const liveEntry = z.string().refine((text) => isVersion(text) || isManifestUrl(text));
+export const liveEntrySchema = z.string().refine((text) => isVersion(text) || isManifestUrl(text), 'neither a version nor a manifest address');
 
 /**
  * Releases kept per remote beyond the live one and the ones a rollback goes back to: enough for
@@ -71,11 +72,12 @@ export const KEPT_RELEASES = 5;
 /** How many earlier live versions a remote can roll back through; each one's release is kept. */
 export const ROLLBACK_DEPTH = 10;
 
-const deploymentSchema = z.object({
+/** What is live of one part: the record's entry (the `deployments` table's row, deploymentLedger.ts). */
+export const deploymentSchema = z.object({
   /** A version published here, or the address of a manifest hosted elsewhere. */
-  live: liveEntry,
+  live: liveEntrySchema,
   /** The versions live before, the latest first: `rollback` goes back to the first. */
-  previous: z.array(liveEntry).max(ROLLBACK_DEPTH),
+  previous: z.array(liveEntrySchema).max(ROLLBACK_DEPTH),
   /** When the live version became live (ISO 8601). */
   since: z.string(),
   /** What the compatibility gate found and `--force` overrode when the live version was deployed. */
@@ -84,9 +86,7 @@ const deploymentSchema = z.object({
 
 export type RemoteDeployment = z.infer<typeof deploymentSchema>;
 
-const recordSchema = z.partialRecord(z.enum(DEPLOY_TARGETS as [DeployTarget, ...DeployTarget[]]), deploymentSchema);
-
-export type DeploymentRecord = z.infer<typeof recordSchema>;
+export type DeploymentRecord = Partial<Record<DeployTarget, RemoteDeployment>>;
 
 export function releasesDir(dataDir: string): string {
   return path.join(dataDir, 'releases');
@@ -97,38 +97,9 @@ export function releaseDir(dataDir: string, folder: DeployTarget, version: strin
   return path.join(releasesDir(dataDir), folder, version);
 }
 
-function recordPath(dataDir: string): string {
-  return path.join(dataDir, 'deployments.json');
-}
-
 /** A deploy that cannot be done as asked: the message says why, for the person who asked. */
 export class DeployError extends Error {
   override name = 'DeployError';
-}
-
-function parseRecord(text: string, file: string): DeploymentRecord {
-  const parsed = recordSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new DeployError(`${file} is not a deployment record: ${parsed.error.message}`);
-  return parsed.data;
-}
-
-export async function readDeployments(dataDir: string): Promise<DeploymentRecord> {
-  const file = recordPath(dataDir);
-  try {
-    return parseRecord(await readFile(file, 'utf8'), file);
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return {};
-    throw error;
-  }
-}
-
-/** Written whole and renamed into place: a process reading it meanwhile sees the old or the new record. */
-async function writeDeployments(dataDir: string, record: DeploymentRecord): Promise<void> {
-  const file = recordPath(dataDir);
-  const draft = `${file}.${randomUUID()}.tmp`;
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(draft, `${JSON.stringify(record, null, 2)}\n`);
-  await rename(draft, file);
 }
 
 const manifestSchema = z.object({ metaData: z.object({ buildInfo: z.object({ buildVersion: z.string() }) }) });
@@ -149,7 +120,7 @@ export async function buildVersionIn(buildDir: string): Promise<string> {
   return version;
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
+export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
@@ -198,16 +169,18 @@ async function publishedHash(dataDir: string, target: DeployTarget, id: string):
   }
 }
 
-async function isPublished(dataDir: string, target: DeployTarget, version: string): Promise<boolean> {
-  return existsSync(path.join(releaseDir(dataDir, target, version), 'mf-manifest.json'));
+/**
+ * Copies a build into its release folder, and into the shared release store when there is one, and
+ * answers its id. A release is immutable: the same build published again is the same release, and
+ * a different build under an existing id is refused rather than silently not shipped.
+ */
+export async function publishBuild(dataDir: string, target: DeployTarget, buildDir: string, store: ReleaseStore | null = null): Promise<string> {
+  const id = await publishLocally(dataDir, target, buildDir);
+  if (store !== null && !(await store.has(target, id))) await store.put(target, id, releaseDir(dataDir, target, id));
+  return id;
 }
 
-/**
- * Copies a build into its release folder and answers its id. A release is immutable: the same
- * build published again is the same release, and a different build under an existing id is
- * refused rather than silently not shipped.
- */
-export async function publishBuild(dataDir: string, target: DeployTarget, buildDir: string): Promise<string> {
+async function publishLocally(dataDir: string, target: DeployTarget, buildDir: string): Promise<string> {
   const { id, contentHash } = await releaseIdOf(buildDir);
   const existing = await publishedHash(dataDir, target, id);
   if (existing === contentHash) return id;
@@ -219,56 +192,16 @@ export async function publishBuild(dataDir: string, target: DeployTarget, buildD
   const draft = path.join(path.dirname(releasePath), `.${id}.${randomUUID()}`);
   await cp(buildDir, draft, { recursive: true });
   await writeFile(path.join(draft, RELEASE_NOTE), `${JSON.stringify({ contentHash, publishedAt: new Date().toISOString() })}\n`);
-  await rm(releasePath, { recursive: true, force: true });
-  await rename(draft, releasePath);
-  return id;
-}
-
-export interface DeployOutcome {
-  folder: DeployTarget;
-  from: string | null;
-  to: string;
-}
-
-/**
- * Makes a published version of a remote or the shell, or a manifest hosted elsewhere, live.
- * `forced` names what the compatibility gate refused and `--force` overrode, kept on record.
- */
-export async function deployVersion(
-  dataDir: string,
-  folder: DeployTarget,
-  version: string,
-  { now = new Date(), forced = [] }: { now?: Date; forced?: string[] } = {},
-): Promise<DeployOutcome> {
-  if (!isManifestUrl(version) && !(await isPublished(dataDir, folder, version))) {
-    const known = await publishedVersions(dataDir, folder);
-    throw new DeployError(`${folder} ${version} is not published; published: ${known.join(', ') || 'none'}`);
+  if (existing === '') await rm(releasePath, { recursive: true, force: true });
+  try {
+    await rename(draft, releasePath);
+  } catch (error) {
+    // Another process published the same release meanwhile (replicas starting together): theirs stands.
+    await rm(draft, { recursive: true, force: true });
+    const code = errorCode(error);
+    if ((code !== 'ENOTEMPTY' && code !== 'EEXIST') || (await publishedHash(dataDir, target, id)) !== contentHash) throw error;
   }
-  const record = await readDeployments(dataDir);
-  const current = record[folder];
-  if (current?.live === version) return { folder, from: version, to: version };
-  const previous = current ? [current.live, ...current.previous.filter((earlier) => earlier !== version)] : [];
-  record[folder] = { live: version, previous: previous.slice(0, ROLLBACK_DEPTH), since: now.toISOString(), ...(forced.length > 0 ? { forced } : {}) };
-  await writeDeployments(dataDir, record);
-  await pruneReleases(dataDir, folder, record[folder]);
-  return { folder, from: current?.live ?? null, to: version };
-}
-
-/** What `rollback` would make live: the version live before the current one. */
-export function rollbackTarget(deployment: RemoteDeployment | undefined): string | undefined {
-  return deployment?.previous[0];
-}
-
-/** Makes the version live before the current one live again. */
-export async function rollBack(dataDir: string, folder: DeployTarget, now = new Date()): Promise<DeployOutcome> {
-  const record = await readDeployments(dataDir);
-  const current = record[folder];
-  const [back, ...older] = current?.previous ?? [];
-  if (!current || back === undefined) throw new DeployError(`${folder} has no earlier version to roll back to`);
-  if (!isManifestUrl(back) && !(await isPublished(dataDir, folder, back))) throw new DeployError(`${folder} ${back} is no longer published`);
-  record[folder] = { live: back, previous: older, since: now.toISOString() };
-  await writeDeployments(dataDir, record);
-  return { folder, from: current.live, to: back };
+  return id;
 }
 
 /** The published versions of a remote or the shell, the latest published first. */
@@ -289,7 +222,7 @@ export async function publishedVersions(dataDir: string, folder: DeployTarget): 
  * Keeps the live release, every one the record's rollbacks reach, and the latest few (for tabs
  * still open on them); removes the rest.
  */
-async function pruneReleases(dataDir: string, folder: DeployTarget, deployment: RemoteDeployment): Promise<void> {
+export async function pruneReleases(dataDir: string, folder: DeployTarget, deployment: RemoteDeployment): Promise<void> {
   const published = await publishedVersions(dataDir, folder);
   const kept = new Set([deployment.live, ...deployment.previous, ...published.slice(0, KEPT_RELEASES)]);
   await Promise.all(
@@ -297,65 +230,9 @@ async function pruneReleases(dataDir: string, folder: DeployTarget, deployment: 
   );
 }
 
-/** How often a process looks whether the record changed: a deploy is live everywhere within this. */
-const RECHECK_MS = 200;
-
-/**
- * The record as this process last read it, read again when the file changes (another process, the
- * deploy command, wrote it). Synchronous: it is asked on every page and costs one `stat` at most
- * every RECHECK_MS. A record that cannot be read keeps the last good one, and says so once.
- */
-export function liveDeployments(dataDir: string, warn: (message: string) => void): () => DeploymentRecord {
-  const file = recordPath(dataDir);
-  let record: DeploymentRecord = {};
-  let seen = '';
-  let checkedAt = -Infinity;
-  let problem = '';
-  return () => {
-    const now = performance.now();
-    if (now - checkedAt < RECHECK_MS) return record;
-    checkedAt = now;
-    try {
-      const { mtimeMs, size, ino } = statSync(file);
-      const signature = `${ino}:${mtimeMs}:${size}`;
-      if (signature !== seen) {
-        seen = signature;
-        record = parseRecord(readFileSync(file, 'utf8'), file);
-      }
-      problem = '';
-    } catch (error) {
-      if (errorCode(error) === 'ENOENT') {
-        // The same (empty) record while the file stays away: its readers keep what they made of it.
-        if (seen !== '') record = {};
-        seen = '';
-      } else if (String(error) !== problem) {
-        problem = String(error);
-        warn(`the deployment record could not be read (${problem}); the remotes stay as they were`);
-      }
-    }
-    return record;
-  };
-}
-
-/**
- * What an api start does when a remote has no version on record (a first start, a new machine):
- * its latest build is published and goes live, so tabs are on releases from the first visit and a
- * rebuild never changes the files under them. A remote hosted elsewhere (`REMOTE_URLS`), served
- * by its dev server, or not built is left alone; a version on record always stands.
- */
-export async function deployBuildsNotOnRecord(
-  config: Pick<Config, 'dataDir' | 'staticRoot' | 'remoteUrls' | 'remotesFromDevServers'>,
-): Promise<DeployOutcome[]> {
-  if (config.remotesFromDevServers) return [];
-  const record = await readDeployments(config.dataDir);
-  const outcomes: DeployOutcome[] = [];
-  for (const target of DEPLOY_TARGETS) {
-    const build = latestBuildDir(config.staticRoot, target);
-    const elsewhere = target !== 'shell' && config.remoteUrls[remoteNameOfFolder(target)] !== undefined;
-    if (record[target] || elsewhere || !existsSync(path.join(build, 'mf-manifest.json'))) continue;
-    outcomes.push(await deployVersion(config.dataDir, target, await publishBuild(config.dataDir, target, build)));
-  }
-  return outcomes;
+/** What `rollback` would make live: the version live before the current one. */
+export function rollbackTarget(deployment: RemoteDeployment | undefined): string | undefined {
+  return deployment?.previous[0];
 }
 
 /** Where `npm run build` leaves a package's latest build. */

@@ -1,0 +1,111 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loopbackOrigin } from '../seo/firstViewRenderer.js';
+import { errorCode } from '../systemError.js';
+import type { DeploymentLedger, DeployOutcome, HistoryEntry } from './deploymentLedger.js';
+import { DEPLOY_TARGETS, DeployError, type DeploymentRecord, type DeployTarget } from './deployments.js';
+
+/*
+ * The embedded database (PGlite) is one process's: while the api runs, the deploy command cannot
+ * open it. The api then takes the command's changes itself, on its loopback address, from whoever
+ * can read the key it leaves in DATA_DIR (the same machine's deploying user). With PostgreSQL the
+ * command writes the database directly and this endpoint is not there.
+ */
+
+const ENDPOINT_FILE = 'deploy-endpoint.json';
+const PATH = '/api/site/deployments/ledger';
+
+const endpointSchema = z.object({ origin: z.url(), key: z.string().min(32) });
+
+const targetSchema = z.enum(DEPLOY_TARGETS as [DeployTarget, ...DeployTarget[]]);
+const noteSchema = z.object({ by: z.string().min(1).max(200), reason: z.string().max(1000).optional(), forced: z.array(z.string().max(2000)).max(50).optional() });
+const changeSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('deploy'), target: targetSchema, version: z.string().min(1).max(2000), note: noteSchema }),
+  z.object({ action: z.literal('rollback'), target: targetSchema, note: noteSchema }),
+]);
+
+function sameKey(given: string | undefined, key: string): boolean {
+  const offered = Buffer.from(given?.replace(/^Bearer /, '') ?? '');
+  const expected = Buffer.from(key);
+  return offered.length === expected.length && timingSafeEqual(offered, expected);
+}
+
+export const deployEndpointRoutes: FastifyPluginAsync<{ ledger: DeploymentLedger; dataDir: string }> = async (api, { ledger, dataDir }) => {
+  const app = api.withTypeProvider<ZodTypeProvider>();
+  const key = randomBytes(32).toString('base64url');
+  const file = path.join(dataDir, ENDPOINT_FILE);
+
+  app.addHook('onListen', async () => {
+    const origin = loopbackOrigin(api);
+    if (origin) await writeFile(file, JSON.stringify({ origin, key }), { mode: 0o600 });
+  });
+  app.addHook('onClose', async () => {
+    await rm(file, { force: true });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(PATH)) return;
+    // The key is the guard; the loopback address alone keeps it off every other machine's reach too.
+    const local = request.socket.remoteAddress === '127.0.0.1' || request.socket.remoteAddress === '::1' || request.socket.remoteAddress === '::ffff:127.0.0.1';
+    if (!local || !sameKey(request.headers.authorization, key)) return reply.code(403).send({ error: 'Forbidden', message: 'Not for this client' });
+  });
+
+  app.get(PATH, { schema: { hide: true } }, async (): Promise<{ record: DeploymentRecord; history: HistoryEntry[] }> => ({
+    record: await ledger.read(),
+    history: await ledger.history(20),
+  }));
+
+  app.post(PATH, { schema: { hide: true, body: changeSchema } }, async (request, reply) => {
+    const change = request.body;
+    try {
+      const outcome: DeployOutcome =
+        change.action === 'deploy' ? await ledger.deploy(change.target, change.version, change.note) : await ledger.rollBack(change.target, change.note);
+      return outcome;
+    } catch (error) {
+      if (!(error instanceof DeployError)) throw error;
+      return reply.code(409).send({ error: 'Conflict', message: error.message });
+    }
+  });
+};
+
+/**
+ * The ledger of the api running on `dataDir`'s embedded database, for the deploy command; null
+ * when no api runs there.
+ */
+export async function runningApiLedger(dataDir: string): Promise<DeploymentLedger | null> {
+  let endpoint: z.infer<typeof endpointSchema>;
+  try {
+    endpoint = endpointSchema.parse(JSON.parse(await readFile(path.join(dataDir, ENDPOINT_FILE), 'utf8')));
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    throw error;
+  }
+  // A key left by an api that did not close (a crash): nothing answers, and the database is free.
+  const answering = await fetch(endpoint.origin + PATH, { method: 'HEAD', headers: { authorization: `Bearer ${endpoint.key}` } }).then(
+    () => true,
+    () => false,
+  );
+  if (!answering) return null;
+  const call = async <T>(init?: { body: unknown }): Promise<T> => {
+    const answer = await fetch(endpoint.origin + PATH, {
+      method: init ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${endpoint.key}`, ...(init ? { 'content-type': 'application/json' } : {}) },
+      ...(init ? { body: JSON.stringify(init.body) } : {}),
+    }).catch((error: unknown) => {
+      throw new DeployError(`the api on ${dataDir} holds the database but does not answer at ${endpoint.origin} (${String(error)})`);
+    });
+    const body = (await answer.json()) as T & { message?: string };
+    if (answer.status === 409) throw new DeployError(body.message ?? 'refused');
+    if (!answer.ok) throw new DeployError(`the api refused the change (${answer.status}): ${body.message ?? ''}`);
+    return body;
+  };
+  return {
+    read: async () => (await call<{ record: DeploymentRecord }>()).record,
+    history: async (limit) => (await call<{ history: HistoryEntry[] }>()).history.slice(0, limit),
+    deploy: (target, version, note) => call<DeployOutcome>({ body: { action: 'deploy', target, version, note: { ...note, now: undefined } } }),
+    rollBack: (target, note) => call<DeployOutcome>({ body: { action: 'rollback', target, note: { ...note, now: undefined } } }),
+  };
+}
