@@ -395,7 +395,8 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
         ? await send(request, kind, envelope.data, token.length >= 8 && token.length <= 100 ? `${token}:${requestHash({ kind, ...envelope.data })}` : undefined, true)
         : { ok: false, status: 400, body: { error: 'validation', message: 'errors.invalid' } };
       if (sent.ok) return reply.redirect(sent.thankYouPath, 303);
-      const { captchaId: _id, captchaAnswer: _answer, ...values } = envelope.success ? envelope.data.values : {};
+      // A new challenge is no place for the old answer, nor the hidden field for a bot's words.
+      const { captchaId: _id, captchaAnswer: _answer, [HONEYPOT_FIELD]: _honeypot, ...values } = envelope.success ? envelope.data.values : {};
       const form: PostedForm = {
         kind,
         values,
