@@ -24,6 +24,7 @@ import { tileRoutes } from './tiles/routes.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { siteRoutes } from './routes/site.js';
 import { createFirstViewRenderer } from './seo/firstViewRenderer.js';
+import { postedPages } from './seo/postedPage.js';
 import { seoRoutes } from './seo/routes.js';
 import { deployEndpointRoutes } from './site/deployEndpoint.js';
 import { databaseLedger, followDeployments, importRecordFile, type DeploymentLedger } from './site/deploymentLedger.js';
@@ -147,11 +148,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const catalogue = new Catalogue(db);
   await app.register(catalogueRoutes, { catalogue });
   await app.register(contentRoutes, { db });
-  await app.register(formRoutes, { config, db });
-  await app.register(authRoutes, { db, publicOrigin: config.publicOrigin });
-  await app.register(portalRoutes, { db, publicOrigin: config.publicOrigin });
-  await app.register(trackingRoutes, { db });
-  await app.register(staticSite, { staticRoot: config.staticRoot, releasesRoot: releasesDir(config.dataDir), liveShell });
   const database = db;
   if (!config.serverRender) {
     app.log.info(
@@ -169,9 +165,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         log: app.log,
       })
     : undefined;
+  const sources = createPageSources(db, catalogue, liveRemotes);
+  await app.register(formRoutes, {
+    config,
+    db,
+    postedPage: postedPages({ sources, renderer, shellDir: () => liveShell().live, publicOrigin: config.publicOrigin }),
+  });
+  await app.register(authRoutes, { db, publicOrigin: config.publicOrigin });
+  await app.register(portalRoutes, { db, publicOrigin: config.publicOrigin });
+  await app.register(trackingRoutes, { db });
+  await app.register(staticSite, { staticRoot: config.staticRoot, releasesRoot: releasesDir(config.dataDir), liveShell });
   await app.register(seoRoutes, {
     config,
-    sources: createPageSources(db, catalogue, liveRemotes),
+    sources,
     dataVersion: throttledVersion(() => readCatalogueVersion(database)),
     liveRemotes,
     shellDir: () => liveShell().live,

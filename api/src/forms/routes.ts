@@ -5,14 +5,30 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LANGUAGES, localizePath, THANK_YOU_PATHS, thankYouPathOf, validateEnquiry, type Language } from 'shared-kernel';
-import { ENQUIRY_KINDS } from 'shared-kernel/federation';
+import {
+  enquiryValuesFromPost,
+  FORM_ERROR_FIELD,
+  LANGUAGES,
+  localizePath,
+  needsCaptcha,
+  POSTED_FORM_FIELDS,
+  resolvePath,
+  savedConsentChoice,
+  THANK_YOU_PATHS,
+  thankYouPathOf,
+  validateEnquiry,
+  type Language,
+  type PostedForm,
+} from 'shared-kernel';
+import { ENQUIRY_KINDS, type EnquiryKind } from 'shared-kernel/federation';
 import { z } from 'zod';
 import { createCaptcha } from '../captcha/captcha.js';
 import { recordId } from '../catalogue/feedSchema.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { PostedPageRenderer } from '../seo/postedPage.js';
 import { readSiteSettings } from '../site/settings.js';
+import { isSitePath, sendNotBuilt } from '../static/site.js';
 import { visitBookingPath } from '../visits/bookingLink.js';
 import { fileTransport, mailWorker, OutboxWorker, smtpTransport, type MailTransport, type RetrySchedule } from '../mail/worker.js';
 import { matchNewProperties } from './demandMatcher.js';
@@ -32,6 +48,8 @@ export interface FormRoutesOptions {
   rateLimit?: { max: number; timeWindowMs: number };
   /** How often new properties are matched against confirmed demands; 0 turns the timer off. */
   matchEveryMs?: number;
+  /** The page a form posted without scripts came from, rendered again with its errors; without it such posts are not taken. */
+  postedPage?: PostedPageRenderer;
 }
 
 const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 10 * 60_000 };
@@ -53,15 +71,53 @@ const envelopeSchema = z.object({
   consent: z.record(z.string(), z.boolean()).optional(),
 });
 
+type Envelope = z.infer<typeof envelopeSchema>;
+type FormError = z.infer<typeof formErrorSchema>;
+/** How a post ended: the enquiry made, or its refusal as the JSON answer says it. */
+type Sent = { ok: true; id: string; thankYouPath: string } | { ok: false; status: number; body: FormError };
+
 const HONEYPOT_FIELD = 'website';
 
-function rejection(reply: FastifyReply, error: FormRejection): FastifyReply {
-  return reply.code(error.status).send({
-    error: error.error,
-    message: error.messageKey,
-    ...(Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}),
-    ...error.details,
-  });
+function refused(error: FormRejection): Sent {
+  return {
+    ok: false,
+    status: error.status,
+    body: {
+      error: error.error,
+      message: error.messageKey,
+      ...(Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}),
+      ...error.details,
+    },
+  };
+}
+
+/** A form's post: which form, with a token of the page it came from, as `application/x-www-form-urlencoded`. */
+function postedKind(body: unknown): EnquiryKind | null {
+  if (!(body instanceof URLSearchParams)) return null;
+  const kind = body.get(POSTED_FORM_FIELDS.kind);
+  return (ENQUIRY_KINDS as readonly (string | null)[]).includes(kind) ? (kind as EnquiryKind) : null;
+}
+
+/** A number field of a posted form; absent when empty, and left as sent when it is no number, for the schema to refuse. */
+function postedNumber(posted: URLSearchParams, name: string): number | string | undefined {
+  const sent = posted.get(name);
+  if (sent === null || sent === '') return undefined;
+  return /^\d+$/.test(sent) ? Number(sent) : sent;
+}
+
+/** The page's messages for a refusal: per field, or one for the whole form. */
+function postedErrors({ fields, message }: FormError): Record<string, string> {
+  return fields !== undefined && Object.keys(fields).length > 0 ? fields : { [FORM_ERROR_FIELD]: message };
+}
+
+// A second press of a form's button while the first post runs: the browser drops the first answer
+// and shows the second, which waits for the first's to be the same.
+const IN_PROGRESS_WAIT_MS = 250;
+const IN_PROGRESS_WAITS = 40;
+
+function answer(reply: FastifyReply, sent: Sent): FastifyReply {
+  if (sent.ok) return reply.code(201).send({ id: sent.id, thankYouPath: sent.thankYouPath });
+  return reply.code(sent.status).send(sent.body);
 }
 
 /** The enquiry forms of spec §1: captcha, CV upload, the posts themselves, and the subscription links. */
@@ -128,6 +184,10 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     }),
   });
   await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 0 } });
+  // Forms posted without scripts; the values are read with the form's schema (enquiryValuesFromPost).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, new URLSearchParams(body as string));
+  });
   const limited = { rateLimit: { max: limits.max, timeWindow: limits.timeWindowMs } };
 
   visitRoutes(app, {
@@ -182,9 +242,9 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
         }
         return await reply.code(201).send(await storeCv(db, config.dataDir, content, file.filename));
       } catch (error) {
-        if (error instanceof FormRejection) return rejection(reply, error);
+        if (error instanceof FormRejection) return answer(reply, refused(error));
         if (error instanceof app.multipartErrors.InvalidMultipartContentTypeError) {
-          return rejection(reply, new FormRejection(400, 'cv_empty', 'errors.cvEmpty', { cv: 'errors.cvEmpty' }));
+          return answer(reply, refused(new FormRejection(400, 'cv_empty', 'errors.cvEmpty', { cv: 'errors.cvEmpty' })));
         }
         throw error;
       }
@@ -249,61 +309,105 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
         },
       },
     },
-    async (request, reply) => {
-      const { kind } = request.params;
-      const body = request.body;
-      const thankYouPath = thankYouPathOf(kind, body.language);
-      // A bot filled the field people cannot see: thank it and keep nothing.
-      const honeypot = body.values[HONEYPOT_FIELD];
-      if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-        request.log.info({ kind }, 'form post dropped: honeypot filled');
-        return reply.code(201).send({ id: crypto.randomUUID(), thankYouPath });
-      }
-      const { [HONEYPOT_FIELD]: _honeypot, ...values } = body.values;
-      const validated = validateEnquiry(kind, values);
-      if (!validated.ok) {
-        return reply.code(400).send({ error: 'validation', message: 'errors.invalid', fields: validated.errors });
-      }
-
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined) {
-        const started = await startIdempotent(db, key, requestHash({ kind, ...body }));
-        if (started.state === 'replay') return reply.code(201).send(started.body as { id: string; thankYouPath: string });
-        if (started.state === 'in-progress') return reply.code(409).send({ error: 'in_progress', message: 'server.duplicate' });
-        if (started.state === 'different-body') {
-          return reply.code(422).send({ error: 'idempotency_key_reused', message: 'errors.invalid' });
-        }
-      }
-      try {
-        const settings = await readSiteSettings(db);
-        const agencyLanguage: Language = (LANGUAGES as readonly string[]).includes(settings.defaultLanguage)
-          ? (settings.defaultLanguage as Language)
-          : 'fr';
-        const { id, bookingToken } = await submitEnquiry(
-          db,
-          { kind, language: body.language, values: validated.values, propertyId: body.propertyId, projectId: body.projectId, utm: body.utm, consent: body.consent },
-          {
-            origin: originOf(request),
-            agencyEmail: config.agencyEmail ?? settings.agency.email,
-            agencyLanguage,
-            agencyName: settings.agency.name,
-            forwardToWebhook: webhooks !== undefined,
-            ...(webhooks !== undefined && kind === 'job' ? { uploadLinkKey: await linkSigningKey(db, config.linkSecret) } : {}),
-            idempotencyKey: key,
-            answer: { thankYouPath },
-          },
-        );
-        mails.wake();
-        webhooks?.wake();
-        // A booked visit's thank-you page shows when and where, and how to cancel, as its mail's link does.
-        return await reply.code(201).send({ id, thankYouPath: bookingToken === undefined ? thankYouPath : visitBookingPath(body.language, bookingToken) });
-      } catch (error) {
-        if (key !== undefined) await releaseIdempotent(db, key);
-        if (error instanceof FormRejection) return rejection(reply, error);
-        throw error;
-      }
-    },
+    async (request, reply) => answer(reply, await send(request, request.params.kind, request.body, request.headers['idempotency-key'])),
   );
+
+  /**
+   * One post of one form, whichever way it came: checked with the form's schema, the captcha and
+   * the idempotency key, then stored with its mails. `waitForFirst`: a post whose key is still
+   * running waits for its answer instead of being refused.
+   */
+  const send = async (request: FastifyRequest, kind: EnquiryKind, body: Envelope, key: string | undefined, waitForFirst = false): Promise<Sent> => {
+    const thankYouPath = thankYouPathOf(kind, body.language);
+    // A bot filled the field people cannot see: thank it and keep nothing.
+    const honeypot = body.values[HONEYPOT_FIELD];
+    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+      request.log.info({ kind }, 'form post dropped: honeypot filled');
+      return { ok: true, id: crypto.randomUUID(), thankYouPath };
+    }
+    const { [HONEYPOT_FIELD]: _honeypot, ...values } = body.values;
+    const validated = validateEnquiry(kind, values);
+    if (!validated.ok) return { ok: false, status: 400, body: { error: 'validation', message: 'errors.invalid', fields: validated.errors } };
+
+    if (key !== undefined) {
+      let started = await startIdempotent(db, key, requestHash({ kind, ...body }));
+      for (let wait = 0; waitForFirst && started.state === 'in-progress' && wait < IN_PROGRESS_WAITS; wait += 1) {
+        await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_WAIT_MS));
+        started = await startIdempotent(db, key, requestHash({ kind, ...body }));
+      }
+      if (started.state === 'replay') return { ok: true, ...(started.body as { id: string; thankYouPath: string }) };
+      if (started.state === 'in-progress') return { ok: false, status: 409, body: { error: 'in_progress', message: 'server.duplicate' } };
+      if (started.state === 'different-body') return { ok: false, status: 422, body: { error: 'idempotency_key_reused', message: 'errors.invalid' } };
+    }
+    try {
+      const settings = await readSiteSettings(db);
+      const agencyLanguage: Language = (LANGUAGES as readonly string[]).includes(settings.defaultLanguage)
+        ? (settings.defaultLanguage as Language)
+        : 'fr';
+      const { id, bookingToken } = await submitEnquiry(
+        db,
+        { kind, language: body.language, values: validated.values, propertyId: body.propertyId, projectId: body.projectId, utm: body.utm, consent: body.consent },
+        {
+          origin: originOf(request),
+          agencyEmail: config.agencyEmail ?? settings.agency.email,
+          agencyLanguage,
+          agencyName: settings.agency.name,
+          forwardToWebhook: webhooks !== undefined,
+          ...(webhooks !== undefined && kind === 'job' ? { uploadLinkKey: await linkSigningKey(db, config.linkSecret) } : {}),
+          idempotencyKey: key,
+          answer: { thankYouPath },
+        },
+      );
+      mails.wake();
+      webhooks?.wake();
+      // A booked visit's thank-you page shows when and where, and how to cancel, as its mail's link does.
+      return { ok: true, id, thankYouPath: bookingToken === undefined ? thankYouPath : visitBookingPath(body.language, bookingToken) };
+    } catch (error) {
+      if (key !== undefined) await releaseIdempotent(db, key);
+      if (error instanceof FormRejection) return refused(error);
+      throw error;
+    }
+  };
+
+  const { postedPage } = options;
+  if (postedPage !== undefined) {
+    /**
+     * A form posted without scripts (issue 38), to the page it is on: the same checks as the JSON
+     * post, then 303 to the thank-you page, or the page again with the visitor's values, the
+     * messages and, where the form asks for one, a new captcha. The page's token and the values
+     * make the idempotency key: a page is cached, so its token alone could be another visitor's.
+     */
+    app.post('/*', { config: limited, schema: { hide: true } }, async (request, reply) => {
+      const kind = postedKind(request.body);
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (kind === null || !isSitePath(pathname)) return reply.callNotFound();
+      const posted = request.body as URLSearchParams;
+      const language = resolvePath(pathname)?.lang ?? (await readSiteSettings(db)).defaultLanguage;
+      const envelope = envelopeSchema.safeParse({
+        language,
+        values: { ...enquiryValuesFromPost(kind, posted), [HONEYPOT_FIELD]: posted.get(HONEYPOT_FIELD) ?? undefined },
+        propertyId: postedNumber(posted, POSTED_FORM_FIELDS.propertyId),
+        projectId: postedNumber(posted, POSTED_FORM_FIELDS.projectId),
+        consent: savedConsentChoice(request.headers.cookie ?? '') ?? undefined,
+      });
+      const token = posted.get(POSTED_FORM_FIELDS.token) ?? '';
+      const sent: Sent = envelope.success
+        ? await send(request, kind, envelope.data, token.length >= 8 && token.length <= 100 ? `${token}:${requestHash({ kind, ...envelope.data })}` : undefined, true)
+        : { ok: false, status: 400, body: { error: 'validation', message: 'errors.invalid' } };
+      if (sent.ok) return reply.redirect(sent.thankYouPath, 303);
+      // A new challenge is no place for the old answer, nor the hidden field for a bot's words.
+      const { captchaId: _id, captchaAnswer: _answer, [HONEYPOT_FIELD]: _honeypot, ...values } = envelope.success ? envelope.data.values : {};
+      const form: PostedForm = {
+        kind,
+        values,
+        errors: postedErrors(sent.body),
+        ...(needsCaptcha(kind) ? { captcha: await createCaptcha(db, language) } : {}),
+      };
+      const html = await postedPage(request, { token: crypto.randomUUID(), posted: form });
+      if (html === null) return sendNotBuilt(reply);
+      return reply.code(sent.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    });
+  }
 
   const tokenQuery = z.object({ token: z.string().min(10).max(100) });
   type SubscriptionOutcome = 'confirmed' | 'unsubscribed' | 'invalid';

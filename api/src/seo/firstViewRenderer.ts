@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
-import { CONSENT_COOKIE, consentCookieValue, savedConsentChoice, type Language, type SiteConfigResponse } from 'shared-kernel';
+import { CONSENT_COOKIE, consentCookieValue, savedConsentChoice, type FormsFirstView, type Language, type SiteConfigResponse } from 'shared-kernel';
 import {
   REMOTES,
   remoteNameOf,
@@ -49,6 +49,7 @@ export interface FirstViewRequest {
   site: SiteConfigResponse;
   /** The cookies the first view depends on (see firstViewCookies). */
   cookies: string;
+  forms: FormsFirstView;
 }
 
 /**

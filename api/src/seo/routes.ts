@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { significantQuery } from 'shared-kernel';
+import { significantQuery, type FormsFirstView } from 'shared-kernel';
 import type { RemoteLocation, ServerRenderResult } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
@@ -9,7 +10,7 @@ import { sendNotFound } from '../http/errors.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
 import { firstViewCookies, type FirstViewRenderer } from './firstViewRenderer.js';
 import { injectHead } from './head.js';
-import { canonicalListQuery, canonicalLocation, chosenLanguageElsewhere, pageView, sitemapEntries, type PageSources } from './pageViews.js';
+import { canonicalListQuery, canonicalLocation, chosenLanguageElsewhere, pageView, sitemapEntries, type PageSources, type PageView } from './pageViews.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { sendUnavailablePage } from './unavailablePage.js';
 
@@ -66,6 +67,21 @@ function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
   page.encoded ??= {};
   page.encoded[encoding] ??= compressed(page.body, encoding);
   return page.encoded[encoding];
+}
+
+/**
+ * A page's HTML: the shell's `index.html` with the route's head and first data, its forms' state
+ * among them, and the server render's markup when there is one.
+ */
+export function pageHtml(indexHtml: string, view: PageView, forms: FormsFirstView, rendered?: ServerRenderResult): string {
+  const initialData = { ...view.initialData, forms };
+  if (!rendered) return injectHead(indexHtml, view.head, initialData);
+  // A rendered page paints before any script runs, and its scripts wait for it to load (shell
+  // src/index.ts): preloading the remotes' entries would only take bandwidth from its photos. Its
+  // first photo's preload is React's, with the gallery's srcset and sizes: a second one of a fixed
+  // width made a phone download that photo twice, both at high priority.
+  const head = { ...view.head, preloads: view.head.preloads.filter((preload) => preload.as !== 'script' && preload.as !== 'image') };
+  return injectHead(indexHtml, head, initialData, rendered);
 }
 
 /**
@@ -154,26 +170,22 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
   const buildPage = async (key: string, url: string, cookies: string, origin: string, indexHtml: string): Promise<CachedPage> => {
     const [pathname = '/', search = ''] = url.split(/\?(.*)/s);
     const view = await pageView(pathname, origin, sources, search);
+    const forms: FormsFirstView = { token: randomUUID() };
     // Made only when it is the answer: a rendered page does not need it.
-    const shellPage = () => pageOf(view.status, injectHead(indexHtml, view.head, view.initialData));
+    const shellPage = () => pageOf(view.status, pageHtml(indexHtml, view, forms));
     if (!renderer || view.renderOn === 'browser') {
       const page = shellPage();
       remember(key, page);
       return page;
     }
-    // A rendered page paints before any script runs, and its scripts wait for it to load (shell
-    // src/index.ts): preloading the remotes' entries would only take bandwidth from its photos. Its
-    // first photo's preload is React's, with the gallery's srcset and sizes: a second one of a fixed
-    // width made a phone download that photo twice, both at high priority.
-    const renderedHead = { ...view.head, preloads: view.head.preloads.filter((preload) => preload.as !== 'script' && preload.as !== 'image') };
     const renderedPage = (rendered: ServerRenderResult): CachedPage =>
-      pageOf(view.status, injectHead(indexHtml, renderedHead, view.initialData, rendered), rendered.firstView.remotes, rendered.firstView.failedRemotes);
+      pageOf(view.status, pageHtml(indexHtml, view, forms, rendered), rendered.firstView.remotes, rendered.firstView.failedRemotes);
     const complete = (rendered: ServerRenderResult) => rendered.firstView.failedRemotes.length === 0;
     // Beyond the renders the machine can run at once (a storm of new addresses), the page goes out
     // as the browser shell within the budget, and is not kept: the next visitor gets it rendered.
     if (rendersRunning >= config.serverRenderConcurrency) return shellPage();
     rendersRunning += 1;
-    const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site, cookies });
+    const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site, cookies, forms });
     void completed.finally(() => {
       rendersRunning -= 1;
     });

@@ -28,7 +28,8 @@ exports.renderFirstView = async (request) => {
   if (request.url.includes('page=2') || request.url === '/') await new Promise((resolve) => setTimeout(resolve, 400));
   const site = await (await request.fetch(request.apiOrigin + '/api/site?lang=' + request.language)).json();
   return {
-    html: '<main><h1>' + site.agency.name + '</h1><p>' + request.url + '</p><p>cookies: ' + request.cookies + '</p><p>' + request.remotes.map((remote) => remote.entry).join(' ') + '</p></main>',
+    html: '<main><h1>' + site.agency.name + '</h1><p>' + request.url + '</p><p>cookies: ' + request.cookies + '</p><p>' + request.remotes.map((remote) => remote.entry).join(' ') + '</p>' +
+      '<p>posted: ' + (request.forms.posted ? Object.values(request.forms.posted.errors).join(' ') : 'none') + '</p><p>token: ' + request.forms.token + '</p></main>',
     styles: '<style data-emotion="agency abc">.agency-abc{color:red}</style>',
     firstView: {
       language: request.language,
@@ -49,9 +50,13 @@ function rootOf(body: string): string {
   return /<div id="?root"?>([\s\S]*?)<\/div><\/body>/.exec(body)?.[1] ?? '';
 }
 
-function firstViewOf(body: string): unknown {
+function initialDataOf(body: string): { ssr?: unknown; forms?: { token: string; posted?: unknown } } {
   const data = /<script id="__INITIAL_DATA__" type="application\/json">(.*?)<\/script>/.exec(body)?.[1];
-  return (JSON.parse(data ?? 'null') as { ssr?: unknown }).ssr;
+  return JSON.parse(data ?? 'null') as { ssr?: unknown };
+}
+
+function firstViewOf(body: string): unknown {
+  return initialDataOf(body).ssr;
 }
 
 describeEachDatabase('server-rendered pages', (database) => {
@@ -99,6 +104,31 @@ describeEachDatabase('server-rendered pages', (database) => {
       expect(response.headers['x-degraded-parts']).toBeUndefined();
       // The remotes' entries serve hydration only: they must not take bandwidth from what the page shows.
       expect(response.body).not.toContain('as="script"');
+    });
+
+    it('gives the forms of a page the token it renders them with, and hands it to the browser', async () => {
+      const response = await app.inject({ method: 'GET', url: '/fr/contact/', headers: HTML });
+      const { forms } = initialDataOf(response.body);
+      expect(forms).toEqual({ token: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(rootOf(response.body)).toContain(`<p>token: ${forms?.token}</p>`);
+      expect(rootOf(response.body)).toContain('<p>posted: none</p>');
+    });
+
+    it('renders a page again for a form posted to it without scripts, with its messages, for that visitor only', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/fr/contact/',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'form=contact&token=token-of-a-page&firstName=Anne',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(rootOf(response.body)).toContain('errors.lastName');
+      const { forms } = initialDataOf(response.body);
+      expect(forms?.posted).toMatchObject({ kind: 'contact', values: { firstName: 'Anne' }, errors: { lastName: 'errors.lastName' } });
+      const next = await app.inject({ method: 'GET', url: '/fr/contact/', headers: HTML });
+      expect(rootOf(next.body)).toContain('<p>posted: none</p>');
     });
 
     it('points the render at each remote server container beside its manifest', async () => {

@@ -98,11 +98,16 @@ export function sendNotBuilt(reply: FastifyReply): FastifyReply {
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (isUnder(pathname, '/api') || isUnder(pathname, '/remotes') || isUnder(pathname, RELEASES_PATH)) return false;
+  if (!isSitePath(pathname)) return false;
   // A missing script or image (a name with an extension) must get a 404, not a page parsed as
   // JavaScript; a path of the site is a page whatever the client accepts (crawlers, link checkers
   // and scripts often ask with */*).
   return !FILE_NAME.test(pathname) || (request.headers.accept ?? '').includes('text/html');
+}
+
+/** A path of the site's pages rather than of the api or the remotes' files. */
+export function isSitePath(pathname: string): boolean {
+  return !isUnder(pathname, '/api') && !isUnder(pathname, '/remotes') && !isUnder(pathname, RELEASES_PATH);
 }
 
 const FILE_NAME = /\/[^/]+\.[a-z0-9]{1,8}$/i;

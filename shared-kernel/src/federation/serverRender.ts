@@ -1,4 +1,5 @@
 import type { Language } from '../domain/language.js';
+import type { FormsFirstView } from '../forms/postedForm.js';
 import type { SiteConfigResponse } from '../domain/site.js';
 import type { RemoteLocation } from './remotes.js';
 
@@ -26,6 +27,8 @@ export interface ServerRenderRequest {
    * runtime fetches it and its chunks over HTTP, like a browser, so a remote deploys on its own.
    */
   remotes: RemoteLocation[];
+  /** The forms' token, and a form posted without scripts that the page shows again with its errors. */
+  forms?: FormsFirstView;
 }
 
 /** What the browser needs to hydrate a server-rendered page without rendering anything anew. */

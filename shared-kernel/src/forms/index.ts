@@ -4,3 +4,4 @@ export * from './thankYou.js';
 export * from './demandMatch.js';
 export * from './enquiryBody.js';
 export * from './phone.js';
+export * from './postedForm.js';

@@ -11,6 +11,7 @@ export { listingOptionsApi, useListingOptionsQuery } from './listingOptions.js';
 export { useVisitSlots, visitSlotsApi } from './visitSlots.js';
 export { ConsentedFrame, type ConsentedFrameProps } from './ConsentedFrame.js';
 export { ServerCookiesContext, useCookieString } from './requestCookies.js';
+export { FormsFirstViewContext, useFormsFirstView } from './formsFirstView.js';
 export { siteApi, useSiteConfigurationQuery } from './siteApi.js';
 export { createI18n, DICTIONARY_FIRST_RETRY_MS, DICTIONARY_RETRIES, registerDictionaries, type I18nOptions } from './i18n.js';
 export {

@@ -1,7 +1,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteLocation, RemoteName, ServerRenderRequest, ServerRenderResult } from 'shared-kernel/federation';
-import { baseApi, createAppStore, createEmotionCache, createI18n, ServerCookiesContext } from 'shared-kernel/react';
+import { baseApi, createAppStore, createEmotionCache, createI18n, FormsFirstViewContext, ServerCookiesContext } from 'shared-kernel/react';
 import { App } from '../app/App';
 import { siteBasicsFrom } from '../app/site';
 import { announceRemotes } from '../federation/discovery';
@@ -76,7 +76,9 @@ async function renderWith(request: ServerRenderRequest): Promise<ServerRenderRes
   const slotLog = emptySlotLog();
   const app = (
     <ServerCookiesContext.Provider value={request.cookies}>
-      <App store={store} i18n={i18n} emotionCache={emotionCache} site={siteBasicsFrom(request.site)} location={request.url} slotLog={slotLog} />
+      <FormsFirstViewContext.Provider value={request.forms ?? null}>
+        <App store={store} i18n={i18n} emotionCache={emotionCache} site={siteBasicsFrom(request.site)} location={request.url} slotLog={slotLog} />
+      </FormsFirstViewContext.Provider>
     </ServerCookiesContext.Provider>
   );
 

@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Field, useForm } from 'react-final-form';
+import type { CaptchaChallenge } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { useCaptcha } from './formsApi';
+import { usePostedError } from './postedForm';
 import { ErrorText, FieldBox, Hint, SecondaryButton } from './styles';
 
 const Picture = styled.img`
@@ -35,15 +37,18 @@ const Row = styled.div`
 /**
  * The server-made captcha (spec §7: loaded on demand, so only with a form that shows): an image of
  * characters with a new-image button, or a sum to answer for people who cannot read the image.
- * `round` changes when the api refused the answer, which asks for a new challenge.
+ * `round` changes when the api refused the answer, which asks for a new challenge. `given`: the
+ * challenge the api made for a page it rendered again after a post without scripts, which shows
+ * its question beside the image, as no button can switch to it there.
  */
-export function Captcha({ formId, round, active }: { formId: string; round: number; active: boolean }) {
+export function Captcha({ formId, round, active, given }: { formId: string; round: number; active: boolean; given?: CaptchaChallenge }) {
   const { t } = useTranslation('forms');
   const form = useForm();
   const [image, setImage] = useState(0);
   const [question, setQuestion] = useState(false);
   const language = useLanguage();
-  const { challenge: data, failed: isError, loading, retry } = useCaptcha(round * 1000 + image, active, language);
+  const { challenge: data, failed: isError, loading, retry } = useCaptcha(round * 1000 + image, active, language, given);
+  const posted = usePostedError('captchaAnswer');
   const id = `${formId}-captchaAnswer`;
   const errorId = `${id}-error`;
 
@@ -54,7 +59,7 @@ export function Captcha({ formId, round, active }: { formId: string; round: numb
   return (
     <Field<string> name="captchaAnswer">
       {({ input, meta }) => {
-        const error = visibleError(meta);
+        const error = visibleError(meta, posted);
         return (
           <FieldBox as="fieldset" invalid={error !== undefined}>
             <legend>{t('captcha.legend')}</legend>
@@ -80,6 +85,7 @@ export function Captcha({ formId, round, active }: { formId: string; round: numb
                 </SecondaryButton>
               </Row>
             )}
+            {!question && data !== undefined && data.id === given?.id ? <Hint>{t('captcha.orAnswer', { question: data.question })}</Hint> : null}
             {loading && question ? <Hint>{t('captcha.loading')}</Hint> : null}
             <label htmlFor={id}>{data && question ? data.question : t('captcha.image')}</label>
             {error !== undefined ? <ErrorText id={errorId}>{t(error)}</ErrorText> : null}
@@ -95,6 +101,7 @@ export function Captcha({ formId, round, active }: { formId: string; round: numb
               aria-invalid={error !== undefined}
               aria-describedby={error !== undefined ? errorId : undefined}
             />
+            <input type="hidden" name="captchaId" value={data?.id ?? ''} />
             <SecondaryButton type="button" onClick={() => setQuestion((asked) => !asked)} data-testid="captcha-toggle">
               {question ? t('captcha.useImage') : t('captcha.useQuestion')}
             </SecondaryButton>

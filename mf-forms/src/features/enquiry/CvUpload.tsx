@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Field } from 'react-final-form';
 import { useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
+import { usePostedError } from './postedForm';
 import { ErrorText, FieldBox, Hint } from './styles';
 import { uploadCv } from './uploadCv';
 
@@ -17,11 +18,12 @@ export function CvUpload({ id, label }: { id: string; label: string }) {
   const [uploaded, setUploaded] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const errorId = `${id}-error`;
+  const posted = usePostedError('cv');
 
   return (
     <Field<string> name="cv">
       {({ input, meta }) => {
-        const error = uploadError ?? visibleError(meta);
+        const error = uploadError ?? visibleError(meta, posted);
         return (
           <FieldBox invalid={error !== undefined && error !== null}>
             <label htmlFor={id}>{label}</label>

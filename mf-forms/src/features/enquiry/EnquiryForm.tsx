@@ -1,8 +1,8 @@
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
-import { useNavigate } from 'shared-kernel/router';
-import { evaluateCondition, FORM_ERROR_FIELD, getConsent, needsCaptcha, readUtmParameters, validateEnquiry } from 'shared-kernel';
+import { useLocation, useNavigate } from 'shared-kernel/router';
+import { evaluateCondition, FORM_ERROR_FIELD, getConsent, needsCaptcha, POSTED_FORM_FIELDS, readUtmParameters, validateEnquiry, type PostedForm } from 'shared-kernel';
 import type { EnquiryFormProps, EnquiryKind } from 'shared-kernel/federation';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { Captcha } from './Captcha';
@@ -10,6 +10,7 @@ import { ErrorSummary, type SummaryItem } from './ErrorSummary';
 import { displayCondition, fieldSpecs, type FieldSpec } from './fieldSpecs';
 import { EnquiryField, fieldTarget } from './Fields';
 import { postEnquiry } from './formsApi';
+import { PostedErrorsContext, useFormStart } from './postedForm';
 import { FieldBox, FormBox, Honeypot, SubmitButton } from './styles';
 import { submissionErrors } from './submissionErrors';
 
@@ -33,11 +34,16 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+const NO_ERRORS: Readonly<Record<string, string>> = {};
+
 /**
  * One enquiry form of spec §1 by kind. Validation is the kernel's schema; errors show inline and in
  * a summary that takes focus; nothing typed is ever cleared; one post at a time, and the same
  * Idempotency-Key for a retry of the same values, so a double click or a retry after a lost
  * answer never makes two enquiries. Success goes to the form's thank-you page.
+ * The markup is a real form that posts to its page without scripts (issue 38): the api answers
+ * the thank-you page, or the page again with the values, the messages and a captcha, which the
+ * form then starts from.
  */
 export function EnquiryForm({ kind, propertyId, projectId, visitSlotId }: EnquiryFormProps) {
   const { t } = useTranslation('forms');
@@ -45,6 +51,9 @@ export function EnquiryForm({ kind, propertyId, projectId, visitSlotId }: Enquir
   const navigate = useNavigate();
   const idempotency = useRef<{ body: string; key: string } | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
+  const { token, posted } = useFormStart(kind);
+  // Read once: new initial values would reset what the visitor types next.
+  const [initialValues] = useState(() => posted?.values);
   const formId = `enquiry-${kind}`;
 
   const validate = (values: Values) => {
@@ -78,11 +87,23 @@ export function EnquiryForm({ kind, propertyId, projectId, visitSlotId }: Enquir
   return (
     <section aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>{t(`kinds.${kind}`)}</h2>
-      <Form<Values> onSubmit={onSubmit} validate={validate} subscription={{ submitting: true }}>
-        {({ handleSubmit }) => (
-          <FormBody kind={kind} formId={formId} captchaRound={captchaRound} handleSubmit={handleSubmit} propertyId={propertyId} visitSlotId={visitSlotId} />
-        )}
-      </Form>
+      <PostedErrorsContext.Provider value={posted?.errors ?? NO_ERRORS}>
+        <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={initialValues} subscription={{ submitting: true }}>
+          {({ handleSubmit }) => (
+            <FormBody
+              kind={kind}
+              formId={formId}
+              captchaRound={captchaRound}
+              handleSubmit={handleSubmit}
+              propertyId={propertyId}
+              projectId={projectId}
+              visitSlotId={visitSlotId}
+              token={token}
+              posted={posted}
+            />
+          )}
+        </Form>
+      </PostedErrorsContext.Provider>
     </section>
   );
 }
@@ -92,15 +113,30 @@ interface FormBodyProps {
   formId: string;
   captchaRound: number;
   propertyId?: number;
+  projectId?: number;
   visitSlotId?: string;
+  /** Posted back without scripts, as the idempotency key's half the page gives. */
+  token: string;
+  posted: PostedForm | null;
   handleSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<unknown> | undefined;
 }
 
-function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, visitSlotId }: FormBodyProps) {
+function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, projectId, visitSlotId, token, posted }: FormBodyProps) {
   const { t } = useTranslation('forms');
   const form = useForm<Values>();
+  const location = useLocation();
   const state = useFormState<Values>({
-    subscription: { submitting: true, submitFailed: true, errors: true, submitErrors: true, submitError: true, values: true, hasValidationErrors: true, dirtyFieldsSinceLastSubmit: true },
+    subscription: {
+      submitting: true,
+      submitFailed: true,
+      errors: true,
+      submitErrors: true,
+      submitError: true,
+      values: true,
+      hasValidationErrors: true,
+      dirtyFieldsSinceLastSubmit: true,
+      modified: true,
+    },
   });
   const summary = useRef<HTMLDivElement>(null);
   const [attempts, setAttempts] = useState(0);
@@ -112,7 +148,7 @@ function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, visitS
   });
   const optional = (spec: FieldSpec) => !(spec.name in requiredFields(kind));
 
-  const items = summaryItems(kind, formId, specs, state, t);
+  const items = summaryItems(kind, formId, specs, state, posted, t);
   const summaryShown = items.length > 0;
 
   // A slot chosen on the page is chosen here too, whenever the visitor picks one, without touching
@@ -129,6 +165,10 @@ function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, visitS
 
   return (
     <FormBox
+      method="post"
+      // To the page itself, at the form: the api answers it again with the messages, or the thank-you page.
+      action={`${location.pathname}${location.search}#${formId}`}
+      id={formId}
       noValidate
       aria-describedby={items.length > 0 ? `${formId}-error-summary-title` : undefined}
       // The captcha is made on the server for each visitor who starts on the form, not for every page view.
@@ -148,7 +188,11 @@ function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, visitS
       {shown.map((spec) => (
         <EnquiryField key={spec.name} formId={formId} spec={spec} optional={optional(spec)} propertyId={propertyId} />
       ))}
-      {needsCaptcha(kind) ? <Captcha formId={formId} round={captchaRound} active={engaged} /> : null}
+      {needsCaptcha(kind) ? <Captcha formId={formId} round={captchaRound} active={engaged} given={posted?.captcha} /> : null}
+      <input type="hidden" name={POSTED_FORM_FIELDS.kind} value={kind} />
+      <input type="hidden" name={POSTED_FORM_FIELDS.token} value={token} />
+      {propertyId !== undefined ? <input type="hidden" name={POSTED_FORM_FIELDS.propertyId} value={propertyId} /> : null}
+      {projectId !== undefined ? <input type="hidden" name={POSTED_FORM_FIELDS.projectId} value={projectId} /> : null}
       <Honeypot aria-hidden="true">
         <Field<string> name={HONEYPOT}>
           {({ input }) => (
@@ -184,21 +228,39 @@ function summaryItems(
   formId: string,
   specs: FieldSpec[],
   state: ReturnType<typeof useFormState<Values>>,
+  posted: PostedForm | null,
   t: (key: string) => string,
 ): SummaryItem[] {
-  if (!state.submitFailed || state.submitting) return [];
-  const items: SummaryItem[] = [];
+  if (state.submitting) return [];
+  if (!state.submitFailed) {
+    // The refused post the page came with (sent without scripts): its problems, until each field is changed.
+    if (posted === null) return [];
+    const modified = state.modified ?? {};
+    return listedItems(kind, formId, specs, (field) => (modified[field] ? undefined : posted.errors[field]), posted.errors[FORM_ERROR_FIELD], t);
+  }
   // The server's answer holds until the visitor changes something: a new captcha challenge, which
   // a refused answer brings, is not the visitor's change, so the summary (and its focus) stays.
   const editedSinceSubmit = Object.keys(state.dirtyFieldsSinceLastSubmit ?? {}).some((name) => name !== 'captchaId');
   const fieldErrors: Record<string, unknown> = state.hasValidationErrors ? (state.errors ?? {}) : editedSinceSubmit ? {} : (state.submitErrors ?? {});
+  const formError = state.hasValidationErrors ? (state.errors as Record<string, unknown> | undefined)?.[FORM_ERROR] : state.submitError;
+  return listedItems(kind, formId, specs, (field) => fieldErrors[field], formError, t);
+}
+
+function listedItems(
+  kind: EnquiryKind,
+  formId: string,
+  specs: FieldSpec[],
+  errorOf: (field: string) => unknown,
+  formError: unknown,
+  t: (key: string) => string,
+): SummaryItem[] {
+  const items: SummaryItem[] = [];
   for (const spec of specs) {
-    const key = fieldErrors[spec.name];
+    const key = errorOf(spec.name);
     if (typeof key === 'string') items.push({ target: fieldTarget(formId, spec), message: t(key) });
   }
-  const captcha = fieldErrors.captchaAnswer;
+  const captcha = errorOf('captchaAnswer');
   if (needsCaptcha(kind) && typeof captcha === 'string') items.push({ target: `${formId}-captchaAnswer`, message: t(captcha) });
-  const formError = state.hasValidationErrors ? (state.errors as Record<string, unknown> | undefined)?.[FORM_ERROR] : state.submitError;
   if (typeof formError === 'string') items.push({ message: t(formError) });
   return items;
 }

@@ -5,10 +5,14 @@ import { Choice, ErrorText, FieldBox, Hint } from './styles';
 import { CvUpload } from './CvUpload';
 import { VisitSlotPicker } from './VisitSlotPicker';
 import { ZonePicker } from './ZonePicker';
+import { usePostedError } from './postedForm';
 
-/** An error shows once the visitor has tried to send, and a server's until the field is changed. */
-export function visibleError(meta: FieldMetaState<unknown>): string | undefined {
-  if (!meta.submitFailed) return undefined;
+/**
+ * An error shows once the visitor has tried to send, and a server's until the field is changed; so
+ * does `posted`, the error of a post the page was rendered again for (sent without scripts).
+ */
+export function visibleError(meta: FieldMetaState<unknown>, posted?: string): string | undefined {
+  if (!meta.submitFailed) return meta.modified ? undefined : posted;
   if (typeof meta.error === 'string') return meta.error;
   if (typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit) return meta.submitError;
   return undefined;
@@ -53,6 +57,7 @@ export function EnquiryField({ formId, spec, optional, propertyId }: FieldProps)
   const id = `${formId}-${spec.name}`;
   const errorId = `${id}-error`;
   const label = t('label' in spec && spec.label ? spec.label : `fields.${spec.name}`);
+  const posted = usePostedError(spec.name);
 
   switch (spec.control) {
     case 'text':
@@ -63,7 +68,7 @@ export function EnquiryField({ formId, spec, optional, propertyId }: FieldProps)
       return (
         <Field<string> name={spec.name}>
           {({ input, meta }) => {
-            const error = visibleError(meta);
+            const error = visibleError(meta, posted);
             const common = {
               ...input,
               id,
@@ -96,7 +101,7 @@ export function EnquiryField({ formId, spec, optional, propertyId }: FieldProps)
       return (
         <Field<string> name={spec.name}>
           {({ input, meta }) => {
-            const error = visibleError(meta);
+            const error = visibleError(meta, posted);
             return (
               <FieldBox invalid={error !== undefined}>
                 <label htmlFor={id}>
@@ -123,7 +128,7 @@ export function EnquiryField({ formId, spec, optional, propertyId }: FieldProps)
       return (
         <Field<boolean> name={spec.name} type="checkbox">
           {({ input: { value: _value, ...input }, meta }) => {
-            const error = visibleError(meta);
+            const error = visibleError(meta, posted);
             return (
               <FieldBox invalid={error !== undefined}>
                 {spec.before ? <Hint>{t(spec.before)}</Hint> : null}
@@ -155,10 +160,11 @@ function ChoiceGroup({ formId, spec, optional, label }: { formId: string; spec: 
   const language = useLanguage();
   const type = spec.control === 'radios' ? 'radio' : 'checkbox';
   const errorId = `${formId}-${spec.name}-error`;
+  const posted = usePostedError(spec.name);
   return (
-    <Field name={spec.name} subscription={{ error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true }}>
+    <Field name={spec.name} subscription={{ error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true, modified: true }}>
       {({ meta }) => {
-        const error = visibleError(meta);
+        const error = visibleError(meta, posted);
         return (
           <FieldBox as="fieldset" invalid={error !== undefined} aria-describedby={error !== undefined ? errorId : undefined}>
             <legend>

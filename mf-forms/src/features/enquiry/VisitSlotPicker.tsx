@@ -3,6 +3,7 @@ import { Field, useField } from 'react-final-form';
 import { visitSlotTime } from 'shared-kernel';
 import { useLanguage, useVisitSlots, useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
+import { usePostedError } from './postedForm';
 import { Choice, ErrorText, FieldBox, Hint } from './styles';
 
 const NONE = '';
@@ -17,7 +18,8 @@ export function VisitSlotPicker({ formId, propertyId, label }: { formId: string;
   const { t } = useTranslation('forms');
   const language = useLanguage();
   const { data: slots = [], refetch, isUninitialized } = useVisitSlots(propertyId);
-  const { input, meta } = useField<string>('visitSlotId', { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<string>('visitSlotId', { subscription: { value: true, error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true, modified: true } });
+  const posted = usePostedError('visitSlotId');
   const refusedAsFull = meta.submitError === 'server.slotFull' && !meta.dirtySinceLastSubmit;
 
   useEffect(() => {
@@ -26,7 +28,7 @@ export function VisitSlotPicker({ formId, propertyId, label }: { formId: string;
 
   const chosen = typeof input.value === 'string' && input.value !== NONE;
   if (slots.length === 0 && !chosen) return null;
-  const error = visibleError(meta);
+  const error = visibleError(meta, posted);
   const errorId = `${formId}-visitSlotId-error`;
   const hintId = `${formId}-visitSlotId-hint`;
   const choices = [

@@ -4,6 +4,7 @@ import { Field } from 'react-final-form';
 import { DEMAND_ZONES, regionForPostcode, type Region } from 'shared-kernel';
 import { useLanguage, useListingOptionsQuery, useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
+import { usePostedError } from './postedForm';
 import { Choice, ErrorText, FieldBox } from './styles';
 
 const Communes = styled.details`
@@ -44,11 +45,12 @@ export function ZonePicker({ formId, label }: { formId: string; label: string })
     return byRegion;
   }, [data]);
   const errorId = `${formId}-zones-error`;
+  const posted = usePostedError('zones');
 
   return (
-    <Field name="zones" subscription={{ error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true }}>
+    <Field name="zones" subscription={{ error: true, submitError: true, submitFailed: true, dirtySinceLastSubmit: true, modified: true }}>
       {({ meta }) => {
-        const error = visibleError(meta);
+        const error = visibleError(meta, posted);
         return (
           <FieldBox as="fieldset" invalid={error !== undefined} aria-describedby={error !== undefined ? errorId : undefined}>
             <legend>{label}</legend>

@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { EnquiryBody, Language } from 'shared-kernel';
+import { useEffect, useRef, useState } from 'react';
+import type { CaptchaChallenge, EnquiryBody, Language } from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
 
 // The forms talk to the api with plain fetch rather than through the store's RTK Query api: a
 // captcha, a post and a booking's cancellation are one-off and never cached.
-
-export interface CaptchaChallenge {
-  id: string;
-  svg: string;
-  /** The accessible alternative, worded by the api in the page's language (its numbers spelled out). */
-  question: string;
-}
 
 export interface EnquiryPost {
   kind: EnquiryKind;
@@ -51,14 +44,17 @@ export async function postEnquiry({ kind, idempotencyKey, body }: EnquiryPost): 
 
 /**
  * A new challenge whenever `round` changes, once `active`: the captcha is made for a visitor who
- * starts on the form, not for every page view.
+ * starts on the form, not for every page view. `given`, one the page came with, is the first round's.
  */
-export function useCaptcha(round: number, active: boolean, language: Language) {
-  const [state, setState] = useState<{ round: number; challenge?: CaptchaChallenge; failed: boolean }>({ round: -1, failed: false });
+export function useCaptcha(round: number, active: boolean, language: Language, given?: CaptchaChallenge) {
+  const [state, setState] = useState<{ round: number; challenge?: CaptchaChallenge; failed: boolean }>(() =>
+    given === undefined ? { round: -1, failed: false } : { round, challenge: given, failed: false },
+  );
   const [attempt, setAttempt] = useState(0);
+  const givenRound = useRef(given === undefined ? null : round);
 
   useEffect(() => {
-    if (!active) return;
+    if (!active || givenRound.current === round) return;
     const abort = new AbortController();
     fetch(`/api/forms/captcha?lang=${language}`, { cache: 'no-store', signal: abort.signal })
       .then(async (response) => {

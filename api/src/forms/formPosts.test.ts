@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { FormsFirstView } from 'shared-kernel';
+import { seedCatalogue } from '../catalogue/seed.js';
+import { seedContent } from '../content/seed.js';
+import { answerQuestion } from '../test/captcha.js';
+import { testConfig } from '../test/config.js';
+import { describeEachDatabase } from '../test/databases.js';
+import { waitFor } from '../test/waitFor.js';
+import { formsTestApp, MemoryTransport } from './testApp.js';
+
+const CONTACT = { form: 'contact', token: 'token-of-a-page', title: 'Ms', firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', phone: '02 512 34 56', remark: 'Bonjour' };
+
+describeEachDatabase('forms posted without scripts', (database) => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  let ip = 0;
+  const transport = new MemoryTransport();
+  /** What each page rendered again was given: the api's part; the forms' own render is mf-forms' to test. */
+  const rendered: { url: string; forms: FormsFirstView }[] = [];
+  const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'form-posts-test-'));
+    app = await formsTestApp(testConfig({ DATA_DIR: dataDir, AGENCY_EMAIL: 'agency@example.be' }), database.db, {
+      mailTransport: transport,
+      retry: { firstDelayMs: 10, maxDelayMs: 40, leaseMs: 60_000 },
+      postedPage: async (request, forms) => {
+        rendered.push({ url: request.url, forms });
+        return '<!doctype html><title>page</title>';
+      },
+    });
+    await seedCatalogue(database.db, { seed: 7, properties: 4 });
+    await seedContent(database.db, { seed: 7 });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const post = (url: string, fields: Record<string, string | string[]>, remoteAddress = nextIp()) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+    return app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
+  };
+
+  const enquiriesFrom = async (email: string) =>
+    (await database.db.query<{ id: string }>(`select id from enquiries where fields->>'email' = $1`, [email])).length;
+
+  /** The page the refused post rendered, and the captcha it came with, answered as a person would. */
+  async function refusedThenAnswered(url: string, fields: Record<string, string>) {
+    const refused = await post(url, fields);
+    expect(refused.statusCode).toBe(400);
+    const { captcha } = rendered.at(-1)!.forms.posted!;
+    return { ...fields, captchaId: captcha!.id, captchaAnswer: await answerQuestion(captcha!.question, url.startsWith('/nl/') ? 'nl' : 'fr') };
+  }
+
+  it('renders the page again, never to be kept, with the values sent, the message keys and a captcha to answer', async () => {
+    const response = await post('/fr/contact/?utm_source=mail', { ...CONTACT, lastName: '', email: 'anne@example', website: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toBe('<!doctype html><title>page</title>');
+    const { url, forms } = rendered.at(-1)!;
+    expect(url).toBe('/fr/contact/?utm_source=mail');
+    expect(forms.posted).toEqual({
+      kind: 'contact',
+      values: { title: 'Ms', firstName: 'Anne', email: 'anne@example', phone: '02 512 34 56', remark: 'Bonjour' },
+      // The challenge's id is the page's to give: its message shows as the answer's.
+      errors: { lastName: 'errors.lastName', email: 'errors.emailInvalid', captchaId: 'errors.captcha', captchaAnswer: 'errors.captcha' },
+      captcha: { id: expect.any(String), svg: expect.stringContaining('<svg'), question: expect.stringMatching(/^Combien font \p{L}+ plus \p{L}+ \?/u) },
+    });
+    expect(forms.token).not.toBe(CONTACT.token);
+    expect(await enquiriesFrom('anne@example')).toBe(0);
+  });
+
+  it('takes the filled form: 303 to the thank-you page in the page’s language, the enquiry stored and the agency’s mail sent', async () => {
+    const fields = await refusedThenAnswered('/fr/contact/', { ...CONTACT, email: 'filled@example.be' });
+    const response = await post('/fr/contact/', fields);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/fr/merci/contact/');
+    const [enquiry] = await database.db.query<{ kind: string; language: string; fields: Record<string, unknown> }>(
+      `select kind, language, fields from enquiries where fields->>'email' = 'filled@example.be'`,
+    );
+    expect(enquiry).toMatchObject({ kind: 'contact', language: 'fr', fields: { firstName: 'Anne', remark: 'Bonjour', phone: '+3225123456' } });
+    await waitFor(() => transport.sent.some((mail) => mail.to === 'agency@example.be' && mail.text.includes('filled@example.be')));
+  });
+
+  it('a wrong captcha answer: the page again, with the message and a new captcha', async () => {
+    const fields = await refusedThenAnswered('/nl/', { form: 'newsletter', token: 'token-of-a-page', email: 'wrong@example.be' });
+    const first = rendered.at(-1)!.forms.posted!.captcha!.id;
+    const response = await post('/nl/', { ...fields, captchaAnswer: '999' });
+    expect(response.statusCode).toBe(400);
+    const { posted } = rendered.at(-1)!.forms;
+    expect(posted).toMatchObject({ kind: 'newsletter', values: { email: 'wrong@example.be' }, errors: { captchaAnswer: 'errors.captcha' } });
+    expect(posted!.captcha!.id).not.toBe(first);
+    expect(await enquiriesFrom('wrong@example.be')).toBe(0);
+  });
+
+  it('the same page token and values twice (a second press) make one enquiry, and both answers are the thank-you page', async () => {
+    const fields = await refusedThenAnswered('/fr/', { form: 'newsletter', token: 'token-of-a-page', email: 'twice@example.be' });
+    const [first, second] = await Promise.all([post('/fr/', fields), post('/fr/', fields)]);
+    expect([first.statusCode, second.statusCode]).toEqual([303, 303]);
+    expect(second.headers.location).toBe('/fr/merci/newsletter/');
+    expect(await enquiriesFrom('twice@example.be')).toBe(1);
+  });
+
+  it('the same token with other values (another visitor of the cached page) makes another enquiry', async () => {
+    for (const email of ['one@example.be', 'two@example.be']) {
+      const fields = await refusedThenAnswered('/fr/', { form: 'newsletter', token: 'token-shared-by-a-cached-page', email });
+      expect((await post('/fr/', fields)).statusCode).toBe(303);
+    }
+    expect([await enquiriesFrom('one@example.be'), await enquiriesFrom('two@example.be')]).toEqual([1, 1]);
+  });
+
+  it('thanks a bot that filled the hidden field and keeps nothing', async () => {
+    const response = await post('/fr/', { form: 'newsletter', token: 'token-of-a-page', email: 'bot@example.be', website: 'http://spam' });
+    expect(response.statusCode).toBe(303);
+    expect(await enquiriesFrom('bot@example.be')).toBe(0);
+  });
+
+  it('answers only forms posted to a page of the site: not to the api, nor an unknown form', async () => {
+    const before = rendered.length;
+    expect((await post('/api/nothing-here', CONTACT)).statusCode).toBe(404);
+    expect((await post('/fr/contact/', { form: 'no-such-form', email: 'x@example.be' })).statusCode).toBe(404);
+    expect((await post('/remotes/mf-forms/index.html', CONTACT)).statusCode).toBe(404);
+    expect(rendered.length).toBe(before);
+  });
+
+  it('a property id that is no id is refused with the page again, not stored', async () => {
+    const response = await post('/fr/', { ...CONTACT, form: 'documents', propertyId: 'abc', email: 'docs@example.be' });
+    expect(response.statusCode).toBe(400);
+    expect(rendered.at(-1)!.forms.posted).toMatchObject({ kind: 'documents', errors: { _form: 'errors.invalid' } });
+    expect(await enquiriesFrom('docs@example.be')).toBe(0);
+  });
+});
