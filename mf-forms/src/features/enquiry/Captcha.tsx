@@ -6,7 +6,7 @@ import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { useCaptcha } from './formsApi';
 import { usePostedError } from './postedForm';
-import { ErrorText, FieldBox, Hint, SecondaryButton } from './styles';
+import { ErrorText, FieldBox, Hint, SecondaryButton } from '../shared/styles';
 
 const Picture = styled.img`
   display: block;

@@ -3,7 +3,7 @@ import { Field } from 'react-final-form';
 import { useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { usePostedError } from './postedForm';
-import { ErrorText, FieldBox, Hint } from './styles';
+import { ErrorText, FieldBox, Hint } from '../shared/styles';
 import { uploadCv } from './uploadCv';
 
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -11,7 +11,7 @@ import { displayCondition, fieldSpecs, type FieldSpec } from './fieldSpecs';
 import { EnquiryField, fieldTarget } from './Fields';
 import { postEnquiry } from './formsApi';
 import { PostedErrorsContext, useFormStart } from './postedForm';
-import { FieldBox, FormBox, Honeypot, SubmitButton } from './styles';
+import { FieldBox, FormBox, Honeypot, SubmitButton } from '../shared/styles';
 import { submissionErrors } from './submissionErrors';
 
 type Values = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { Field, type FieldMetaState } from 'react-final-form';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import type { Choice as ChoiceSpec, ChoiceFieldSpec, FieldSpec } from './fieldSpecs';
-import { Choice, ErrorText, FieldBox, Hint } from './styles';
+import { Choice, ErrorText, FieldBox, Hint } from '../shared/styles';
 import { CvUpload } from './CvUpload';
 import { VisitSlotPicker } from './VisitSlotPicker';
 import { ZonePicker } from './ZonePicker';

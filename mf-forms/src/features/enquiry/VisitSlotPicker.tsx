@@ -4,7 +4,7 @@ import { visitSlotTime } from 'shared-kernel';
 import { useLanguage, useVisitSlots, useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { usePostedError } from './postedForm';
-import { Choice, ErrorText, FieldBox, Hint } from './styles';
+import { Choice, ErrorText, FieldBox, Hint } from '../shared/styles';
 
 const NONE = '';
 

@@ -5,7 +5,7 @@ import { DEMAND_ZONES, regionForPostcode, type Region } from 'shared-kernel';
 import { useLanguage, useListingOptionsQuery, useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { usePostedError } from './postedForm';
-import { Choice, ErrorText, FieldBox } from './styles';
+import { Choice, ErrorText, FieldBox } from '../shared/styles';
 
 const Communes = styled.details`
   margin-left: ${({ theme }) => theme.space(7)};

@@ -4,7 +4,7 @@ import { visitSlotTime } from 'shared-kernel';
 import type { VisitBookingProps } from 'shared-kernel/federation';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { Link } from 'shared-kernel/router';
-import { ErrorText, Hint, SecondaryButton } from '../enquiry/styles';
+import { ErrorText, Hint, SecondaryButton } from '../shared/styles';
 import { cancelBooking, fetchBooking, type BookingAnswer } from './bookingApi';
 
 /** The two ways out of a booking, each a paragraph of its own above the button. */
