@@ -14,6 +14,7 @@ import { formRoutes } from './forms/routes.js';
 import { migrate } from './db/migrate.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { errorHandlerWith } from './http/errors.js';
+import { createSiteMetrics, registerMetrics } from './http/metrics.js';
 import { registerCompression } from './http/encoding.js';
 import { cachingServer, fillResponseCache, ResponseCache } from './http/responseCache.js';
 import { epcRoutes } from './images/epc.js';
@@ -63,10 +64,13 @@ class OneLinePerRequest extends LogController {
 /** The api with its routes and the static site, migrated and ready for `listen` or `inject`. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const responseCache = new ResponseCache(config.responseCacheBytes);
+  const metrics = createSiteMetrics();
+  metrics.watchCache('responses', () => ({ entries: responseCache.size, bytes: responseCache.bytes }));
   const logCachedAnswers = ['trace', 'debug', 'info'].includes(config.logLevel);
   const app: FastifyInstance = Fastify({
     // Cached answers are replayed before Fastify sees the request (see ResponseCache), logged alike.
     serverFactory: cachingServer(responseCache, (request, statusCode, responseTime) => {
+      metrics.replayedAnswers.inc();
       if (logCachedAnswers) {
         app.log.info({ req: { method: request.method, url: request.url }, res: { statusCode }, responseTime, cached: true }, 'request completed');
       }
@@ -121,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
   // The shell deploys like a remote (issue 37): its live release, or its latest build before any.
   const liveShell = () => liveShellDirs(config, deployments());
+  await registerMetrics(app, metrics, { db, deployments }, { port: config.metricsPort, host: config.metricsHost });
   await registerSecurityHeaders(app, config, liveRemotes);
   fillResponseCache(app, responseCache);
   await registerCompression(app);
@@ -181,6 +186,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     dataVersion: throttledVersion(() => readCatalogueVersion(database)),
     liveRemotes,
     shellDir: () => liveShell().live,
+    metrics,
     ...(renderer ? { renderer } : {}),
   });
   app.decorate('warmUpRendering', async () => {

@@ -44,6 +44,8 @@ describe('loadConfig', () => {
       RELEASES_S3_PREFIX: 'site/',
       RELEASES_S3_REGION: 'eu-west-1',
       RELEASES_PUBLIC_URL: 'https://cdn.agence.example/releases/',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '10.0.0.5',
     });
     expect(config).toEqual({
       port: 9001,
@@ -59,6 +61,8 @@ describe('loadConfig', () => {
       remotesFromDevServers: true,
       releasesS3: { bucket: 'agency-releases', prefix: 'site/', endpoint: 'https://minio.internal:9000', region: 'eu-west-1' },
       releasesPublicUrl: 'https://cdn.agence.example/releases',
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
       seed: 42,
       seedProperties: 10000,
       publicOrigin: 'https://www.agence.example',

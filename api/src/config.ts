@@ -24,6 +24,9 @@ export interface Config {
   releasesS3: { bucket: string; prefix: string; endpoint: string | undefined; region: string } | null;
   /** Where browsers load released remotes from (a CDN in front of the bucket); unset: this api's `/releases/`. */
   releasesPublicUrl: string | undefined;
+  /** The operators' Prometheus metrics: served on this port of their own (unset: not served), on `metricsHost`. */
+  metricsPort: number | undefined;
+  metricsHost: string;
   /** Point every remote at its webpack dev server instead of the api's own `/remotes/`. */
   remotesFromDevServers: boolean;
   /** The demo agency's generator: the same seed always makes the same agency. */
@@ -163,6 +166,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (releasesPrefix !== '' && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(releasesPrefix)) problems.push('RELEASES_S3_PREFIX must be a key prefix ending with /, e.g. site/releases/');
   const releasesPublicUrl = read('RELEASES_PUBLIC_URL')?.replace(/\/+$/, '');
   if (releasesPublicUrl !== undefined && !/^https?:\/\/[^/]/.test(releasesPublicUrl)) problems.push('RELEASES_PUBLIC_URL must be an http(s) URL');
+  const metricsPortText = read('METRICS_PORT');
+  const metricsPort = metricsPortText === undefined ? undefined : parseWholeNumber('METRICS_PORT', metricsPortText, 0, 65535, problems);
   const linkSecret = read('LINK_SECRET');
   if (linkSecret !== undefined && linkSecret.length < 32) problems.push('LINK_SECRET must be at least 32 characters long');
 
@@ -180,6 +185,8 @@ export function loadConfig(env: Env = process.env): Config {
         ? null
         : { bucket: releasesBucket, prefix: releasesPrefix, endpoint: releasesEndpoint, region: read('RELEASES_S3_REGION') ?? read('AWS_REGION') ?? 'us-east-1' },
     releasesPublicUrl,
+    metricsPort,
+    metricsHost: read('METRICS_HOST') ?? '127.0.0.1',
     remotesFromDevServers,
     seed,
     seedProperties,

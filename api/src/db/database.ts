@@ -30,6 +30,8 @@ export interface Database extends Queryable {
    * read again. Answers the stop.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /** The connection pool's state, for the operators' metrics; a database without a pool has none. */
+  poolState?(): { total: number; idle: number; waiting: number };
   /** Safe to call more than once. */
   close(): Promise<void>;
 }

@@ -131,6 +131,10 @@ class PostgresDatabase implements Database {
     return stop;
   }
 
+  poolState() {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
   close(): Promise<void> {
     // Listeners go with the database: one left would reconnect to a server no one uses any more.
     this.closing ??= Promise.all([...this.listeners].map((stop) => stop())).then(() => this.pool.end());

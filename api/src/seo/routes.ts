@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { SiteMetrics } from '../http/metrics.js';
 import { significantQuery, type FormsFirstView } from 'shared-kernel';
 import type { RemoteLocation, ServerRenderResult } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
@@ -25,6 +26,7 @@ export interface SeoOptions {
   liveRemotes: () => RemoteLocation[];
   /** The live shell's folder, whose `index.html` every page is made of. */
   shellDir: () => string;
+  metrics?: SiteMetrics;
 }
 
 interface CachedPage {
@@ -90,7 +92,7 @@ export function pageHtml(indexHtml: string, view: PageView, forms: FormsFirstVie
  * get it with a 404. Pages are cached per address and data version, so serving one costs about
  * what serving a static file costs. Also sitemap.xml and robots.txt.
  */
-export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, sources, dataVersion, renderer, liveRemotes, shellDir }) => {
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, sources, dataVersion, renderer, liveRemotes, shellDir, metrics }) => {
   let cachedVersion = -1;
   let cachedIndex = '';
   /** When the data behind the cached pages was last confirmed current. */
@@ -98,6 +100,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
   // Bounded by what the pages weigh, not by their number: a storm of addresses evicts the least
   // recently asked pages, and memory stays within PAGE_CACHE_MB whatever the pages' sizes.
   const cache = new LRUCache<string, CachedPage>({ maxSize: config.pageCacheBytes, sizeCalculation: pageBytes });
+  metrics?.watchCache('pages', () => ({ entries: cache.size, bytes: cache.calculatedSize }));
   let rendersRunning = 0;
   // Requests for a page that is being rendered wait for that render instead of starting another.
   const rendering = new Map<string, Promise<CachedPage>>();
@@ -186,9 +189,12 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     if (rendersRunning >= config.serverRenderConcurrency) return shellPage();
     rendersRunning += 1;
     const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site, cookies, forms });
-    void completed.finally(() => {
-      rendersRunning -= 1;
-    });
+    const timing = metrics?.renders.startTimer();
+    void completed
+      .then((rendered) => timing?.({ outcome: rendered && complete(rendered) ? 'rendered' : 'failed' }))
+      .finally(() => {
+        rendersRunning -= 1;
+      });
     const outcome = await withinBudget;
     if ('rendered' in outcome) {
       const { failedRemotes } = outcome.rendered.firstView;
@@ -198,6 +204,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
       return page;
     }
     if (outcome.fallback === 'over-budget') {
+      metrics?.budgetMisses.inc();
       const version = cachedVersion;
       void completed.then((rendered) => {
         // Data or a build that changed meanwhile would make this render stale.
@@ -241,6 +248,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     // Without rendering the head still reads the query: a list page past the last one is a 404.
     const key = renderer ? `${origin}${url} ${cookies}` : `${origin}${url}`;
     let page = cache.get(key);
+    metrics?.pageCache.inc({ result: page ? 'hit' : 'miss' });
     // A deploy or a rollback drops exactly the pages rendered with a version it replaced (issue 15).
     if (page && freshness === 'fresh' && !usesLiveRemotes(page, liveRemotes())) {
       cache.delete(key);
