@@ -38,7 +38,8 @@ const ORIGIN = 'http://site.invalid';
  * `//host`, `/\host`, a scheme, an api address).
  */
 export function returnPathOf(value: string | undefined): string | null {
-  if (value === undefined || !value.startsWith('/') || /[\\\u0000-\u001f]/.test(value)) return null;
+  // The URL parser drops tabs and line breaks and reads `\` as `/`: such a value is refused as sent.
+  if (value === undefined || !value.startsWith('/') || [...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20)) return null;
   let url: URL;
   try {
     url = new URL(value, ORIGIN);
