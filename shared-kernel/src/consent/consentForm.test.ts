@@ -1,5 +1,6 @@
 import { ALL_CONSENTS, NECESSARY_ONLY } from './consentChoice.js';
-import { consentChoiceOfForm, consentFormSchema } from './consentForm.js';
+import { consentChoiceOfForm } from './consentForm.js';
+import { consentFormSchema } from './consentFormSchema.js';
 
 describe('the consent form', () => {
   it('saves all, none, or the options ticked with "Save my choice"', () => {

@@ -1,5 +1,4 @@
-import { LANGUAGES } from '../domain/language.js';
-import { z } from '../zodSetup.js';
+import type { Language } from '../domain/language.js';
 import { ALL_CONSENTS, NECESSARY_ONLY, OPTIONAL_CONSENTS, type ConsentChoice, type OptionalConsent } from './consentChoice.js';
 
 /** The dialog's three choices as its form posts them: "Agree all", "Decline", "Save my choice". */
@@ -22,17 +21,13 @@ export const CONSENT_FORM = {
   language: 'lang',
 } as const;
 
-const optionalConsent = z.enum(OPTIONAL_CONSENTS as readonly OptionalConsent[] as [OptionalConsent, ...OptionalConsent[]]);
-
-/** The posted form, its fields as `application/x-www-form-urlencoded` gives them (a repeated field as a list). */
-export const consentFormSchema = z.object({
-  [CONSENT_FORM.choice]: z.enum(CONSENT_FORM_CHOICES),
-  [CONSENT_FORM.options]: z.union([optionalConsent, z.array(optionalConsent).max(OPTIONAL_CONSENTS.length)]).optional(),
-  [CONSENT_FORM.returnTo]: z.string().max(2000).optional(),
-  [CONSENT_FORM.language]: z.enum(LANGUAGES).optional(),
-});
-
-export type ConsentForm = z.infer<typeof consentFormSchema>;
+/** The posted form's fields, as the api's schema (consentFormSchema.ts) reads them. */
+export interface ConsentForm {
+  choice: ConsentFormChoice;
+  options?: OptionalConsent | OptionalConsent[] | undefined;
+  return?: string | undefined;
+  lang?: Language | undefined;
+}
 
 /** The choice a posted form saves: the ticked options count only for "Save my choice". */
 export function consentChoiceOfForm(form: ConsentForm): ConsentChoice {
