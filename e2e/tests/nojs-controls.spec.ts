@@ -125,4 +125,20 @@ test.describe('the search and the lists without scripts', () => {
     await expect.poll(() => decodedUrl(page)).toBe('/fr/a-vendre/?type=3&sort=price_asc&view=map');
     await expect(list.getByRole('link', { name: 'Carte' })).toHaveAttribute('aria-current', 'true');
   });
+
+  test('on a phone, the folded filters open from their button and search', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fr/a-vendre/');
+    const list = page.locator(LIST);
+    const filters = list.getByRole('form', { name: 'Affiner la recherche' });
+    await expect(filters).toBeHidden();
+    await list.getByRole('button', { name: 'Filtres' }).click();
+    await expect(filters).toBeVisible();
+    await filters.getByLabel('Type de bien').selectOption('2');
+    await filters.getByRole('button', { name: 'Rechercher' }).click();
+    await expect.poll(() => decodedUrl(page)).toBe('/fr/a-vendre/?type=2');
+    // Folded again: the search goes to the list itself, not to the filters' anchor.
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(list.getByRole('form', { name: 'Affiner la recherche' })).toBeHidden();
+  });
 });

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
 import { cityInLanguage, DEFAULT_LIST_FILTERS, formatCity, parseCity, PROPERTY_TYPES, propertyTypeName, type CityEntry, type ListFilters } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
+import { useLocation } from 'shared-kernel/router';
 import { ActionButton, ActionRouterLink } from '../shared/StateMessage';
 import { HiddenListFields } from './listForms';
 
@@ -37,15 +38,19 @@ const Form = styled.form`
 /** Below this width the filters would fill the first screen: they fold behind a button. */
 const FOLDED_BELOW = '48rem';
 
+// Opened by the toggle's state, or without scripts by its link to the form (`:target`).
 const Fold = styled.div`
-  form[data-open='false'] {
+  form[data-open='false']:not(:target) {
     @media (max-width: ${FOLDED_BELOW}) {
       display: none;
     }
   }
 `;
 
-const Toggle = styled.button`
+const Toggle = styled.a`
+  display: inline-flex;
+  align-items: center;
+  text-decoration: none;
   min-height: 44px;
   margin-bottom: ${({ theme }) => theme.space(3)};
   padding: 0 ${({ theme }) => theme.space(4)};
@@ -110,6 +115,7 @@ function activeFilterCount({ type, city, priceMin, priceMax, bedroomsMin }: List
 export function FilterForm({ filters, cities, onChange, resetHref }: FilterFormProps) {
   const { t } = useTranslation('listings');
   const lang = useLanguage();
+  const { pathname } = useLocation();
   const id = useId();
   const [type, setType] = useState(filters.type === undefined ? '' : String(filters.type));
   // A link may name the commune in another language ('Elsene' on a French page): the same option.
@@ -167,10 +173,26 @@ export function FilterForm({ filters, cities, onChange, resetHref }: FilterFormP
   const formId = `${id}-form`;
   return (
     <Fold>
-      <Toggle type="button" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((shown) => !shown)}>
+      {/* A link to the form, which opens it without scripts; with them, a button that folds it again. */}
+      <Toggle
+        href={`#${formId}`}
+        role="button"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((shown) => !shown);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setOpen((shown) => !shown);
+        }}
+      >
         {active > 0 ? t('filters.showCount', { count: active }) : t('filters.show')}
       </Toggle>
-      <Form id={formId} data-open={open} method="get" onSubmit={submit} aria-label={t('filters.title')} noValidate>
+      {/* The list's path as the action: the page's own address may end with the toggle's #form, which would open the filters again. */}
+      <Form id={formId} data-open={open} method="get" action={pathname} onSubmit={submit} aria-label={t('filters.title')} noValidate>
       <HiddenListFields filters={{ ...DEFAULT_LIST_FILTERS, sort: filters.sort, view: filters.view }} />
       <label>
         {t('filters.type')}

@@ -107,6 +107,7 @@ describe('PropertyList on a listing page', () => {
     // The filters: a GET form whose fields are the list's parameters, the sort riding along.
     const filterForm = screen.getByRole('form', { name: 'Affiner la recherche' }) as HTMLFormElement;
     expect(filterForm).toHaveAttribute('method', 'get');
+    expect(filterForm).toHaveAttribute('action', '/fr/a-vendre/');
     await waitFor(() => expect(sent(filterForm)).toEqual(['sort=price_asc', 'type=', 'city=Ixelles|1050', 'priceMin=', 'priceMax=', 'bedrooms=']));
 
     // With scripts, its button applies the sort in the page.
@@ -122,6 +123,8 @@ describe('PropertyList on a listing page', () => {
     const toggle = await screen.findByRole('button', { name: 'Filtres (2)' });
     const form = screen.getByRole('form', { name: 'Affiner la recherche' });
     expect(toggle).toHaveAttribute('aria-controls', form.id);
+    // Without scripts it is a link to the form, which the style sheet then shows (`:target`).
+    expect(toggle).toHaveAttribute('href', `#${form.id}`);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(form).toHaveAttribute('data-open', 'false');
     fireEvent.click(toggle);
