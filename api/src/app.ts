@@ -5,6 +5,7 @@ import { Catalogue } from './catalogue/catalogue.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { readCatalogueVersion } from './catalogue/rows.js';
 import { seedCatalogue } from './catalogue/seed.js';
+import { consentRoutes } from './consent/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { seedContent } from './content/seed.js';
 import type { Config } from './config.js';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(portalRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(trackingRoutes, { db });
+  await app.register(consentRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(staticSite, { staticRoot: config.staticRoot, releasesRoot: releasesDir(config.dataDir), liveShell });
   await app.register(seoRoutes, {
     config,

@@ -91,7 +91,7 @@ test.describe('the property lists', () => {
     const sale = await apiPage(request, 'lang=nl&goal=0');
     expect(sale.pageCount).toBeGreaterThan(1);
     await expect(list.getByText(`pagina 1 van ${sale.pageCount}`)).toBeVisible({ timeout: 20_000 });
-    await list.getByRole('button', { name: 'Kaart' }).click();
+    await list.getByRole('link', { name: 'Kaart' }).click();
     await expect.poll(() => decodedUrl(page)).toBe('/nl/te-koop/?view=map');
     const map = list.getByRole('region', { name: 'Kaart van de panden' });
     // No tile server in the tests: the markers are drawn on a plain background all the same.
@@ -193,7 +193,7 @@ test.describe('the property lists', () => {
     await page.goto('/fr/a-louer/?type=7&priceMax=1');
     const list = listOf(page);
     await expect(list.getByRole('heading', { name: 'Aucun résultat trouvé' })).toBeVisible({ timeout: 20_000 });
-    await list.getByRole('button', { name: 'Voir tous les biens' }).click();
+    await list.getByRole('link', { name: 'Voir tous les biens' }).click();
     await expect.poll(() => decodedUrl(page)).toBe('/fr/a-louer/');
     await expect(list.getByRole('article').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -118,6 +118,11 @@ export function readSiteSettings(db: Queryable): Promise<SiteConfigResponse & Se
   return readSettings(db, ['defaultLanguage', 'languages', 'agency']);
 }
 
+/** The tracking identifiers and the consent expiry of spec §3, for the api's own use. */
+export async function readSiteInfo(db: Queryable): Promise<Settings<'siteInfo'>['siteInfo']> {
+  return (await readSettings(db, ['siteInfo'])).siteInfo;
+}
+
 /**
  * The whole configuration of GET /api/site with the property counts, its texts in the language
  * asked for (the site's default language when none is), or as stored when `raw`.

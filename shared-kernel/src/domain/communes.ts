@@ -101,6 +101,23 @@ export function communeOf(city: string, zip: string): NamedCommune | undefined {
   return byPostcode.get(postcodeOf(zip))?.find((entry) => entry.keys.includes(key))?.commune;
 }
 
+/**
+ * The commune a visitor names alone, as typed in a search box: one of its names in any language
+ * (case, accents and dashes aside) or its postcode ('ukkel', '1180'), with the name the catalogue
+ * keeps and its first postcode; undefined for anything the table does not know.
+ */
+export function typedCommune(text: string): { name: string; zip: string } | undefined {
+  const typed = text.trim();
+  const key = slugify(typed);
+  if (key === '') return undefined;
+  for (const entry of NAMED_COMMUNES) {
+    const named = Object.values(entry.names);
+    const zip = entry.postcodes.includes(typed) ? typed : named.some((name) => slugify(name) === key) ? entry.postcodes[0] : undefined;
+    if (zip !== undefined) return { name: named[0] ?? typed, zip };
+  }
+  return undefined;
+}
+
 /** A commune's name on a page in `language`. */
 export function communeName(named: NamedCommune, language: Language): string {
   const own = language === 'en' ? undefined : named.names[language];

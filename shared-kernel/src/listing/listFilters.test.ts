@@ -30,7 +30,7 @@ describe('parseListFilters', () => {
   it.each([
     ['type=9', {}],
     ['type=abc', {}],
-    ['city=Ixelles', {}],
+    ['city=Atlantis', {}],
     ['city=|1050', {}],
     ['page=0', {}],
     ['page=-2', {}],
@@ -137,6 +137,16 @@ describe('isNarrowed and propertyQueryOf', () => {
     expect(parseCity(' Ixelles | 1050 ')).toEqual({ name: 'Ixelles', zip: '1050' });
     expect(parseCity('a|b|c')).toBeUndefined();
     expect(parseCity(null)).toBeUndefined();
+  });
+
+  it('takes a commune named alone, as the search box sends it without scripts', () => {
+    expect(parseCity(' ukkel ')).toEqual({ name: 'Uccle', zip: '1180' });
+    expect(parseCity('Etterbeek')).toEqual({ name: 'Etterbeek', zip: '1040' });
+    expect(parseCity('1050')).toEqual({ name: 'Ixelles', zip: '1050' });
+    expect(parseCity('1855')).toEqual({ name: 'Luxembourg', zip: '1855' });
+    expect(parseCity('Atlantis')).toBeUndefined();
+    expect(parseCity('')).toBeUndefined();
+    expect(canonicalListSearch('?city=elsene&sort=price_asc')).toBe('?city=Ixelles|1050&sort=price_asc');
   });
 });
 

@@ -1,4 +1,4 @@
-import { cityInLanguage } from '../domain/communes.js';
+import { cityInLanguage, typedCommune } from '../domain/communes.js';
 import type { Language } from '../domain/language.js';
 import { PROPERTY_TYPES } from '../domain/propertyType.js';
 
@@ -39,10 +39,14 @@ function wholeNumber(text: string | null, max: number): number | undefined {
   return value <= max ? value : undefined;
 }
 
-/** Spec §2 `city=name|zip`; anything else is no city filter at all. */
+/**
+ * Spec §2 `city=name|zip`; a commune named alone ('Ukkel', '1180'), which is what the search box
+ * sends when it works as a plain form (no scripts), is that commune. Anything else is no city filter.
+ */
 export function parseCity(text: string | null): CityFilter | undefined {
   if (text === null) return undefined;
   const parts = text.split('|');
+  if (parts.length === 1) return typedCommune(text);
   if (parts.length !== 2) return undefined;
   const [name = '', zip = ''] = parts.map((part) => part.trim());
   return name && zip ? { name, zip } : undefined;

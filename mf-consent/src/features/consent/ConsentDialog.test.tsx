@@ -110,6 +110,36 @@ describe('ConsentDialog', () => {
     });
   });
 
+  it('is a form posted to the api without scripts, with the page to come back to; with them, it saves here and posts nothing', async () => {
+    await renderDialog({ language: 'fr', route: '/fr/a-vendre/?type=3' });
+    const dialog = await screen.findByRole('dialog');
+    const form = dialog.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/consent');
+    const fields = (element: HTMLFormElement | null) => (element ? [...new FormData(element)].map(([name, value]) => `${name}=${String(value)}`) : []);
+    expect(fields(form)).toEqual(['return=/fr/a-vendre/?type=3', 'lang=fr']);
+    const accept = within(dialog).getByRole('button', { name: 'Tout accepter' });
+    const refuse = within(dialog).getByRole('button', { name: 'Refuser' });
+    expect([accept, refuse].map((button) => [button.getAttribute('type'), button.getAttribute('name'), button.getAttribute('value')])).toEqual([
+      ['submit', 'choice', 'all'],
+      ['submit', 'choice', 'none'],
+    ]);
+    const submitted = jest.fn();
+    form?.addEventListener('submit', submitted);
+    await userEvent.click(accept);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(cookies()).toMatchObject({ consent: 'necessary.analytics.marketing.social.unclassified' });
+  });
+
+  it('posts the ticked options with "Save my choice" on its settings layer', async () => {
+    await renderDialog({ language: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change settings' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    const form = screen.getByRole('dialog').querySelector('form');
+    const save = screen.getByRole('button', { name: 'Agree partly' });
+    expect(form && [...new FormData(form, save)].map(([name, value]) => `${name}=${String(value)}`)).toEqual(['return=/', 'lang=en', 'options=marketing', 'choice=custom']);
+  });
+
   it('closes on Escape without saving anything', async () => {
     await renderDialog();
     await screen.findByRole('dialog');

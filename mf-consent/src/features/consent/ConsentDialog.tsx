@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { localizePath } from 'shared-kernel/routing';
-import { Link } from 'shared-kernel/router';
-import { OPTIONAL_CONSENTS } from 'shared-kernel';
+import { Link, useLocation } from 'shared-kernel/router';
+import { CONSENT_FORM, OPTIONAL_CONSENTS, type ConsentFormChoice } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import type { ConsentEvent, ConsentDialogState } from './consentMachine';
 import { useConsentController, type ConsentControllerOptions } from './useConsentController';
@@ -143,6 +143,22 @@ interface LayerProps {
 }
 
 /**
+ * A button of the dialog's form: without scripts (or before they run) it posts its choice to the
+ * api, which saves it as the same cookies; with them, the choice is saved here and the post never goes.
+ */
+function SubmitChoice({ choice, onChoose, children }: { choice: ConsentFormChoice; onChoose: () => void; children: ReactNode }) {
+  const choose = (event: MouseEvent) => {
+    event.preventDefault();
+    onChoose();
+  };
+  return (
+    <ChoiceButton type="submit" name={CONSENT_FORM.choice} value={choice} onClick={choose}>
+      {children}
+    </ChoiceButton>
+  );
+}
+
+/**
  * "Agree all" and "Decline", alike and side by side on both layers (refusing as easy as accepting),
  * after any choice of the layer's own.
  */
@@ -151,12 +167,12 @@ function Choices({ send, children }: { send: LayerProps['send']; children?: Reac
   return (
     <Actions>
       {children}
-      <ChoiceButton type="button" onClick={() => send({ type: 'agreeAll' })}>
+      <SubmitChoice choice="all" onChoose={() => send({ type: 'agreeAll' })}>
         {t('dialog.agreeAll')}
-      </ChoiceButton>
-      <ChoiceButton type="button" onClick={() => send({ type: 'decline' })}>
+      </SubmitChoice>
+      <SubmitChoice choice="none" onChoose={() => send({ type: 'decline' })}>
         {t('dialog.decline')}
-      </ChoiceButton>
+      </SubmitChoice>
     </Actions>
   );
 }
@@ -173,6 +189,7 @@ function FirstLayer({ send, titleId, textId }: LayerProps) {
         {t('dialog.text')} <Link to={localizePath('/cookie-policy/', language)}>{t('dialog.policyLink')}</Link>
       </p>
       <Choices send={send} />
+      {/* Needs the scripts: without them the two choices above are the dialog's answer. */}
       <SettingsButton type="button" onClick={() => send({ type: 'changeSettings' })}>
         {t('dialog.changeSettings')}
       </SettingsButton>
@@ -203,6 +220,8 @@ function SettingsLayer({ state, send, titleId, textId }: LayerProps) {
             <input
               id={`${idPrefix}-${option}`}
               type="checkbox"
+              name={CONSENT_FORM.options}
+              value={option}
               checked={state.draft[option]}
               onChange={(event) => send({ type: 'toggle', option, on: event.currentTarget.checked })}
               aria-describedby={`${idPrefix}-${option}-text`}
@@ -213,9 +232,9 @@ function SettingsLayer({ state, send, titleId, textId }: LayerProps) {
         ))}
       </Options>
       <Choices send={send}>
-        <ChoiceButton type="button" onClick={() => send({ type: 'agreePartly' })}>
+        <SubmitChoice choice="custom" onChoose={() => send({ type: 'agreePartly' })}>
           {t('dialog.agreePartly')}
-        </ChoiceButton>
+        </SubmitChoice>
       </Choices>
     </>
   );
@@ -226,10 +245,13 @@ function SettingsLayer({ state, send, titleId, textId }: LayerProps) {
  * settings layer by the footer's "cookie settings" link. A modal dialog: focus moves to its title,
  * stays inside, and returns where it was; Escape closes it without saving anything.
  * Its markup is an open, non-modal dialog, so a server-rendered page paints with it; the browser
- * then makes it modal, which only script can do.
+ * then makes it modal, which only script can do. Its choices are a form posted to the api, which
+ * saves them without scripts and sends the visitor back to the page (see api/src/consent).
  */
 export function ConsentDialog(options: ConsentControllerOptions) {
   const { state, send } = useConsentController(options);
+  const { pathname, search } = useLocation();
+  const language = useLanguage();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -277,11 +299,15 @@ export function ConsentDialog(options: ConsentControllerOptions) {
         if (!event.currentTarget.open) send({ type: 'dismissed' });
       }}
     >
-      {state.layer === 'first' ? (
-        <FirstLayer state={state} send={send} titleId={titleId} textId={textId} />
-      ) : (
-        <SettingsLayer state={state} send={send} titleId={titleId} textId={textId} />
-      )}
+      <form method="post" action={CONSENT_FORM.action}>
+        <input type="hidden" name={CONSENT_FORM.returnTo} value={`${pathname}${search}`} />
+        <input type="hidden" name={CONSENT_FORM.language} value={language} />
+        {state.layer === 'first' ? (
+          <FirstLayer state={state} send={send} titleId={titleId} textId={textId} />
+        ) : (
+          <SettingsLayer state={state} send={send} titleId={titleId} textId={textId} />
+        )}
+      </form>
     </Dialog>
   );
 }

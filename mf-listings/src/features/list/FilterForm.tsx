@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
-import { cityInLanguage, formatCity, parseCity, PROPERTY_TYPES, propertyTypeName, type CityEntry, type ListFilters } from 'shared-kernel';
+import { cityInLanguage, DEFAULT_LIST_FILTERS, formatCity, parseCity, PROPERTY_TYPES, propertyTypeName, type CityEntry, type ListFilters } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
-import { ActionButton } from '../shared/StateMessage';
+import { useLocation } from 'shared-kernel/router';
+import { ActionButton, ActionRouterLink } from '../shared/StateMessage';
+import { HiddenListFields } from './listForms';
 
 const Form = styled.form`
   display: grid;
@@ -36,15 +38,19 @@ const Form = styled.form`
 /** Below this width the filters would fill the first screen: they fold behind a button. */
 const FOLDED_BELOW = '48rem';
 
+// Opened by the toggle's state, or without scripts by its link to the form (`:target`).
 const Fold = styled.div`
-  form[data-open='false'] {
+  form[data-open='false']:not(:target) {
     @media (max-width: ${FOLDED_BELOW}) {
       display: none;
     }
   }
 `;
 
-const Toggle = styled.button`
+const Toggle = styled.a`
+  display: inline-flex;
+  align-items: center;
+  text-decoration: none;
   min-height: 44px;
   margin-bottom: ${({ theme }) => theme.space(3)};
   padding: 0 ${({ theme }) => theme.space(4)};
@@ -82,6 +88,8 @@ export interface FilterFormProps {
   filters: ListFilters;
   cities: readonly CityEntry[];
   onChange: (change: FilterChange) => void;
+  /** The list without these filters (its sort and view kept). */
+  resetHref: string;
 }
 
 /** Amounts as typed; spaces and dots that group thousands ('250.000') are the visitor's, not an error. */
@@ -101,10 +109,13 @@ function activeFilterCount({ type, city, priceMin, priceMax, bedroomsMin }: List
  * the page's language next to the form, and what the visitor typed stays in the fields. On a
  * phone they fold behind a "Filtres (n)" button, so the first screen shows results (issue 19); a
  * search folds them again (the form is made anew for each list address).
+ * Without scripts it is a GET form to the list (the sort and view ride along as hidden fields) and
+ * the reset a link; the list's own rules then drop an amount it cannot read.
  */
-export function FilterForm({ filters, cities, onChange }: FilterFormProps) {
+export function FilterForm({ filters, cities, onChange, resetHref }: FilterFormProps) {
   const { t } = useTranslation('listings');
   const lang = useLanguage();
+  const { pathname } = useLocation();
   const id = useId();
   const [type, setType] = useState(filters.type === undefined ? '' : String(filters.type));
   // A link may name the commune in another language ('Elsene' on a French page): the same option.
@@ -144,14 +155,15 @@ export function FilterForm({ filters, cities, onChange }: FilterFormProps) {
     });
   };
 
-  const reset = () => {
+  // The link goes to the list without filters; what was typed and not applied goes too, also when
+  // that list is the one shown (the form is then not made anew).
+  const clearFields = () => {
     setType('');
     setCity('');
     setPriceMin('');
     setPriceMax('');
     setBedrooms('');
     setError(null);
-    onChange({ type: undefined, city: undefined, priceMin: undefined, priceMax: undefined, bedroomsMin: undefined });
   };
 
   const errorId = `${id}-error`;
@@ -161,10 +173,27 @@ export function FilterForm({ filters, cities, onChange }: FilterFormProps) {
   const formId = `${id}-form`;
   return (
     <Fold>
-      <Toggle type="button" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((shown) => !shown)}>
+      {/* A link to the form, which opens it without scripts; with them, a button that folds it again. */}
+      <Toggle
+        href={`#${formId}`}
+        role="button"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((shown) => !shown);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setOpen((shown) => !shown);
+        }}
+      >
         {active > 0 ? t('filters.showCount', { count: active }) : t('filters.show')}
       </Toggle>
-      <Form id={formId} data-open={open} onSubmit={submit} aria-label={t('filters.title')} noValidate>
+      {/* The list's path as the action: the page's own address may end with the toggle's #form, which would open the filters again. */}
+      <Form id={formId} data-open={open} method="get" action={pathname} onSubmit={submit} aria-label={t('filters.title')} noValidate>
+      <HiddenListFields filters={{ ...DEFAULT_LIST_FILTERS, sort: filters.sort, view: filters.view }} />
       <label>
         {t('filters.type')}
         <select value={type} onChange={(event) => setType(event.target.value)} name="type">
@@ -216,9 +245,9 @@ export function FilterForm({ filters, cities, onChange }: FilterFormProps) {
       </label>
       <Actions>
         <ActionButton type="submit">{t('filters.apply')}</ActionButton>
-        <ActionButton type="button" className="secondary" onClick={reset}>
+        <ActionRouterLink to={resetHref} className="secondary" onClick={clearFields}>
           {t('filters.reset')}
-        </ActionButton>
+        </ActionRouterLink>
       </Actions>
       {error && (
         <Error id={errorId} role="alert">

@@ -87,12 +87,44 @@ describe('PropertyList on a listing page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Uccle|1180&priceMax=450000&bedrooms=2&sort=price_asc');
   });
 
+  it('works as links and GET forms without scripts: paging, list or map, sort, filters and their reset', async () => {
+    answerApi({ '/api/properties': { body: page(twelve, { total: 30, page: 2 }) }, '/api/listing-options': { body: listingData } });
+    await renderList('/fr/a-vendre/?city=Ixelles|1050&sort=price_asc&page=2');
+    await screen.findByText('page 2 de 3');
+    const decoded = (element: HTMLElement) => decodeURIComponent(element.getAttribute('href') ?? '');
+    expect(decoded(screen.getByRole('link', { name: /Page précédente/ }))).toBe('/fr/a-vendre/?city=Ixelles|1050&sort=price_asc');
+    expect(decoded(screen.getByRole('link', { name: /Page suivante/ }))).toBe('/fr/a-vendre/?city=Ixelles|1050&sort=price_asc&page=3');
+    expect(decoded(screen.getByRole('link', { name: 'Carte' }))).toBe('/fr/a-vendre/?city=Ixelles|1050&sort=price_asc&page=2&view=map');
+    expect(screen.getByRole('link', { name: 'Liste' })).toHaveAttribute('aria-current', 'true');
+    expect(decoded(screen.getByRole('link', { name: 'Effacer les filtres' }))).toBe('/fr/a-vendre/?sort=price_asc');
+
+    // The sort: a GET form to the list, the filters riding along, back on page 1.
+    const sortForm = screen.getByLabelText('Trier par').closest('form');
+    expect(sortForm).toHaveAttribute('method', 'get');
+    expect(sortForm).toHaveAttribute('action', '/fr/a-vendre/');
+    const sent = (form: HTMLFormElement | null) => (form ? [...new FormData(form)].map(([name, value]) => `${name}=${String(value)}`) : []);
+    expect(sent(sortForm)).toEqual(['city=Ixelles|1050', 'sort=price_asc']);
+    // The filters: a GET form whose fields are the list's parameters, the sort riding along.
+    const filterForm = screen.getByRole('form', { name: 'Affiner la recherche' }) as HTMLFormElement;
+    expect(filterForm).toHaveAttribute('method', 'get');
+    expect(filterForm).toHaveAttribute('action', '/fr/a-vendre/');
+    await waitFor(() => expect(sent(filterForm)).toEqual(['sort=price_asc', 'type=', 'city=Ixelles|1050', 'priceMin=', 'priceMax=', 'bedrooms=']));
+
+    // With scripts, its button applies the sort in the page.
+    fireEvent.change(screen.getByLabelText('Trier par'), { target: { value: 'price_desc' } });
+    expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Ixelles|1050&sort=price_desc');
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Ixelles|1050&sort=price_desc');
+  });
+
   it('folds the filters behind a button that counts those applied, for a phone', async () => {
     answerApi({ '/api/properties': { body: page(twelve, { total: 30 }) }, '/api/listing-options': { body: listingData } });
     await renderList('/fr/a-vendre/?city=Ixelles|1050&type=3');
     const toggle = await screen.findByRole('button', { name: 'Filtres (2)' });
     const form = screen.getByRole('form', { name: 'Affiner la recherche' });
     expect(toggle).toHaveAttribute('aria-controls', form.id);
+    // Without scripts it is a link to the form, which the style sheet then shows (`:target`).
+    expect(toggle).toHaveAttribute('href', `#${form.id}`);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(form).toHaveAttribute('data-open', 'false');
     fireEvent.click(toggle);
@@ -121,7 +153,7 @@ describe('PropertyList on a listing page', () => {
     answerApi({ '/api/properties': { body: page([], { total: 0 }) }, '/api/listing-options': { body: listingData } });
     await renderList('/fr/a-vendre/?type=7&view=map');
     expect(await screen.findByRole('heading', { name: 'Aucun résultat trouvé' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Voir tous les biens' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Voir tous les biens' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/fr\/a-vendre\/\?view=map$/);
   });
 
@@ -152,13 +184,14 @@ describe('PropertyList on a listing page', () => {
     });
     await renderList('/fr/a-vendre/?type=3');
     await screen.findByText('page 1 de 3');
-    fireEvent.click(screen.getByRole('button', { name: 'Carte' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Carte' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?type=3&view=map');
     const map = await screen.findByRole('region', { name: 'Carte des biens' });
     await waitFor(() => expect(map).toHaveAttribute('data-marker-count', '30'));
     expect(await screen.findByText('30 biens sur la carte')).toBeInTheDocument();
     expect(Object.fromEntries(lastQuery(fetch, '/api/properties/map') ?? [])).toEqual({ lang: 'fr', goal: '0', type: '3' });
-    expect(screen.getByRole('button', { name: 'Carte' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Carte' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Liste' })).toHaveAttribute('href', '/fr/a-vendre/?type=3');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.queryByText('page 1 de 3')).not.toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import { localizePath, propertyHref } from 'shared-kernel/routing';
-import { Link, useNavigate, useSearchParams } from 'shared-kernel/router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'shared-kernel/router';
 import {
   changeFilters,
   DEFAULT_LIST_FILTERS,
@@ -26,9 +26,10 @@ import { useLanguage, useListingOptionsQuery, useTranslation } from 'shared-kern
 import { useMapPointsQuery, usePropertiesByIdQuery, usePropertyPageQuery } from '../api/listingsApi';
 import { PropertyMap } from '../map/PropertyMap';
 import { CardGrid } from '../shared/CardGrid';
-import { ActionButton, LoadError, StateMessage } from '../shared/StateMessage';
+import { ActionRouterLink, LoadError, StateMessage } from '../shared/StateMessage';
 import { usePriceLabels } from '../shared/usePriceLabels';
 import { FilterForm, type FilterChange } from './FilterForm';
+import { formQuery, HiddenListFields } from './listForms';
 import { Paging } from './Paging';
 import { placeOf, PropertyCard } from '../shared/PropertyCard';
 
@@ -49,6 +50,21 @@ const Toolbar = styled.div`
     padding: ${({ theme }) => theme.space(1)};
     border: 1px solid ${({ theme }) => theme.colors.muted};
     border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+const SortForm = styled.form`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  button {
+    font: inherit;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
   }
 `;
 
@@ -207,6 +223,11 @@ function PropertyModule({ goal, numberItemOfRow, maxItems }: Omit<PropertyListPr
 /**
  * A listing page (`/for-sale/`, `/for-rent/`): filters, sorting, list or map, paging. The URL is
  * the state: every change navigates, so a list can be shared and the back button works.
+ * Each control works as plain HTML before the scripts run (or without them): the paging, the
+ * list/map switch and the reset are links to the list's canonical addresses; the filters and the
+ * sort are GET forms to the list. Once the scripts run they navigate in the page. The sort keeps
+ * its "Apply" button then as well: the same markup before and after hydration moves nothing on the
+ * screen, and a keyboard user has a way to confirm as well as the choice applied at once.
  */
 function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'browsable' | 'maxItems'>) {
   const { t } = useTranslation('listings');
@@ -231,7 +252,9 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
     [navigate],
   );
   const change = (delta: Partial<ListFilters>) => go(changeFilters(filters, delta));
-  const hrefOf = (page: number) => listFiltersToSearch(changeFilters(filters, { page })) || '?';
+  const { pathname } = useLocation();
+  const listHref = (next: ListFilters) => `${pathname}${listFiltersToSearch(next)}`;
+  const hrefOf = (page: number) => listHref(changeFilters(filters, { page }));
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // Sold and rented properties stay in the list, marked; the heading says how many, so the count
   // agrees with the "for sale" figures elsewhere, which leave them out.
@@ -249,26 +272,48 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
 
   return (
     <section aria-label={t(goal === undefined ? 'list.titleAll' : isForSale(goal) ? 'list.titleSale' : 'list.titleRent')}>
-      <FilterForm key={search} filters={filters} cities={cities} onChange={(delta: FilterChange) => change(delta)} />
+      <FilterForm
+        key={search}
+        filters={filters}
+        cities={cities}
+        onChange={(delta: FilterChange) => change(delta)}
+        resetHref={listHref(changeFilters(filters, { type: undefined, city: undefined, priceMin: undefined, priceMax: undefined, bedroomsMin: undefined }))}
+      />
       <Toolbar>
         <Count aria-live="polite" ref={resultsHeading} tabIndex={-1}>
           {data ? resultsText(data.total, data.offMarket) : '\u00a0'}
         </Count>
-        <label>
-          {t('sort.label')}
-          <select value={filters.sort} onChange={(event) => change({ sort: event.target.value as ListFilters['sort'] })} name="sort">
-            {LIST_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sort.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortForm
+          method="get"
+          action={pathname}
+          onSubmit={(event) => {
+            event.preventDefault();
+            change({ sort: parseListFilters(formQuery(event.currentTarget)).sort });
+          }}
+        >
+          <HiddenListFields filters={{ ...filters, sort: DEFAULT_LIST_FILTERS.sort, page: 1 }} />
+          <label>
+            {t('sort.label')}
+            <select value={filters.sort} onChange={(event) => change({ sort: event.target.value as ListFilters['sort'] })} name="sort">
+              {LIST_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">{t('sort.apply')}</button>
+        </SortForm>
         <ViewSwitch role="group" aria-label={t('view.label')}>
           {(['list', 'map'] as const).map((view) => (
-            <ActionButton key={view} type="button" aria-pressed={filters.view === view} onClick={() => change({ view })}>
+            <ActionRouterLink
+              key={view}
+              to={listHref(changeFilters(filters, { view }))}
+              aria-current={filters.view === view ? 'true' : undefined}
+              className={filters.view === view ? undefined : 'secondary'}
+            >
               {t(`view.${view}`)}
-            </ActionButton>
+            </ActionRouterLink>
           ))}
         </ViewSwitch>
       </Toolbar>
@@ -281,9 +326,7 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
           <h2>{t('list.noResults')}</h2>
           <p>{t('list.noResultsHint')}</p>
           {isNarrowed(filters) && (
-            <ActionButton type="button" onClick={() => go({ ...DEFAULT_LIST_FILTERS, view: filters.view })}>
-              {t('list.widen')}
-            </ActionButton>
+            <ActionRouterLink to={listHref({ ...DEFAULT_LIST_FILTERS, view: filters.view })}>{t('list.widen')}</ActionRouterLink>
           )}
         </StateMessage>
       ) : data.items.length === 0 ? (

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { Link } from 'shared-kernel/router';
 
 const Box = styled.div<{ tone: 'info' | 'error' }>`
   padding: ${({ theme }) => theme.space(6)};
@@ -48,6 +49,9 @@ export const ActionButton = styled.button`
 `;
 
 export const ActionLink = ActionButton.withComponent('a');
+
+/** A control that goes to another address of the site: a link, followed in the page once scripts run. */
+export const ActionRouterLink = ActionButton.withComponent(Link);
 
 /** A failed load, said in words, with a way to try again. */
 export function LoadError({ message, retryLabel, onRetry }: { message: string; retryLabel: string; onRetry: () => void }) {

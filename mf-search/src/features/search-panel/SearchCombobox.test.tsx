@@ -154,6 +154,30 @@ describe('SearchCombobox', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Etterbeek|1040'));
   });
 
+  it('is a GET form to the sale list without scripts, its text sent as the list\'s city', async () => {
+    const { box } = await renderSearch('nl', await loadedStore('nl'));
+    const form = screen.getByRole('search');
+    expect(form.tagName).toBe('FORM');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/nl/te-koop/');
+    expect(box).toHaveAttribute('name', 'city');
+    expect(screen.getByRole('button', { name: 'Toon de zoeksuggesties' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('follows the best match when the form is sent with the panel closed, instead of leaving the page', async () => {
+    await renderWithProviders(
+      <>
+        <SearchCombobox landmarkLabel="Recherche" showButton={false} compact />
+        <Location />
+      </>,
+      { language: 'fr', namespaces: ['search'], store: await loadedStore('fr'), route: '/fr/' },
+    );
+    const box = await screen.findByRole('combobox');
+    await typeAndSettle(box, 'etterb');
+    await userEvent.keyboard('{Escape}{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fr/a-vendre/?city=Etterbeek|1040'));
+  });
+
   it('closes on Escape with the focus kept in the box, and clears the text on a second Escape', async () => {
     const { box } = await renderSearch('fr', await loadedStore('fr'));
     await typeAndSettle(box, 'stu');

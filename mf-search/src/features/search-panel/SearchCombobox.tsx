@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { localizePath } from 'shared-kernel/routing';
 import { useNavigate } from 'shared-kernel/router';
 import { useAppDispatch, useLanguage, useTranslation } from 'shared-kernel/react';
 import { SEARCH_PAUSE_MS, searchApi, useSearchQuery, useSettledValue } from './searchApi';
@@ -14,7 +15,7 @@ export interface SearchComboboxProps {
   compact?: boolean;
 }
 
-const Search = styled.div<{ isCompact: boolean }>`
+const Search = styled.form<{ isCompact: boolean }>`
   position: relative;
   width: 100%;
   max-width: ${({ isCompact }) => (isCompact ? '22rem' : '40rem')};
@@ -162,6 +163,8 @@ function keepFocus(event: MouseEvent) {
  * combobox and keeps focus while arrow keys move the active option of a grouped listbox
  * (aria-activedescendant); Enter follows it, Escape closes the panel. The server searches what
  * was typed once typing pauses, in the page's language.
+ * Before its scripts run (or without them) it is a plain GET form to the sale list, the text sent
+ * as the list's `city`: the list takes a commune named alone or its postcode (see parseCity).
  */
 export function SearchCombobox({ landmarkLabel, showButton, compact = false }: SearchComboboxProps) {
   const { t } = useTranslation('search');
@@ -250,11 +253,20 @@ export function SearchCombobox({ landmarkLabel, showButton, compact = false }: S
     }
   };
 
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+  // Enter with the panel closed, or the button pressed before the scripts took over the form.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (query.trim() === '') openPanel();
+    else void followBestMatch(query);
+  };
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) closePanel();
   };
 
-  const onToggle = () => {
+  const onToggle = (event: MouseEvent) => {
+    // A submit button for the form without scripts; with them, it opens and closes the panel.
+    event.preventDefault();
     if (open) {
       closePanel();
       return;
@@ -272,7 +284,16 @@ export function SearchCombobox({ landmarkLabel, showButton, compact = false }: S
   }
 
   return (
-    <Search role="search" aria-label={landmarkLabel} isCompact={compact} onBlur={onBlur} onPointerEnter={() => setWanted(true)}>
+    <Search
+      role="search"
+      aria-label={landmarkLabel}
+      method="get"
+      action={localizePath('/for-sale/', lang)}
+      isCompact={compact}
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+      onPointerEnter={() => setWanted(true)}
+    >
       {compact ? (
         <HiddenLabel htmlFor={`${id}-input`}>{t('box.label')}</HiddenLabel>
       ) : (
@@ -282,6 +303,7 @@ export function SearchCombobox({ landmarkLabel, showButton, compact = false }: S
         <input
           ref={inputRef}
           id={`${id}-input`}
+          name="city"
           type="text"
           role="combobox"
           aria-expanded={open}
@@ -303,7 +325,7 @@ export function SearchCombobox({ landmarkLabel, showButton, compact = false }: S
         />
         {showButton && (
           <button
-            type="button"
+            type="submit"
             tabIndex={-1}
             aria-label={t('box.toggle')}
             aria-expanded={open}
