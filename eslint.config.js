@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -40,6 +42,28 @@ const ROUTING_IMPORTS = {
   message: "Import it from 'shared-kernel/routing': shared, so a page holds one route table, not one per app (issue 16).",
 };
 
+/**
+ * A remote's folders under `src/features/` that every feature may use; any other folder there is a
+ * feature, which may use them but no other feature (issue 38): a piece two features need moves into
+ * one of these, so no feature depends on another's insides and no two depend on each other.
+ */
+const SHARED_FEATURE_FOLDERS = ['api', 'shared', 'map'];
+
+function featureBoundaries() {
+  const remotes = readdirSync(import.meta.dirname).filter((folder) => folder.startsWith('mf-'));
+  return remotes.flatMap((remote) => {
+    const features = readdirSync(`${import.meta.dirname}/${remote}/src/features`, { withFileTypes: true });
+    return features
+      .filter((entry) => entry.isDirectory() && !SHARED_FEATURE_FOLDERS.includes(entry.name))
+      .map(({ name }) => ({
+        target: `./${remote}/src/features/${name}`,
+        from: `./${remote}/src/features`,
+        except: [`./${name}`, ...SHARED_FEATURE_FOLDERS.map((folder) => `./${folder}`)],
+        message: `A feature uses only itself and ${SHARED_FEATURE_FOLDERS.join(', ')}: move what two features share into shared/.`,
+      }));
+  });
+}
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
@@ -58,6 +82,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': ['error', { paths: [ROUTER_IMPORTS], patterns: [STORE_AND_I18N_IMPORTS] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      // A package reaches another by its name and exports, never by a path into its folder.
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries() }],
     },
   },
   {

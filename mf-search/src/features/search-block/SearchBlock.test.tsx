@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { createAppStore, siteApi } from 'shared-kernel/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';
-import { installFakeFetch } from '../search-panel/fakeFetch';
-import type { SearchSettings } from '../search-panel/searchSettingsApi';
-import { siteWithSearchSettings } from '../search-panel/testListing';
+import { installFakeFetch } from '../shared/fakeFetch';
+import type { SearchSettings } from '../shared/searchSettingsApi';
+import { siteWithSearchSettings } from '../shared/testListing';
 import { SearchBlock } from './SearchBlock';
 
 async function renderBlock(settings: SearchSettings | null, props: Partial<Parameters<typeof SearchBlock>[0]> = {}) {

@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { fillCounts, quotesCounts } from 'shared-kernel';
 import type { SearchBlockProps } from 'shared-kernel/federation';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
-import { SearchCombobox } from '../search-panel/SearchCombobox';
-import { useSearchSettings } from '../search-panel/searchSettingsApi';
+import { SearchCombobox } from '../shared/SearchCombobox';
+import { useSearchSettings } from '../shared/searchSettingsApi';
 
 const Block = styled.section`
   display: grid;

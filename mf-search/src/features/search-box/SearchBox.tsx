@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared-kernel/react';
 import type { SearchBoxProps } from 'shared-kernel/federation';
-import { SearchCombobox } from '../search-panel/SearchCombobox';
+import { SearchCombobox } from '../shared/SearchCombobox';
 
 /**
  * The optional search box of the layout's header (showSearchInput, with its button when

@@ -35,3 +35,8 @@ export function installFakeFetch(answer: (url: string) => FakeAnswer): { urls: s
   });
   return { urls, restore: () => Object.assign(globalThis, saved) };
 }
+
+/** The queries the search asked the api, in order. */
+export function searchesAsked(urls: readonly string[]): string[] {
+  return urls.map((url) => new URL(url, 'http://localhost')).filter(({ pathname }) => pathname === '/api/search').map(({ searchParams }) => searchParams.get('q') ?? '');
+}
