@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PagesResponse } from 'shared-kernel';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { errorBodySchema } from '../http/errors.js';
 import { readSiteSettings } from '../site/settings.js';

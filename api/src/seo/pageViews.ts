@@ -1,5 +1,5 @@
 import {
-  Goal,
+  type Goal,
   LANGUAGES,
   canonicalCasePath,
   canonicalListSearch,
