@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { projectHref, propertyHref, type Language, type ProjectListEntry, type PropertyListPage, type SiteConfigResponse } from 'shared-kernel';
-import { REMOTES, type ServerRenderResult } from 'shared-kernel/federation';
-import { renderFirstView } from 'shell/src/server/renderFirstView';
+import { REMOTES, type ServerRenderResult, type ShellServerModule } from 'shared-kernel/federation';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
@@ -14,7 +13,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(async (id: string) => {
     const [remote = '', module = ''] = id.split('/');
-    return jest.requireActual<unknown>(`${remote.replace('_', '-')}/src/exposes/${module}`);
+    return jest.requireActual<object>(`${remote.replace('_', '-')}/src/exposes/${module}`);
   }),
 }));
 
@@ -23,6 +22,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
  * kind of route, rendered with the demo agency's data, must start no query of its own: one it
  * starts is data the descriptor forgot, and the page would need a second render to show it.
  */
+// The shell's own render, from its sources (the api's build never holds it: it loads the shell's bundle).
+const { renderFirstView } = jest.requireActual<ShellServerModule>('shell/src/server/renderFirstView');
+
 describeEachDatabase('the route descriptors’ data', (database) => {
   let app: FastifyInstance;
 
