@@ -1,8 +1,7 @@
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
-import { REMOTES } from 'shared-kernel/federation';
 import { column, compare, CONNECTIONS, print, progress, ROUNDS, size, startNode, stop, waitUntilUp, WARM_UP_S, type Measured } from './harness.js';
 
 // `npm run bench:pages -w api` (after `npm run build`): what a server-rendered page costs to serve
@@ -17,17 +16,15 @@ const TARGET_SHARE = 0.9;
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
- * The built site seen through links, plus room for the static twins: the shell's `dist` is a real
- * folder of links to the build's files, so a twin can be written beside them without touching the
- * build.
+ * Where the api serves the shell's files from: its live release, published into the data folder at
+ * start (issue 37). A static twin written there is served as a file of the same shell, by the same
+ * route as its scripts.
  */
-async function siteWithRoomForTwins(root: string): Promise<string> {
-  const shellDist = path.join(root, 'shell', 'dist');
-  await mkdir(shellDist, { recursive: true });
-  const built = path.join(REPO_ROOT, 'shell', 'dist');
-  for (const entry of await readdir(built)) await symlink(path.join(built, entry), path.join(shellDist, entry));
-  for (const { folder } of REMOTES) await symlink(path.join(REPO_ROOT, folder), path.join(root, folder));
-  return shellDist;
+async function liveShellRelease(dataDir: string): Promise<string> {
+  const releases = path.join(dataDir, 'releases', 'shell');
+  const [release] = (await readdir(releases)).filter((name) => !name.startsWith('.'));
+  if (!release) throw new Error(`No shell release in ${releases}: is the site built?`);
+  return path.join(releases, release);
 }
 
 /** A page's first card link: a property page as visitors reach it. */
@@ -81,15 +78,14 @@ async function renderedPage(origin: string, pagePath: string): Promise<Buffer> {
 
 async function main(): Promise<void> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'api-bench-pages-'));
-  const staticRoot = path.join(scratch, 'site');
-  const shellDist = await siteWithRoomForTwins(staticRoot);
+  const dataDir = path.join(scratch, 'data');
   const port = await getPort({ host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
   const api = startNode(['src/server.ts'], {
     ...process.env,
-    DATA_DIR: path.join(scratch, 'data'),
+    DATA_DIR: dataDir,
     DATABASE_URL: '',
-    STATIC_ROOT: staticRoot,
+    STATIC_ROOT: REPO_ROOT,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -103,11 +99,12 @@ async function main(): Promise<void> {
     progress(`first requests of ${RENDERED_PROPERTIES} property pages, one at a time`);
     const renders = await uncachedRenders(origin, await propertyPaths(origin), RENDERED_PROPERTIES);
     const pages = ['/fr/', '/fr/a-vendre/', firstPropertyPath(listing.toString('utf8'))];
+    const shellRelease = await liveShellRelease(dataDir);
     const rows: { path: string; bytes: number; page: Measured; file: Measured }[] = [];
     for (const [index, pagePath] of pages.entries()) {
       const body = await renderedPage(origin, pagePath);
       const twin = `bench-twin-${index}.html`;
-      await writeFile(path.join(shellDist, twin), body);
+      await writeFile(path.join(shellRelease, twin), body);
       progress(`${pagePath} (${size(body.length)}) and its static twin, in turns`);
       const [page, file] = await compare(
         [
