@@ -1,6 +1,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteLocation, RemoteModuleId, RemoteName, ServerRenderRequest, ServerRenderResult } from 'shared-kernel/federation';
+import type { i18n as I18n } from 'i18next';
+import { REMOTES, remoteNameOf, type RemoteLocation, type RemoteModuleId, type RemoteName, type ServerRenderRequest, type ServerRenderResult } from 'shared-kernel/federation';
 import { baseApi, createAppStore, createEmotionCache, createI18n, ServerCookiesContext, type AppStore } from 'shared-kernel/react';
 import { layoutData, resolvePath, routeOf } from 'shared-kernel/routing';
 import { App } from '../app/App';
@@ -89,32 +90,38 @@ async function loadParts(ids: readonly RemoteModuleId[], slotLog: RemoteSlotLog)
  * configured pages) beside the route's parts, then the route's own data, which a configured page's
  * modules decide.
  */
-async function prefetchRoute(store: AppStore, request: ServerRenderRequest, slotLog: RemoteSlotLog): Promise<void> {
+async function prefetchRoute(store: AppStore, request: ServerRenderRequest, slotLog: RemoteSlotLog): Promise<I18n> {
   const url = new URL(request.url, 'http://render.invalid');
   const resolved = resolvePath(url.pathname);
   const route = routeOf(resolved);
   await Promise.all([prefetch(store, layoutData(request.language)), loadParts(route.parts, slotLog)]);
   const pages = contentApi.endpoints.pages.select(request.language)(store.getState()).data?.pages;
-  await prefetch(
-    store,
-    route.data({
-      original: route.original,
-      pathname: url.pathname,
-      params: resolved?.params ?? {},
-      lang: request.language,
-      search: url.search,
-      pages: pages ?? [],
-    }),
-  );
+  // The words of the parts load beside their data: the render would otherwise wait for them after it.
+  const namespaces = REMOTES.filter(({ name }) => route.parts.some((id) => remoteNameOf(id) === name)).map(({ namespace }) => namespace);
+  const [i18n] = await Promise.all([
+    createI18n({ language: request.language, namespaces: ['common', ...namespaces] }),
+    prefetch(
+      store,
+      route.data({
+        original: route.original,
+        pathname: url.pathname,
+        params: resolved?.params ?? {},
+        lang: request.language,
+        search: url.search,
+        pages: pages ?? [],
+      }),
+    ),
+  ]);
+  return i18n;
 }
 
 async function renderWith(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const { language } = request;
-  const i18n = await createI18n({ language });
   const store = createAppStore({ apiAccess: { baseUrl: `${request.apiOrigin}/api`, fetch: request.fetch } });
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
   const slotLog = emptySlotLog();
+  const i18n = await prefetchRoute(store, request, slotLog);
   const app = (
     <ServerCookiesContext.Provider value={request.cookies}>
       <App store={store} i18n={i18n} emotionCache={emotionCache} site={siteBasicsFrom(request.site)} location={request.url} slotLog={slotLog} />
@@ -126,7 +133,6 @@ async function renderWith(request: ServerRenderRequest): Promise<ServerRenderRes
     return renderToHtml(app, (error) => console.warn('Server render: a part of the page will render in the browser', error));
   };
 
-  await prefetchRoute(store, request, slotLog);
   const prefetched = new Set(queryKeys(store));
   let html = await render();
   // A query the render started is data the route's descriptor does not name: a bug of the
