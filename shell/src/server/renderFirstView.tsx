@@ -9,7 +9,14 @@ import { contentApi } from '../app/contentApi';
 import { siteBasicsFrom } from '../app/site';
 import { announceRemotes } from '../federation/discovery';
 import { emptySlotLog, partsThatThrew, type RemoteSlotLog } from '../federation/firstView';
-import { failedRecentlyOnServer, forgetRemotes, loadRemoteModule, noteServerFailure, SERVER_RETRY_POLICY } from '../federation/loadRemoteModule';
+import {
+  failedRecentlyOnServer,
+  forgetRemotes,
+  loadedRemoteModule,
+  loadRemoteModule,
+  noteServerFailure,
+  SERVER_RETRY_POLICY,
+} from '../federation/loadRemoteModule';
 import { prefetch, queryKeys } from './prefetch';
 import { renderToHtml } from './renderToHtml';
 
@@ -71,6 +78,7 @@ export async function renderFirstView(request: ServerRenderRequest): Promise<Ser
 async function loadParts(ids: readonly RemoteModuleId[], slotLog: RemoteSlotLog): Promise<void> {
   await Promise.all(
     ids.map(async (id) => {
+      if (loadedRemoteModule(id)) return;
       if (failedRecentlyOnServer(id)) {
         slotLog.failed.add(id);
         return;
