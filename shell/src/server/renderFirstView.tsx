@@ -102,24 +102,23 @@ async function prefetchRoute(store: AppStore, request: ServerRenderRequest, slot
   const url = new URL(request.url, 'http://render.invalid');
   const resolved = resolvePath(url.pathname);
   const route = routeOf(resolved);
+  // The words of the parts load beside the data from the start (a part not loaded yet in this
+  // process registers its words when it loads, and the render loads them then).
+  const namespaces = REMOTES.filter(({ name }) => route.parts.some((id) => remoteNameOf(id) === name)).map(({ namespace }) => namespace);
+  const i18n = createI18n({ language: request.language, namespaces: ['common', ...namespaces] });
   await Promise.all([prefetch(store, layoutData(request.language)), loadParts(route.parts, slotLog)]);
   const pages = contentApi.endpoints.pages.select(request.language)(store.getState()).data?.pages;
-  // The words of the parts load beside their data: the render would otherwise wait for them after it.
-  const namespaces = REMOTES.filter(({ name }) => route.parts.some((id) => remoteNameOf(id) === name)).map(({ namespace }) => namespace);
-  const [i18n] = await Promise.all([
-    createI18n({ language: request.language, namespaces: ['common', ...namespaces] }),
-    prefetch(
-      store,
-      route.data({
-        original: route.original,
-        pathname: url.pathname,
-        params: resolved?.params ?? {},
-        lang: request.language,
-        search: url.search,
-        pages: pages ?? [],
-      }),
-    ),
-  ]);
+  await prefetch(
+    store,
+    route.data({
+      original: route.original,
+      pathname: url.pathname,
+      params: resolved?.params ?? {},
+      lang: request.language,
+      search: url.search,
+      pages: pages ?? [],
+    }),
+  );
   return i18n;
 }
 
