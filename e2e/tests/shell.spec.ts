@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { LANGUAGES, localizePath, ROUTE_TABLE, type Language, type PropertyListPage } from 'shared-kernel';
+import { FIXED_PATH_ROUTES, LANGUAGES, localizePath, type Language, type PropertyListPage } from 'shared-kernel';
 import { seriousViolations, test, withSavedConsent } from './support';
 
 const AGENCY = 'Lambermont Immobilier';
@@ -18,7 +18,7 @@ function languageLink(page: Page, lang: Language) {
 }
 
 test.describe('every route of the route table', () => {
-  const routes = ROUTE_TABLE.filter((candidate) => candidate.original !== '/');
+  const routes = FIXED_PATH_ROUTES.filter((candidate) => candidate.original !== '/');
   for (const [index, entry] of routes.entries()) {
     // Each route opens in the browser in one language, a different one from route to route so that
     // every language is rendered by the server and hydrated, then goes through the others by the

@@ -1,7 +1,7 @@
-import { PROJECT_ROUTE, PROPERTY_ROUTE, resolvePath } from 'shared-kernel/routing';
+import { resolvePath, routeOf } from 'shared-kernel/routing';
 import { useLocation } from 'shared-kernel/router';
-import { Goal } from 'shared-kernel';
 import type { EnquiryFormProps } from 'shared-kernel/federation';
+import Favourites from './exposes/Favourites';
 import ProjectDetail from './exposes/ProjectDetail';
 import ProjectList from './exposes/ProjectList';
 import PropertyDetail from './exposes/PropertyDetail';
@@ -17,22 +17,23 @@ function EnquiryPlaceholder({ kind, propertyId, projectId }: EnquiryFormProps) {
   );
 }
 
-/** The routes the shell gives this remote, resolved the same way, for testers on port 3001. */
+/** The routes whose page is this remote's, by the route descriptor's kind, as the shell draws them, for testers on port 3001. */
 export function StandaloneRoutes() {
   const { pathname } = useLocation();
   const resolved = resolvePath(pathname);
+  const route = routeOf(resolved);
   const id = Number(resolved?.params.id);
-  switch (resolved?.originalPath) {
-    case PROPERTY_ROUTE:
+  switch (route.kind) {
+    case 'property':
       return <PropertyDetail id={id} enquirySlot={EnquiryPlaceholder} />;
-    case PROJECT_ROUTE:
+    case 'project':
       return <ProjectDetail id={id} enquirySlot={EnquiryPlaceholder} />;
-    case '/projects/':
+    case 'projects':
       return <ProjectList />;
-    case '/for-sale/':
-      return <PropertyList goal={Goal.Sale} numberItemOfRow={4} browsable />;
-    case '/for-rent/':
-      return <PropertyList goal={Goal.Rent} numberItemOfRow={4} browsable />;
+    case 'favourites':
+      return <Favourites />;
+    case 'list':
+      return <PropertyList {...(route.listGoal === undefined ? {} : { goal: route.listGoal })} numberItemOfRow={4} browsable />;
     default:
       return (
         <>

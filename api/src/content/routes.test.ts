@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ArticlesResponse, PagesResponse, RouteEntry, SitePage } from 'shared-kernel';
+import type { ArticlesResponse, PagesResponse, SitePage } from 'shared-kernel';
 import { buildApp } from '../app.js';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { testConfig } from '../test/config.js';
@@ -82,26 +82,6 @@ describeEachDatabase('content routes', (database) => {
     });
   });
 
-  describe('GET /api/routes', () => {
-    it('answers the route table with every language’s path', async () => {
-      const response = await get('/api/routes');
-      expect(response.statusCode).toBe(200);
-      const routes = response.json<RouteEntry[]>();
-      expect(routes.find((route) => route.original === '/for-sale/')).toEqual({
-        original: '/for-sale/',
-        paths: { en: '/en/for-sale/', nl: '/nl/te-koop/', fr: '/fr/a-vendre/', de: '/de/zu-verkaufen/' },
-        type: 'page',
-        breadcrumb: { en: 'For sale', nl: 'Te koop', fr: 'À vendre', de: 'Zu verkaufen' },
-        public: true,
-      });
-      expect(routes.find((route) => route.original === '/testimonials/famille-peeters/')).toMatchObject({
-        type: 'article',
-        public: false,
-        parent: '/testimonials/',
-      });
-    });
-  });
-
   describe('GET /api/articles', () => {
     it('answers the published articles of a category in order, in the language asked for', async () => {
       const response = await get('/api/articles?category=2&lang=en');
@@ -156,7 +136,8 @@ describeEachDatabase('content routes', (database) => {
 
   it('describes the routes in the api documentation', async () => {
     const document = (await get('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/pages', '/api/routes', '/api/articles']));
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/pages', '/api/articles']));
+    expect(Object.keys(document.paths)).not.toContain('/api/routes');
     // Self-contained: the description registers no shared components a reference could point to.
     expect(JSON.stringify(document.paths['/api/pages'])).not.toContain('$ref');
   });

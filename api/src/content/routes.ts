@@ -1,20 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { PagesResponse, RouteEntry } from 'shared-kernel';
-import { z } from 'zod';
+import type { PagesResponse } from 'shared-kernel';
+import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { errorBodySchema } from '../http/errors.js';
 import { readSiteSettings } from '../site/settings.js';
 import { readArticles } from './articles.js';
 import { readPages } from './pages.js';
-import { readRoutes } from './routeTable.js';
-import { articleQuerySchema, articlesResponseSchema, pagesResponseSchema, routeEntrySchema, textQuerySchema } from './schemas.js';
+import { articleQuerySchema, articlesResponseSchema, pagesResponseSchema, textQuerySchema } from './schemas.js';
 import { textLanguage } from './texts.js';
 
 const TAGS = ['content'];
 const badRequest = errorBodySchema.describe('A parameter is not valid; the message says which and why');
 
-/** The configured pages, the route table and the articles (spec §2, §3). */
+/** The configured pages and the articles (spec §2, §3); the route table is the kernel's, bundled by each front end. */
 export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,21 +37,6 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
       const language = await languageOf(request.query);
       return { language: language?.lang ?? null, pages: await readPages(db, language) };
     },
-  );
-
-  api.get(
-    '/api/routes',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The route table: every original path with its path and breadcrumb name in each language',
-        description:
-          'All languages at once: a visitor may arrive on any language’s path, and the language switcher needs them all. ' +
-          'Property and project paths are built from their data (spec §2) and are not in the table.',
-        response: { 200: z.array(routeEntrySchema) },
-      },
-    },
-    async (): Promise<RouteEntry[]> => readRoutes(db),
   );
 
   api.get(

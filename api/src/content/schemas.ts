@@ -11,7 +11,6 @@ import {
   type PageModule,
   type PageParams,
   type PagesResponse,
-  type RouteEntry,
   type SiteChildPage,
   type SitePage,
 } from 'shared-kernel';
@@ -120,16 +119,6 @@ export const pagesResponseSchema = z.object({
   language: answerLanguage,
   pages: z.array(sitePageSchema).describe('The top-level pages in menu order, each with its child pages'),
 } satisfies ShapeOf<PagesResponse>);
-
-export const routeEntrySchema = z.object({
-  original: z.string(),
-  paths: perLanguage.describe('The path in each language'),
-  type: z.enum(['page', 'feedback', 'article', 'login', 'property', 'project']),
-  breadcrumb: z.record(language, z.string()).describe("The entry's name per language in breadcrumbs"),
-  public: z.boolean().describe('Not public: neither in menus nor in the sitemap'),
-  parent: z.string().optional().describe('The entry whose breadcrumb comes first'),
-  externalUrl: z.string().optional().describe("A project's own site"),
-} satisfies ShapeOf<RouteEntry>);
 
 export const articleCategorySchema = z.object({
   id: z.int(),

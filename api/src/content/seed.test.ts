@@ -6,10 +6,8 @@ import { ARTICLES } from './generate/articles.js';
 import { isoDay } from '../catalogue/generate/properties.js';
 import { DEMO_OWNERS, VIEW_WINDOW, daysSinceReference } from './generate/owners.js';
 import { PAGES } from './generate/pages.js';
-import { ROUTES } from './generate/routes.js';
 import { readPages } from './pages.js';
 import { verifyPassword } from './password.js';
-import { readRoutes } from './routeTable.js';
 import { seedContent } from './seed.js';
 
 const SEED = 42;
@@ -33,7 +31,6 @@ describeEachDatabase('seedContent', (database) => {
     expect(await count('pages')).toBe(PAGES.length);
     expect(await count('modules')).toBe(PAGES.flatMap((page) => page.modules).length);
     expect(await count('articles')).toBe(ARTICLES.length);
-    expect(await count('routes')).toBe(ROUTES.length);
     expect(await count('owners')).toBe(DEMO_OWNERS.length);
     expect(await seedContent(database.db, { seed: SEED + 1 })).toBe(false);
     expect(await count('owners')).toBe(DEMO_OWNERS.length);
@@ -66,7 +63,6 @@ describeEachDatabase('seedContent', (database) => {
       const page = flat.find((candidate) => candidate.id === generated.id);
       expect(page?.params).toEqual({ ...generated.params, modules: generated.modules });
     }
-    expect(await readRoutes(database.db)).toEqual(expect.arrayContaining([...ROUTES]));
   });
 
   it('stores the owners’ passwords as argon2id hashes that verify', async () => {

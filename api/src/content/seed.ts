@@ -2,7 +2,6 @@ import type { Database, Queryable } from '../db/database.js';
 import { ARTICLES, CATEGORIES } from './generate/articles.js';
 import { DEMO_OWNERS, daysSinceReference, generatePortalHistory, shiftPortalHistory } from './generate/owners.js';
 import { PAGES } from './generate/pages.js';
-import { ROUTES } from './generate/routes.js';
 import { hashPassword } from './password.js';
 
 // Any fixed key works as long as nothing else in the database takes the same advisory lock.
@@ -91,20 +90,6 @@ export async function seedContent(db: Database, { seed, today = new Date() }: { 
         published: article.published,
         sort: article.sort,
         created_at: article.createdAt,
-      })),
-    );
-    await insert(
-      tx,
-      'routes',
-      { original_path: 'text', paths: 'jsonb', type: 'text', breadcrumb: 'jsonb', public: 'boolean', parent_path: 'text', external_url: 'text' },
-      ROUTES.map((route) => ({
-        original_path: route.original,
-        paths: route.paths,
-        type: route.type,
-        breadcrumb: route.breadcrumb,
-        public: route.public,
-        parent_path: route.parent ?? null,
-        external_url: route.externalUrl ?? null,
       })),
     );
     await insert(

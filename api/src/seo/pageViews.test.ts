@@ -107,6 +107,22 @@ describe('pageView', () => {
     expect((await pageView('/fr/a-louer/', ORIGIN, sources, 'page=2')).status).toBe(404);
   });
 
+  it('takes from the route descriptor where a page renders, its main part and the remotes it preloads', async () => {
+    const remotes = (view: { head: { preloads: { href: string }[] } }) =>
+      view.head.preloads.map((preload) => preload.href).filter((href) => href.startsWith('/remotes/'));
+    const home = await pageView('/fr/', ORIGIN, sources);
+    expect(home).toMatchObject({ renderOn: 'server' });
+    expect(home.mainPart).toBeUndefined();
+    expect(remotes(home)).toEqual(['/remotes/mf-search/remoteEntry.js', '/remotes/mf-listings/remoteEntry.js', '/remotes/mf-consent/remoteEntry.js']);
+    const property = await pageView('/nl/property/12/', ORIGIN, sources);
+    expect(property).toMatchObject({ renderOn: 'server', mainPart: 'mf_listings/PropertyDetail' });
+    expect(remotes(property)).toEqual(['/remotes/mf-listings/remoteEntry.js', '/remotes/mf-consent/remoteEntry.js']);
+    expect(await pageView('/fr/a-louer/', ORIGIN, sources)).toMatchObject({ mainPart: 'mf_listings/PropertyList' });
+    const portal = await pageView('/nl/eigenaarsportaal/', ORIGIN, sources);
+    expect(portal).toMatchObject({ renderOn: 'browser', head: { robots: 'noindex' } });
+    expect(remotes(portal)).toEqual(['/remotes/mf-portal/remoteEntry.js', '/remotes/mf-consent/remoteEntry.js']);
+  });
+
   it('answers 404 with the not-found page for an unknown property or path', async () => {
     for (const path of ['/property/999/', '/fr/nulle-part/']) {
       const view = await pageView(path, ORIGIN, sources);
@@ -123,6 +139,9 @@ describe('sitemapEntries', () => {
     const paths = entries.flatMap((entry) => Object.values(entry.paths));
     expect(paths).toEqual(expect.arrayContaining(['/fr/a-vendre/', '/nl/te-koop/', '/fr/a-vendre/ixelles/appartement-2-chambres/12/', '/nl/property/12/', '/fr/projects/etterbeek/residence-jardin/5/']));
     expect(paths.some((path) => path.includes('/feedback/') || path.includes('/merci/') || path.includes('login'))).toBe(false);
-    expect(paths.some((path) => path.includes('temoignages'))).toBe(false);
+    expect(paths.some((path) => path.includes('temoignages') || path.includes('favoris') || path.includes('portal'))).toBe(false);
+    // The patterns of properties and projects are no pages: each one is listed by its own paths.
+    expect(paths.some((path) => path.includes('{id}'))).toBe(false);
+    expect(paths).toEqual(expect.arrayContaining(['/fr/les-services/vente/', '/de/dienstleistungen/', "/fr/l'agence/"]));
   });
 });

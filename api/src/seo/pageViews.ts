@@ -1,25 +1,27 @@
 import {
-  Goal,
+  type Goal,
   LANGUAGES,
   canonicalCasePath,
   canonicalListSearch,
   chosenLanguage,
   cityQueryInLanguage,
-  FAVOURITES_ROUTE,
+  FIXED_PATH_ROUTES,
   isLanguage,
   PROJECT_ROUTE,
   PROPERTY_ROUTE,
-  ROUTE_TABLE,
   localizePath,
   parseListFilters,
   pathInLanguage,
   projectHref,
   propertyHref,
+  remotesOf,
   resolvePath,
+  routeOf,
+  NOT_FOUND_ROUTE,
   type Language,
+  type RouteEntry,
   type ProjectDetailData,
   type PropertyDetail,
-  type ResolvedPath,
   type SiteConfigResponse,
 } from 'shared-kernel';
 import type { RemoteModuleId, RemoteName } from 'shared-kernel/federation';
@@ -79,19 +81,6 @@ export interface PageView {
   mainPart?: RemoteModuleId;
 }
 
-/** The part each page is for; the other pages (home, configured pages, articles) are whole without any one part. */
-const MAIN_PARTS: Readonly<Record<string, RemoteModuleId>> = {
-  [PROPERTY_ROUTE]: 'mf_listings/PropertyDetail',
-  [PROJECT_ROUTE]: 'mf_listings/ProjectDetail',
-  '/for-sale/': 'mf_listings/PropertyList',
-  '/for-rent/': 'mf_listings/PropertyList',
-  '/projects/': 'mf_listings/ProjectList',
-  [FAVOURITES_ROUTE]: 'mf_listings/Favourites',
-};
-
-/** The listing pages, whose `?page=` can point past the last page. */
-const LIST_GOALS: Readonly<Record<string, Goal>> = { '/for-sale/': Goal.Sale, '/for-rent/': Goal.Rent };
-
 const NOT_FOUND_TITLE: Record<Language, string> = {
   en: 'Page not found',
   nl: 'Pagina niet gevonden',
@@ -99,24 +88,8 @@ const NOT_FOUND_TITLE: Record<Language, string> = {
   de: 'Seite nicht gefunden',
 };
 
-/** The remotes whose first render a route waits for; the consent dialog is on every page. */
-function remotesFor(resolved: ResolvedPath | null): RemoteName[] {
-  if (!resolved) return ['mf_search', 'mf_consent'];
-  switch (resolved.originalPath) {
-    case '/':
-      return ['mf_search', 'mf_listings', 'mf_consent'];
-    case PROPERTY_ROUTE:
-    case PROJECT_ROUTE:
-    case '/for-sale/':
-    case '/for-rent/':
-    case '/projects/':
-      return ['mf_listings', 'mf_consent'];
-    case '/login/':
-    case '/portal/':
-      return ['mf_portal', 'mf_consent'];
-    default:
-      return resolved.originalPath.startsWith('/feedback/') ? ['mf_consent'] : ['mf_forms', 'mf_consent'];
-  }
+function mainPartOf(route: RouteEntry): { mainPart?: RemoteModuleId } {
+  return route.mainPart ? { mainPart: route.mainPart } : {};
 }
 
 function alternatesOf(pathFor: (lang: Language) => string, origin: string, defaultLanguage: Language): Alternate[] {
@@ -167,7 +140,7 @@ export async function canonicalLocation(pathname: string, sources: PageSources):
  */
 export function canonicalListQuery(pathname: string, search: string): string | null {
   const resolved = resolvePath(pathname);
-  if (resolved === null || LIST_GOALS[resolved.originalPath] === undefined) return null;
+  if (resolved === null || routeOf(resolved).listGoal === undefined) return null;
   const written = canonicalListSearch(search);
   const named = resolved.lang == null ? null : cityQueryInLanguage(written ?? search, resolved.lang);
   return named ?? written;
@@ -203,7 +176,8 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
   const lang = pathLanguage ?? defaultLanguage;
   const site = lang === (pathLanguage ?? 'fr') ? firstSite : await sources.site(lang);
   const agency = agencyJsonLd(site.agency, origin);
-  const preloads: Preload[] = remotesFor(resolved)
+  const route = routeOf(resolved);
+  const preloads: Preload[] = remotesOf(route)
     .map((name) => sources.remoteEntry(name))
     .filter((href): href is string => href !== null)
     .map((href) => ({ href, as: 'script' as const }));
@@ -211,7 +185,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
 
   const notFound = (): PageView => ({
     status: 404,
-    renderOn: 'server',
+    renderOn: NOT_FOUND_ROUTE.renderOn,
     head: {
       ...base,
       lang,
@@ -239,8 +213,8 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
     const image = property.firstImage ? origin + property.firstImage : undefined;
     return {
       status: 200,
-      renderOn: 'server',
-      mainPart: MAIN_PARTS[PROPERTY_ROUTE],
+      renderOn: route.renderOn,
+      ...mainPartOf(route),
       head: {
         ...base,
         lang,
@@ -267,8 +241,8 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
     const canonical = origin + pathFor(lang);
     return {
       status: 200,
-      renderOn: 'server',
-      mainPart: MAIN_PARTS[PROJECT_ROUTE],
+      renderOn: route.renderOn,
+      ...mainPartOf(route),
       head: {
         ...base,
         lang,
@@ -283,19 +257,17 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
     };
   }
 
-  const listGoal = LIST_GOALS[resolved.originalPath];
+  const { listGoal } = route;
   // A page past the last (an old link, a made-up number) is no page: a search engine drops it, and a
   // visitor gets the not-found page with its search box rather than an empty list.
   if (listGoal !== undefined && parseListFilters(search).page > (await sources.listPageCount(listGoal, search, lang))) return notFound();
 
-  const entry = ROUTE_TABLE.find((candidate) => candidate.original === resolved.originalPath);
   const meta = await sources.pageMeta(resolved.originalPath, lang);
-  const title = meta?.title ?? entry?.breadcrumb[lang] ?? site.agency.name;
-  const mainPart = MAIN_PARTS[resolved.originalPath];
+  const title = meta?.title ?? route.breadcrumb[lang];
   return {
     status: 200,
-    renderOn: entry?.type === 'login' ? 'browser' : 'server',
-    ...(mainPart ? { mainPart } : {}),
+    renderOn: route.renderOn,
+    ...mainPartOf(route),
     head: {
       ...base,
       lang,
@@ -303,8 +275,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
       description: meta?.description ?? title,
       canonical: origin + localizePath(resolved.originalPath, lang),
       alternates: alternatesOf((language) => localizePath(resolved.originalPath, language), origin, defaultLanguage),
-      // Thank-you pages say nothing a search should find, and are reached only after a form.
-      ...(entry && (!entry.public || entry.type === 'feedback') ? { robots: 'noindex' } : {}),
+      ...(route.indexed ? {} : { robots: 'noindex' }),
     },
     initialData: { site, route: resolved, page: meta },
   };
@@ -312,7 +283,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
 
 /** Every public page, property and project in every language, for sitemap.xml. */
 export async function sitemapEntries(sources: PageSources): Promise<SitemapEntry[]> {
-  const pages: SitemapEntry[] = ROUTE_TABLE.filter((entry) => entry.public && entry.type !== 'feedback' && entry.type !== 'login').map(
+  const pages: SitemapEntry[] = FIXED_PATH_ROUTES.filter((entry) => entry.indexed).map(
     (entry) => ({ paths: Object.fromEntries(LANGUAGES.map((lang) => [lang, localizePath(entry.original, lang)])) }),
   );
   const { properties, projects } = await sources.entities();

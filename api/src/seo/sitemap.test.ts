@@ -33,5 +33,10 @@ describe('buildRobots', () => {
     expect(robots).toContain('Sitemap: https://agence.example/sitemap.xml');
     expect(robots).toContain('Disallow: /api/');
     expect(robots).toContain('Allow: /api/images/');
+    // The routes the descriptor renders in the browser, in every language.
+    for (const path of ['/login/', '/nl/login/', '/portal/', '/fr/espace-proprietaire/', '/de/eigentuemerportal/']) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+    expect(robots).not.toContain('Disallow: /fr/a-vendre/');
   });
 });

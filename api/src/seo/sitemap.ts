@@ -1,4 +1,4 @@
-import type { Language } from 'shared-kernel';
+import { FIXED_PATH_ROUTES, LANGUAGES, localizePath, type Language } from 'shared-kernel';
 import { escapeHtml } from './head.js';
 
 /** One page of the site in every enabled language. */
@@ -32,6 +32,22 @@ export function buildSitemap(entries: SitemapEntry[], origin: string): string {
   ].join('\n');
 }
 
+/**
+ * The pages a crawler has nothing to read in: those the route descriptor renders in the browser
+ * (the owner's login and portal, one visitor's own), at their original and every language's path.
+ */
+const OWNER_PATHS = FIXED_PATH_ROUTES.filter((entry) => entry.renderOn === 'browser').flatMap((entry) => [
+  entry.original,
+  ...LANGUAGES.map((lang) => localizePath(entry.original, lang)),
+]);
+
 export function buildRobots(origin: string): string {
-  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /login/', 'Disallow: /*/login/', 'Allow: /api/images/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    ...OWNER_PATHS.map((path) => `Disallow: ${path}`),
+    'Allow: /api/images/',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -1,14 +1,15 @@
 /**
  * The federated remotes of the site: container name, folder (the api serves a production build
- * under `/remotes/{folder}/`) and development port (ARCHITECTURE.md "Ports"). The api's remote
- * discovery and every webpack build read this one list, so the two cannot drift.
+ * under `/remotes/{folder}/`), development port (ARCHITECTURE.md "Ports") and the i18next namespace
+ * of its own words. The api's remote discovery and every webpack build read this one list, so the
+ * two cannot drift.
  */
 export const REMOTES = [
-  { name: 'mf_listings', folder: 'mf-listings', devPort: 3001 },
-  { name: 'mf_search', folder: 'mf-search', devPort: 3002 },
-  { name: 'mf_forms', folder: 'mf-forms', devPort: 3003 },
-  { name: 'mf_portal', folder: 'mf-portal', devPort: 3004 },
-  { name: 'mf_consent', folder: 'mf-consent', devPort: 3005 },
+  { name: 'mf_listings', folder: 'mf-listings', devPort: 3001, namespace: 'listings' },
+  { name: 'mf_search', folder: 'mf-search', devPort: 3002, namespace: 'search' },
+  { name: 'mf_forms', folder: 'mf-forms', devPort: 3003, namespace: 'forms' },
+  { name: 'mf_portal', folder: 'mf-portal', devPort: 3004, namespace: 'portal' },
+  { name: 'mf_consent', folder: 'mf-consent', devPort: 3005, namespace: 'consent' },
 ] as const;
 
 export type RemoteName = (typeof REMOTES)[number]['name'];

@@ -60,6 +60,11 @@ export interface ServerRenderResult {
   /** Emotion's style elements for the head. */
   styles: string;
   firstView: FirstViewState;
+  /**
+   * The queries the render started that its route descriptor did not prefetch (a descriptor bug;
+   * the page then took a second render). Absent from shells built before issue 38.
+   */
+  unprefetched?: string[];
 }
 
 /**

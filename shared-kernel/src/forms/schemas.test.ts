@@ -47,7 +47,7 @@ describe.each(ENQUIRY_KINDS)('the %s form', (kind) => {
   });
 
   it('has a thank-you page', () => {
-    expect(ROUTE_TABLE.some((route) => route.original === THANK_YOU_PATHS[kind] && route.type === 'feedback')).toBe(true);
+    expect(ROUTE_TABLE.some((route) => route.original === THANK_YOU_PATHS[kind] && route.kind === 'feedback')).toBe(true);
     const [dutchPath, offer] = thankYouPathOf(kind, 'nl').split('?');
     expect(dutchPath).toBe(localizePath(THANK_YOU_PATHS[kind], 'nl'));
     // A tenant is offered the properties for rent, everyone else those for sale.

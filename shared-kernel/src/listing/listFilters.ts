@@ -185,3 +185,24 @@ export function mapQueryOf(filters: ListFilters, { goal, lang }: { goal?: number
   if (filters.bedroomsMin !== undefined) query.bedroomsMin = String(filters.bedroomsMin);
   return query;
 }
+
+/** What a page of a list asks `propertyPage` (mf-listings' endpoint): the route descriptor prefetches the same. */
+export interface PropertyPageArgs {
+  filters: ListFilters;
+  goal?: number;
+  pageSize: number;
+  lang: Language;
+}
+
+/** A listing page's list, under the filters of its query. */
+export function listPageArgs(search: string, goal: number | undefined, lang: Language): PropertyPageArgs {
+  return { filters: parseListFilters(search), ...(goal === undefined ? {} : { goal }), pageSize: LIST_PAGE_SIZE, lang };
+}
+
+/** A property-list module's list (spec §9): the newest, as many as the module shows, 48 at most. */
+export function moduleListArgs(
+  { goal, numberItemOfRow, maxItems }: { goal?: number; numberItemOfRow: number; maxItems?: number },
+  lang: Language,
+): PropertyPageArgs {
+  return { filters: DEFAULT_LIST_FILTERS, ...(goal === undefined ? {} : { goal }), pageSize: Math.min(maxItems ?? numberItemOfRow, 48), lang };
+}

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '../domain/language.js';
-import { articlePath, canonicalCasePath, breadcrumbFor, localizePath, pathInLanguage, projectPath, propertyPath, PROJECT_ROUTE, PROPERTY_ROUTE, resolvePath } from './paths.js';
-import { ROUTE_TABLE } from './routeTable.js';
+import { articlePath, canonicalCasePath, breadcrumbFor, FIXED_PATH_ROUTES, localizePath, pathInLanguage, projectPath, propertyPath, resolvePath } from './paths.js';
+import { PROJECT_ROUTE, PROPERTY_ROUTE, ROUTE_TABLE } from './routeTable.js';
 
 describe('localizePath', () => {
   it.each([
@@ -34,7 +34,7 @@ describe('localizePath', () => {
 
 describe('resolvePath', () => {
   it('resolves every route of the table in every language back to its original path', () => {
-    for (const entry of ROUTE_TABLE) {
+    for (const entry of FIXED_PATH_ROUTES) {
       for (const lang of LANGUAGES) {
         expect(resolvePath(localizePath(entry.original, lang))).toEqual({ lang, originalPath: entry.original, params: {} });
       }
@@ -206,10 +206,10 @@ describe('pathInLanguage', () => {
 });
 
 describe('the owner portal route', () => {
-  it('has a path in every language and is not public', () => {
+  it('has a path in every language, is not indexed and renders in the browser', () => {
     expect(localizePath('/portal/', 'fr')).toBe('/fr/espace-proprietaire/');
     expect(localizePath('/portal/', 'en')).toBe('/en/portal/');
-    expect(ROUTE_TABLE.find((entry) => entry.original === '/portal/')?.public).toBe(false);
+    expect(ROUTE_TABLE.find((entry) => entry.original === '/portal/')).toMatchObject({ indexed: false, renderOn: 'browser' });
   });
 });
 

@@ -1,10 +1,7 @@
 import { isForSale } from '../domain/goal.js';
 import { isLanguage, LANGUAGES, type Language } from '../domain/language.js';
 import { slugify } from '../format/slugify.js';
-import { ROUTE_TABLE, type RouteEntry } from './routeTable.js';
-
-export const PROPERTY_ROUTE = '/property/{id}/';
-export const PROJECT_ROUTE = '/project/{id}/';
+import { NOT_FOUND_ROUTE, PROJECT_ROUTE, PROPERTY_ROUTE, ROUTE_TABLE, type RouteEntry } from './routeTable.js';
 
 export interface ResolvedPath {
   /** The language the path names; null for an unprefixed original path (the visitor's choice applies). */
@@ -19,11 +16,23 @@ export interface BreadcrumbItem {
   path: string;
 }
 
-const byOriginal = new Map(ROUTE_TABLE.map((entry) => [entry.original, entry]));
+const descriptors = new Map(ROUTE_TABLE.map((entry) => [entry.original, entry]));
+
+/** The descriptor of a resolved path; the not-found route for a path outside the table. */
+export function routeOf(resolved: Pick<ResolvedPath, 'originalPath'> | null): RouteEntry {
+  return (resolved && descriptors.get(resolved.originalPath)) || NOT_FOUND_ROUTE;
+}
+
+/** The entries with paths of their own; a property's or project's path comes from its data. */
+export const FIXED_PATH_ROUTES: readonly RouteEntry[] = ROUTE_TABLE.filter(
+  (entry) => entry.original !== PROPERTY_ROUTE && entry.original !== PROJECT_ROUTE,
+);
+
+const byOriginal = new Map(FIXED_PATH_ROUTES.map((entry) => [entry.original, entry]));
 
 /** Every localized path to its entry and language, for resolving a visited path. */
 const byLocalized = new Map<string, { entry: RouteEntry; lang: Language }>();
-for (const entry of ROUTE_TABLE) {
+for (const entry of byOriginal.values()) {
   for (const lang of LANGUAGES) byLocalized.set(localizePathOf(entry, lang), { entry, lang });
 }
 

@@ -1,24 +1,100 @@
+import { Goal } from '../domain/goal.js';
 import type { Language } from '../domain/language.js';
+import type { RemoteModuleId, RemoteName } from '../federation/index.js';
+import { FAVOURITES_ROUTE } from '../listing/favourites.js';
+import {
+  articleListData,
+  articleData,
+  configuredPageData,
+  favouritesData,
+  listData,
+  NO_DATA,
+  projectData,
+  projectsData,
+  propertyData,
+  withData,
+  type DataNeed,
+  type RouteContext,
+} from './routeData.js';
 
-export type RouteType = 'page' | 'feedback' | 'article' | 'login' | 'property' | 'project';
+export const PROPERTY_ROUTE = '/property/{id}/';
+export const PROJECT_ROUTE = '/project/{id}/';
 
 /**
- * Spec §2 "Route table": an original path, its path per language, its type and its breadcrumb
- * name per language. `paths` holds only translated paths; a language without one uses
- * `/{lang}{original}` (see localizePath). The French paths and nl names are the spec's; the
- * remaining nl, en and de translations are ours, chosen to read naturally to a native visitor.
+ * What a route shows, which says which page component the shell draws for it. `content` is a
+ * configured page (its text and modules); `articleList` is one too when the agency configured it,
+ * else the list of its articles; `notFound` is the page of any path outside the table.
+ */
+export type PageKind =
+  | 'home'
+  | 'list'
+  | 'projects'
+  | 'favourites'
+  | 'property'
+  | 'project'
+  | 'content'
+  | 'cookiePolicy'
+  | 'articleList'
+  | 'article'
+  | 'feedback'
+  | 'login'
+  | 'portal'
+  | 'notFound';
+
+/**
+ * One route of the site, all that the shell's router, the api's page views, heads, preloads and
+ * sitemap, the server render and the harnesses know of it (issue 38). Spec §2 "Route table" gives
+ * the original path, its path per language and its breadcrumb name per language: `paths` holds only
+ * translated paths; a language without one uses `/{lang}{original}` (see localizePath). The French
+ * paths and nl names are the spec's; the remaining nl, en and de translations are ours, chosen to
+ * read naturally to a native visitor.
  */
 export interface RouteEntry {
   original: string;
   paths: Partial<Record<Language, string>>;
-  type: RouteType;
+  kind: PageKind;
   breadcrumb: Record<Language, string>;
-  /** Spec §2 flags some entries not public (the testimonials parent): no menu, no sitemap. */
-  public: boolean;
   /** The entry whose breadcrumb comes first (articles under their list page). */
   parent?: string;
-  /** Spec §2: a project may live on its own site. */
-  externalUrl?: string;
+  /**
+   * The remote modules the page's body shows: their remotes are preloaded with the page, and a
+   * server render loads them before it asks for the route's data, whose endpoints they inject.
+   */
+  parts: readonly RemoteModuleId[];
+  /** The part the page is for: rendered without it, the page is not the page asked for (issue 37). */
+  mainPart?: RemoteModuleId;
+  /** The owner's login and portal show one visitor's own data: the browser renders them (issue 10). */
+  renderOn: 'server' | 'browser';
+  /**
+   * In the sitemap and open to search engines. Spec §2 keeps some entries private (the
+   * testimonials parent, the portal); thank-you pages are reached after a form only; a visitor's
+   * favourites are theirs.
+   */
+  indexed: boolean;
+  /** A listing page: its `?page=` may point past the last page, which is then no page (a 404). */
+  listGoal?: Goal;
+  /**
+   * The RTK Query answers the page renders from, by endpoint name and arguments: a server render
+   * asks them all, then renders once. A query the render starts that is not here is a bug of this
+   * descriptor (the render test of every route kind fails on it).
+   */
+  data(route: RouteContext): readonly DataNeed[];
+}
+
+/** The consent dialog is on every page: its remote is preloaded everywhere. */
+const EVERY_PAGE_REMOTE: RemoteName = 'mf_consent';
+
+/** The remotes whose entry scripts a route's head preloads. */
+export function remotesOf(entry: Pick<RouteEntry, 'parts'>): RemoteName[] {
+  const names = entry.parts.map((id) => id.slice(0, id.indexOf('/')) as RemoteName);
+  return [...new Set([...names, EVERY_PAGE_REMOTE])];
+}
+
+type EntryInput = Pick<RouteEntry, 'original' | 'paths' | 'breadcrumb'> & Partial<Omit<RouteEntry, 'original' | 'paths' | 'breadcrumb'>>;
+
+/** A configured page of the agency (text and modules, maybe a form): the most common entry. */
+function content(input: EntryInput): RouteEntry {
+  return { kind: 'content', parts: ['mf_forms/EnquiryForm'], renderOn: 'server', indexed: true, data: configuredPageData, ...input };
 }
 
 const THANK_YOU = { en: 'Thank you', nl: 'Bedankt', fr: 'Merci', de: 'Danke' };
@@ -27,9 +103,12 @@ function feedback(slug: string, fr: string): RouteEntry {
   return {
     original: `/feedback/${slug}/`,
     paths: { fr: `/fr/merci/${fr}/` },
-    type: 'feedback',
+    kind: 'feedback',
     breadcrumb: THANK_YOU,
-    public: true,
+    parts: [],
+    renderOn: 'server',
+    indexed: false,
+    data: NO_DATA,
   };
 }
 
@@ -38,13 +117,23 @@ function article(
   parentPaths: Partial<Record<Language, string>>,
   slug: string,
   breadcrumb: Record<Language, string>,
-  isPublic = true,
+  indexed = true,
 ): RouteEntry {
   const paths: Partial<Record<Language, string>> = {};
   for (const [language, parentPath] of Object.entries(parentPaths) as [Language, string][]) {
     paths[language] = `${parentPath}${slug}/`;
   }
-  return { original: `${parent}${slug}/`, paths, type: 'article', breadcrumb, public: isPublic, parent };
+  return {
+    original: `${parent}${slug}/`,
+    paths,
+    kind: 'article',
+    breadcrumb,
+    parent,
+    parts: [],
+    renderOn: 'server',
+    indexed,
+    data: articleData(slug),
+  };
 }
 
 const SERVICES_PATHS = { fr: '/fr/les-services/', nl: '/nl/diensten/', de: '/de/dienstleistungen/' };
@@ -93,130 +182,175 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   {
     original: '/',
     paths: {},
-    type: 'page',
+    kind: 'home',
     breadcrumb: { en: 'Home', nl: 'Home', fr: 'Accueil', de: 'Startseite' },
-    public: true,
+    parts: ['mf_search/SearchBlock', 'mf_listings/PropertyList'],
+    renderOn: 'server',
+    indexed: true,
+    data: configuredPageData,
   },
   {
     original: '/for-sale/',
     paths: { fr: '/fr/a-vendre/', nl: '/nl/te-koop/', de: '/de/zu-verkaufen/' },
-    type: 'page',
+    kind: 'list',
     breadcrumb: { en: 'For sale', nl: 'Te koop', fr: 'À vendre', de: 'Zu verkaufen' },
-    public: true,
+    parts: ['mf_listings/PropertyList'],
+    mainPart: 'mf_listings/PropertyList',
+    renderOn: 'server',
+    indexed: true,
+    listGoal: Goal.Sale,
+    data: listData(Goal.Sale),
   },
   {
     original: '/for-rent/',
     paths: { fr: '/fr/a-louer/', nl: '/nl/te-huur/', de: '/de/zu-vermieten/' },
-    type: 'page',
+    kind: 'list',
     breadcrumb: { en: 'For rent', nl: 'Te huur', fr: 'À louer', de: 'Zu vermieten' },
-    public: true,
+    parts: ['mf_listings/PropertyList'],
+    mainPart: 'mf_listings/PropertyList',
+    renderOn: 'server',
+    indexed: true,
+    listGoal: Goal.Rent,
+    data: listData(Goal.Rent),
   },
   {
     original: '/projects/',
     paths: { fr: '/fr/projects/', nl: '/nl/projecten/', de: '/de/projekte/' },
-    type: 'page',
+    kind: 'projects',
     breadcrumb: { en: 'Projects', nl: 'Projecten', fr: 'Projets', de: 'Projekte' },
-    public: true,
+    parts: ['mf_listings/ProjectList'],
+    mainPart: 'mf_listings/ProjectList',
+    renderOn: 'server',
+    indexed: true,
+    data: projectsData,
   },
   {
     // A visitor's own list (issue 18): not in the menu or the sitemap, and not indexed.
-    original: '/favourites/',
+    original: FAVOURITES_ROUTE,
     paths: { fr: '/fr/favoris/', nl: '/nl/favorieten/', de: '/de/favoriten/' },
-    type: 'page',
+    kind: 'favourites',
     breadcrumb: { en: 'Favourites', nl: 'Favorieten', fr: 'Favoris', de: 'Favoriten' },
-    public: false,
+    parts: ['mf_listings/Favourites'],
+    mainPart: 'mf_listings/Favourites',
+    renderOn: 'server',
+    indexed: false,
+    data: favouritesData,
   },
   {
-    original: '/contact/',
+    original: PROPERTY_ROUTE,
+    // Built from the property's data (propertyPath): French slugs, the original path elsewhere.
     paths: {},
-    type: 'page',
-    breadcrumb: { en: 'Contact', nl: 'Contact', fr: 'Contact', de: 'Kontakt' },
-    public: true,
+    kind: 'property',
+    breadcrumb: { en: 'Property', nl: 'Pand', fr: 'Bien', de: 'Immobilie' },
+    parts: ['mf_listings/PropertyDetail'],
+    mainPart: 'mf_listings/PropertyDetail',
+    renderOn: 'server',
+    // Each property is in the sitemap by its own paths, not by this pattern.
+    indexed: false,
+    data: propertyData,
   },
+  {
+    original: PROJECT_ROUTE,
+    paths: {},
+    kind: 'project',
+    breadcrumb: { en: 'Project', nl: 'Project', fr: 'Projet', de: 'Projekt' },
+    parts: ['mf_listings/ProjectDetail'],
+    mainPart: 'mf_listings/ProjectDetail',
+    renderOn: 'server',
+    indexed: false,
+    data: projectData,
+  },
+  content({ original: '/contact/', paths: {}, breadcrumb: { en: 'Contact', nl: 'Contact', fr: 'Contact', de: 'Kontakt' } }),
   {
     original: '/services/',
     paths: SERVICES_PATHS,
-    type: 'page',
+    kind: 'articleList',
     breadcrumb: { en: 'Services', nl: 'Diensten', fr: 'Services', de: 'Dienstleistungen' },
-    public: true,
+    parts: ['mf_forms/EnquiryForm'],
+    renderOn: 'server',
+    indexed: true,
+    data: articleListData,
   },
   {
     original: '/our-values/',
     paths: VALUES_PATHS,
-    type: 'page',
+    kind: 'articleList',
     breadcrumb: { en: 'Our values', nl: 'Onze waarden', fr: 'Nos valeurs', de: 'Unsere Werte' },
-    public: true,
+    parts: ['mf_forms/EnquiryForm'],
+    renderOn: 'server',
+    indexed: true,
+    data: articleListData,
   },
   {
     original: '/testimonials/',
     paths: TESTIMONIALS_PATHS,
-    type: 'page',
+    kind: 'articleList',
     breadcrumb: { en: 'Testimonials', nl: 'Getuigenissen', fr: 'Témoignages', de: 'Erfahrungsberichte' },
-    public: false,
+    parts: ['mf_forms/EnquiryForm'],
+    renderOn: 'server',
+    indexed: false,
+    data: articleListData,
   },
-  {
+  content({
     original: '/demand-register/',
     paths: { fr: '/fr/je-cherche/', nl: '/nl/ik-zoek/', de: '/de/ich-suche/' },
-    type: 'page',
     breadcrumb: { en: "I'm looking for", nl: 'Ik zoek', fr: 'Je cherche', de: 'Ich suche' },
-    public: true,
-  },
-  {
+    // Its form picks the zones searched among the communes of the catalogue.
+    data: withData(configuredPageData, ({ lang }) => [{ endpoint: 'listingOptions', args: lang }]),
+  }),
+  content({
     original: '/contact-demand/',
     paths: { fr: '/fr/estimation-gratuite/', nl: '/nl/gratis-schatting/', de: '/de/kostenlose-bewertung/' },
-    type: 'page',
     breadcrumb: { en: 'Free valuation', nl: 'Gratis schatting', fr: 'Estimation gratuite', de: 'Kostenlose Bewertung' },
-    public: true,
-  },
-  {
+  }),
+  content({
     original: '/about-us/',
     paths: { fr: "/fr/l'agence/", nl: '/nl/over-ons/', de: '/de/uber-uns/' },
-    type: 'page',
     breadcrumb: { en: 'About us', nl: 'Over ons', fr: "L'agence", de: 'Über uns' },
-    public: true,
-  },
-  {
+  }),
+  content({
     original: '/gestion-locative/',
     paths: {},
-    type: 'page',
     breadcrumb: { en: 'Rental management', nl: 'Huurbeheer', fr: 'Gestion locative', de: 'Mietverwaltung' },
-    public: true,
-  },
-  {
+  }),
+  content({
     original: '/Privacy/',
     paths: { fr: '/fr/vie-privee/', nl: '/nl/privacy/', de: '/de/datenschutz/' },
-    type: 'page',
     breadcrumb: { en: 'Privacy', nl: 'Privacy', fr: 'Vie privée', de: 'Datenschutz' },
-    public: true,
-  },
-  {
+  }),
+  content({
     original: '/cookie-policy/',
     paths: { fr: '/fr/politique-cookies/', nl: '/nl/cookiebeleid/', de: '/de/cookie-richtlinie/' },
-    type: 'page',
+    kind: 'cookiePolicy',
     breadcrumb: { en: 'Cookie policy', nl: 'Cookiebeleid', fr: 'Politique de cookies', de: 'Cookie-Richtlinie' },
-    public: true,
-  },
-  {
+    parts: ['mf_forms/EnquiryForm', 'mf_consent/CookieTable'],
+  }),
+  content({
     original: '/disclaimer/',
     paths: { fr: '/fr/avertissement/', nl: '/nl/disclaimer/', de: '/de/haftungsausschluss/' },
-    type: 'page',
     breadcrumb: { en: 'Disclaimer', nl: 'Disclaimer', fr: 'Avertissement', de: 'Haftungsausschluss' },
-    public: true,
-  },
+  }),
   {
     original: '/login/',
     paths: {},
-    type: 'login',
+    kind: 'login',
     breadcrumb: { en: 'Owner login', nl: 'Aanmelden eigenaar', fr: 'Accès propriétaire', de: 'Eigentümer-Login' },
-    public: true,
+    parts: ['mf_portal/OwnerLogin'],
+    renderOn: 'browser',
+    // robots.txt keeps crawlers out; the page is linked from every footer all the same.
+    indexed: false,
+    data: NO_DATA,
   },
   {
-    // The owner portal: reached after login only, so neither public nor in the sitemap or menus.
+    // The owner portal: reached after login only, so neither in the sitemap nor in menus.
     original: '/portal/',
     paths: { fr: '/fr/espace-proprietaire/', nl: '/nl/eigenaarsportaal/', de: '/de/eigentuemerportal/' },
-    type: 'login',
+    kind: 'portal',
     breadcrumb: { en: 'Owner portal', nl: 'Eigenaarsportaal', fr: 'Espace propriétaire', de: 'Eigentümerportal' },
-    public: false,
+    parts: ['mf_portal/OwnerPortal'],
+    renderOn: 'browser',
+    indexed: false,
+    data: NO_DATA,
   },
   feedback('contact-me', 'contactez-moi'),
   feedback('contact-appointment', 'rendez-vous'),
@@ -231,3 +365,18 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...VALUE_SLUGS.map(([slug, names]) => article('/our-values/', VALUES_PATHS, slug, names)),
   ...TESTIMONIAL_SLUGS.map(([slug, names]) => article('/testimonials/', TESTIMONIALS_PATHS, slug, names, false)),
 ];
+
+/**
+ * The page of a path outside the table: not found, unless a configured page has that path (a
+ * child page, `/about-us/jobs/`), which the shell then shows. Its search box helps either way.
+ */
+export const NOT_FOUND_ROUTE: RouteEntry = {
+  original: '',
+  paths: {},
+  kind: 'notFound',
+  breadcrumb: { en: 'Page not found', nl: 'Pagina niet gevonden', fr: 'Page non trouvée', de: 'Seite nicht gefunden' },
+  parts: ['mf_search/SearchBox'],
+  renderOn: 'server',
+  indexed: false,
+  data: configuredPageData,
+};

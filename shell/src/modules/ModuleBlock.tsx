@@ -4,6 +4,7 @@ import {
   localizedText,
   moduleHeadingLevel,
   moduleItemLimit,
+  propertyListModuleProps,
   type Article,
   type ArticleCategoryKind,
   type PageModule,
@@ -102,11 +103,7 @@ function RelatedContent({ module, context, headingLevel }: { module: PageModule;
               <RemoteSlot
                 key={key}
                 id="mf_listings/PropertyList"
-                props={{
-                  numberItemOfRow: module.numberItemOfRow || 4,
-                  ...(module.maxItems > 0 ? { maxItems: module.maxItems } : {}),
-                  browsable: false,
-                }}
+                props={{ ...propertyListModuleProps(module), browsable: false }}
                 minHeight={320}
                 hydration="in-view"
               />

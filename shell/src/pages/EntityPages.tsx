@@ -1,6 +1,6 @@
 import { breadcrumbFor, localizePath } from 'shared-kernel/routing';
 import { useLocation } from 'shared-kernel/router';
-import { Goal, type RouteEntry } from 'shared-kernel';
+import { localizedText, type RouteEntry, type SitePage } from 'shared-kernel';
 import { isNotFoundError, useLanguage, useProjectQuery, usePropertyQuery, useTranslation } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Breadcrumb } from '../layout/Breadcrumb';
@@ -21,7 +21,7 @@ export function PropertyPage({ id, projectId }: { id: number; projectId?: number
   const property = usePropertyQuery({ id, lang });
   // A unit's path names its project in French only: elsewhere its data does.
   const unitOf = projectId ?? property.data?.ProjectID;
-  const project = useProjectQuery({ id: unitOf ?? 0, lang }, { skip: unitOf === undefined });
+  const project = useProjectQuery({ id: unitOf ?? 0, lang }, { skip: unitOf == null });
   usePageTitle(property.data?.TypeDescription ?? '');
   const titles = {
     ...(property.data ? { property: property.data.TypeDescription, goal: property.data.Goal } : {}),
@@ -54,25 +54,27 @@ export function ProjectPage({ id }: { id: number }) {
 }
 
 /** The title of a route-table page: its configured page's title when it has one, else its breadcrumb name. */
-function useRouteTitle(entry: RouteEntry, configuredTitle: string | undefined): string {
+function useRouteTitle(entry: RouteEntry, configured: SitePage | undefined): string {
   const lang = useLanguage();
-  return configuredTitle || entry.breadcrumb[lang];
+  return (configured && localizedText(configured.params.title, lang)) || entry.breadcrumb[lang];
 }
 
+/** What the router gives the page of a route: its descriptor, the path's parameters, its configured page if any. */
 export interface RoutePageProps {
   entry: RouteEntry;
-  configuredTitle?: string;
+  params: Readonly<Record<string, string>>;
+  configured: SitePage | undefined;
 }
 
 /** Spec §2: /for-sale/ and /for-rent/ show every match, paged, with filters, sorting and the map. */
-export function ListingPage({ entry, configuredTitle }: RoutePageProps) {
+export function ListingPage({ entry, configured }: RoutePageProps) {
   const lang = useLanguage();
-  const title = useRouteTitle(entry, configuredTitle);
+  const title = useRouteTitle(entry, configured);
   return (
     <PageFrame title={title} breadcrumb={breadcrumbFor(localizePath(entry.original, lang), lang)}>
       <RemoteSlot
         id="mf_listings/PropertyList"
-        props={{ goal: entry.original === '/for-sale/' ? Goal.Sale : Goal.Rent, browsable: true, numberItemOfRow: 4 }}
+        props={{ ...(entry.listGoal === undefined ? {} : { goal: entry.listGoal }), browsable: true, numberItemOfRow: 4 }}
         minHeight={600}
       />
     </PageFrame>
@@ -80,9 +82,9 @@ export function ListingPage({ entry, configuredTitle }: RoutePageProps) {
 }
 
 /** A page of the route table whose content is one remote module that takes no props. */
-function OneRemotePage({ entry, configuredTitle, id, minHeight }: RoutePageProps & { id: 'mf_listings/ProjectList' | 'mf_listings/Favourites'; minHeight: number }) {
+function OneRemotePage({ entry, configured, id, minHeight }: RoutePageProps & { id: 'mf_listings/ProjectList' | 'mf_listings/Favourites'; minHeight: number }) {
   const lang = useLanguage();
-  const title = useRouteTitle(entry, configuredTitle);
+  const title = useRouteTitle(entry, configured);
   return (
     <PageFrame title={title} breadcrumb={breadcrumbFor(localizePath(entry.original, lang), lang)}>
       <RemoteSlot id={id} props={{}} minHeight={minHeight} />

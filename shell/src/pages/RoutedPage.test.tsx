@@ -20,6 +20,7 @@ const privacy = { ...sitePage(10, 'Privacy', 'Hidden', 20, { fr: 'vie-privee' })
 privacy.params = { ...privacy.params, title: 'Vie privée', content: 'Premier paragraphe.\n\nSecond paragraphe.', type: 'content' };
 
 const agency = sitePage(11, 'about-us', 'Published', 5, { fr: "l'agence" });
+agency.childMenus = [{ ...sitePage(12, 'jobs', 'Published', 1, { fr: 'emplois' }), parentId: 11, childMenus: [] }];
 
 async function visit(route: string) {
   const store = createAppStore();
@@ -100,6 +101,23 @@ describe('RoutedPage', () => {
   it('shows the owner login', async () => {
     await visit('/nl/login/');
     expect(await screen.findByTestId('remote mf_portal/OwnerLogin')).toBeInTheDocument();
+  });
+
+  it('shows the cookie table under the cookie policy, its route kind’s part', async () => {
+    await visit('/fr/politique-cookies/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Politique de cookies' })).toBeInTheDocument();
+    expect(await screen.findByTestId('remote mf_consent/CookieTable')).toBeInTheDocument();
+  });
+
+  it('shows a property and a project at their paths in any language', async () => {
+    await visit('/nl/property/77/');
+    expect(await screen.findByTestId('remote mf_listings/PropertyDetail')).toHaveTextContent('{"id":77}');
+  });
+
+  it('shows a configured child page at its own path, outside the route table, under its parent in the breadcrumb', async () => {
+    await visit("/fr/l'agence/emplois/");
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page jobs' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent('AccueilPage about-usPage jobs');
   });
 
   it('shows the 404 page for a path nothing knows', async () => {

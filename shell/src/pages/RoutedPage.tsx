@@ -1,27 +1,21 @@
-import {
-  ARTICLE_LIST_PATHS,
-  breadcrumbFor,
-  localizePath,
-  PROJECT_ROUTE,
-  PROPERTY_ROUTE,
-  resolvePath,
-  ROUTE_TABLE,
-} from 'shared-kernel/routing';
+import type { ComponentType, ReactNode } from 'react';
+import { breadcrumbFor, localizePath, resolvePath, routeOf, type PageKind, type RouteEntry } from 'shared-kernel/routing';
 import { useLocation } from 'shared-kernel/router';
-import {
-  FAVOURITES_ROUTE,
-  findPageByPath,
-  localizedText,
-  pageOriginalPath,
-  pagePath,
-  type BreadcrumbItem,
-  type SitePage,
-} from 'shared-kernel';
+import { findPageByPath, localizedText, pageOriginalPath, pagePath, type BreadcrumbItem, type SitePage } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { useSitePages } from '../app/useSiteConfiguration';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { ConfiguredPage } from './ConfiguredPage';
-import { FavouritesPage, ListingPage, LoginPage, PortalPage, ProjectPage, ProjectsPage, PropertyPage } from './EntityPages';
+import {
+  FavouritesPage,
+  ListingPage,
+  LoginPage,
+  PortalPage,
+  ProjectPage,
+  ProjectsPage,
+  PropertyPage,
+  type RoutePageProps,
+} from './EntityPages';
 import { HomePage } from './HomePage';
 import { Loading } from './Loading';
 import { NotFoundPage } from './NotFoundPage';
@@ -29,81 +23,89 @@ import { PageError } from './PageError';
 import { PageFrame } from './PageFrame';
 import { ArticleListPage, ArticlePage, FeedbackPage } from './TextPages';
 
-const ARTICLE_LISTS: readonly string[] = Object.values(ARTICLE_LIST_PATHS);
-
-function configuredPageOf(pages: readonly SitePage[], originalPath: string): SitePage | undefined {
-  return pages.find((page) => pageOriginalPath(page) === originalPath);
-}
-
-/**
- * Spec §2: what a visited path shows. The route table first (its translated paths, properties and
- * projects); then the configured pages by their own paths (child pages); else the 404 page.
- */
-export function RoutedPage() {
+/** A route-table page that is the agency's configured page at its path (its text and modules), or its bare frame. */
+function ContentPage({ entry, configured, children }: RoutePageProps & { children?: ReactNode }) {
   const lang = useLanguage();
   const { pathname } = useLocation();
-  const { data, isLoading, isError, refetch } = useSitePages();
-  const pages = data?.pages ?? [];
-  const resolved = resolvePath(pathname);
-
-  const pageError = <PageError onRetry={() => void refetch()} />;
-
-  if (!resolved) {
-    if (isLoading) return <Loading />;
-    if (isError) return pageError;
-    const found = findPageByPath(pages, pathname);
-    if (!found) return <NotFoundPage />;
-    const trail: BreadcrumbItem[] = [{ label: ROUTE_TABLE[0]?.breadcrumb[lang] ?? '', path: localizePath('/', lang) }];
-    if (found.parent) trail.push({ label: localizedText(found.parent.params.title, lang), path: pagePath(found.parent, lang) });
-    trail.push({ label: localizedText(found.page.params.title, lang), path: pagePath(found.page, lang, found.parent ?? undefined) });
-    return (
-      <ConfiguredPage page={found.page} originalPath={pageOriginalPath(found.page, found.parent ?? undefined)} breadcrumb={trail} />
-    );
-  }
-
-  const { originalPath, params } = resolved;
-  if (originalPath === PROPERTY_ROUTE) {
-    return <PropertyPage id={Number(params.id)} {...(params.projectId ? { projectId: Number(params.projectId) } : {})} />;
-  }
-  if (originalPath === PROJECT_ROUTE) return <ProjectPage id={Number(params.id)} />;
-
-  const configured = configuredPageOf(pages, originalPath);
-  if (originalPath === '/') return isLoading ? <Loading /> : <HomePage page={configured} />;
-
-  const entry = ROUTE_TABLE.find((candidate) => candidate.original === originalPath);
-  if (!entry) return <NotFoundPage />;
-  const configuredTitle = configured ? localizedText(configured.params.title, lang) : undefined;
-  const props = { entry, ...(configuredTitle ? { configuredTitle } : {}) };
-
-  switch (entry.type) {
-    case 'feedback':
-      return <FeedbackPage entry={entry} />;
-    case 'article':
-      return <ArticlePage entry={entry} />;
-    case 'login':
-      return originalPath === '/portal/' ? <PortalPage {...props} /> : <LoginPage {...props} />;
-    default:
-      break;
-  }
-  if (originalPath === '/for-sale/' || originalPath === '/for-rent/') return <ListingPage {...props} />;
-  if (originalPath === '/projects/') return <ProjectsPage {...props} />;
-  if (originalPath === FAVOURITES_ROUTE) return <FavouritesPage {...props} />;
-  if (ARTICLE_LISTS.includes(originalPath) && !configured) return <ArticleListPage entry={entry} />;
-
   const breadcrumb = breadcrumbFor(pathname, lang);
-  const cookieTable = originalPath === '/cookie-policy/' && <RemoteSlot id="mf_consent/CookieTable" props={{}} minHeight={200} />;
-  if (isLoading) return <Loading />;
-  if (isError) return pageError;
   if (!configured) {
     return (
       <PageFrame title={entry.breadcrumb[lang]} breadcrumb={breadcrumb}>
-        {cookieTable}
+        {children}
       </PageFrame>
     );
   }
   return (
-    <ConfiguredPage page={configured} originalPath={originalPath} breadcrumb={breadcrumb}>
-      {cookieTable}
+    <ConfiguredPage page={configured} originalPath={entry.original} breadcrumb={breadcrumb}>
+      {children}
     </ConfiguredPage>
   );
+}
+
+function CookiePolicyPage(props: RoutePageProps) {
+  return (
+    <ContentPage {...props}>
+      <RemoteSlot id="mf_consent/CookieTable" props={{}} minHeight={200} />
+    </ContentPage>
+  );
+}
+
+/** A path outside the table: a configured page by its own path (child pages), else the 404 page. */
+function OutsideTablePage() {
+  const lang = useLanguage();
+  const { pathname } = useLocation();
+  const pages = useSitePages().data?.pages ?? [];
+  const found = findPageByPath(pages, pathname);
+  if (!found) return <NotFoundPage />;
+  const trail: BreadcrumbItem[] = [{ label: routeOf(resolvePath('/')).breadcrumb[lang], path: localizePath('/', lang) }];
+  if (found.parent) trail.push({ label: localizedText(found.parent.params.title, lang), path: pagePath(found.parent, lang) });
+  trail.push({ label: localizedText(found.page.params.title, lang), path: pagePath(found.page, lang, found.parent ?? undefined) });
+  return <ConfiguredPage page={found.page} originalPath={pageOriginalPath(found.page, found.parent ?? undefined)} breadcrumb={trail} />;
+}
+
+/** The page component of each kind of route descriptor. */
+const PAGE_OF_KIND: Record<PageKind, ComponentType<RoutePageProps>> = {
+  home: ({ configured }) => <HomePage page={configured} />,
+  list: ListingPage,
+  projects: ProjectsPage,
+  favourites: FavouritesPage,
+  property: ({ params }) => <PropertyPage id={Number(params.id)} {...(params.projectId ? { projectId: Number(params.projectId) } : {})} />,
+  project: ({ params }) => <ProjectPage id={Number(params.id)} />,
+  content: ContentPage,
+  cookiePolicy: CookiePolicyPage,
+  articleList: (props) => (props.configured ? <ContentPage {...props} /> : <ArticleListPage entry={props.entry} />),
+  article: ({ entry }) => <ArticlePage entry={entry} />,
+  feedback: ({ entry }) => <FeedbackPage entry={entry} />,
+  login: LoginPage,
+  portal: PortalPage,
+  notFound: OutsideTablePage,
+};
+
+/**
+ * Kinds drawn from the configured page at their path: they wait for the pages, and those that are
+ * nothing without them say the pages could not be loaded. The others show their title meanwhile.
+ */
+const NEEDS_CONFIGURED_PAGE: Partial<Record<PageKind, 'wait' | 'required'>> = {
+  home: 'wait',
+  articleList: 'wait',
+  content: 'required',
+  cookiePolicy: 'required',
+  notFound: 'required',
+};
+
+function configuredPageOf(pages: readonly SitePage[], entry: RouteEntry): SitePage | undefined {
+  return pages.find((page) => pageOriginalPath(page) === entry.original);
+}
+
+/** Spec §2: what a visited path shows, as its route descriptor says. */
+export function RoutedPage() {
+  const { pathname } = useLocation();
+  const { data, isLoading, isError, refetch } = useSitePages();
+  const resolved = resolvePath(pathname);
+  const entry = routeOf(resolved);
+  const needs = NEEDS_CONFIGURED_PAGE[entry.kind];
+  if (needs && isLoading) return <Loading />;
+  if (needs === 'required' && isError) return <PageError onRetry={() => void refetch()} />;
+  const Page = PAGE_OF_KIND[entry.kind];
+  return <Page entry={entry} params={resolved?.params ?? {}} configured={configuredPageOf(data?.pages ?? [], entry)} />;
 }

@@ -58,7 +58,7 @@ describe('renderFirstView', () => {
   it('renders the home page with its data, its remotes and the fallback of a remote that is down', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { html, styles, firstView } = await renderHome('v1');
-    // The banner comes from the site's answer: a later pass rendered what the first one asked for.
+    // The banner comes from the site's answer, asked before the one render from the route's descriptor.
     expect(html).toContain('<h1>Bienvenue</h1>');
     expect(html).not.toContain('aria-busy="true"');
     expect(html).toContain('<p>the search block, rendered on the server</p>');

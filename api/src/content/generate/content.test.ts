@@ -1,7 +1,12 @@
-import { LANGUAGES, isPublished, localizedText, type LocalizedText, type RouteEntry } from 'shared-kernel';
+import { FIXED_PATH_ROUTES, LANGUAGES, isPublished, localizePath, localizedText, type LocalizedText, type RouteEntry } from 'shared-kernel';
 import { ARTICLES, CATEGORIES } from './articles.js';
 import { PAGES } from './pages.js';
-import { ROUTES } from './routes.js';
+
+/** The kernel's route table (the one the configured pages' paths come from), every language's path written out. */
+const ROUTES: readonly RouteEntry[] = FIXED_PATH_ROUTES.map((entry) => ({
+  ...entry,
+  paths: Object.fromEntries(LANGUAGES.map((lang) => [lang, localizePath(entry.original, lang)])),
+}));
 
 const route = (original: string): RouteEntry => {
   const entry = ROUTES.find((candidate) => candidate.original === original);
@@ -27,10 +32,10 @@ describe('the route table', () => {
       '/about-us/': "/fr/l'agence/",
     };
     for (const [original, path] of Object.entries(french)) {
-      expect(route(original)).toMatchObject({ type: 'page', public: true, paths: { fr: path } });
+      expect(route(original)).toMatchObject({ indexed: true, paths: { fr: path } });
     }
     for (const original of ['/contact/', '/Privacy/', '/cookie-policy/', '/disclaimer/', '/gestion-locative/']) {
-      expect(route(original).type).toBe('page');
+      expect(route(original).kind).toMatch(/^(content|cookiePolicy)$/);
     }
   });
 
@@ -38,12 +43,12 @@ describe('the route table', () => {
     for (const entry of ROUTES) expect(Object.keys(entry.paths).sort()).toEqual([...LANGUAGES].sort());
     expect(route('/for-sale/').paths).toEqual({ fr: '/fr/a-vendre/', nl: '/nl/te-koop/', en: '/en/for-sale/', de: '/de/zu-verkaufen/' });
     expect(route('/about-us/').paths).toMatchObject({ nl: '/nl/over-ons/' });
-    expect(route('/login/')).toMatchObject({ type: 'login', paths: { nl: '/nl/login/', en: '/en/login/' } });
+    expect(route('/login/')).toMatchObject({ kind: 'login', paths: { nl: '/nl/login/', en: '/en/login/' } });
     expect(route('/login/').breadcrumb.en).toBe('Owner login');
   });
 
   it('has the feedback pages, thanked in each language', () => {
-    const feedback = ROUTES.filter((entry) => entry.type === 'feedback');
+    const feedback = ROUTES.filter((entry) => entry.kind === 'feedback');
     expect(feedback.map((entry) => entry.original).sort()).toEqual(
       [
         'contact-appointment',
@@ -83,7 +88,7 @@ describe('the route table', () => {
     );
     const testimonials = under('/testimonials/');
     expect(testimonials).toHaveLength(5);
-    expect(testimonials.every((entry) => entry.type === 'article' && !entry.public)).toBe(true);
+    expect(testimonials.every((entry) => entry.kind === 'article' && !entry.indexed)).toBe(true);
   });
 });
 
@@ -174,7 +179,7 @@ describe('the articles', () => {
   });
 
   it('keep the route table’s slug of each routed article', () => {
-    for (const entry of ROUTES.filter((candidate) => candidate.type === 'article')) {
+    for (const entry of ROUTES.filter((candidate) => candidate.kind === 'article')) {
       const slug = entry.original.split('/')[2];
       expect(ARTICLES.some((article) => article.published && article.slug === slug)).toBe(true);
     }

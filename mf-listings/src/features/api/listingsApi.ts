@@ -1,13 +1,6 @@
-import type { Language, ListFilters, ProjectListEntry, PropertyListPage, PropertyMapPoints } from 'shared-kernel';
+import type { Language, ProjectListEntry, PropertyListPage, PropertyMapPoints, PropertyPageArgs } from 'shared-kernel';
 import { propertyQueryOf, type mapQueryOf, type similarQueryOf } from 'shared-kernel';
 import { baseApi } from 'shared-kernel/react';
-
-export interface PropertyPageArgs {
-  filters: ListFilters;
-  goal?: number;
-  pageSize: number;
-  lang: Language;
-}
 
 /** The lists of the catalogue, in the one store of the site (the details are shared-kernel's catalogueApi). */
 export const listingsApi = baseApi.injectEndpoints({

@@ -9,12 +9,12 @@ import {
   isForSale,
   imageUrl,
   isNarrowed,
-  LIST_PAGE_SIZE,
   LIST_SORTS,
   listFiltersToSearch,
+  listPageArgs,
   mappableProperties,
   mapQueryOf,
-  parseListFilters,
+  moduleListArgs,
   priceText,
   type Goal,
   type ListFilters,
@@ -203,13 +203,9 @@ function Cards({ items, perRow, firstIsLargestPaint }: { items: readonly Propert
 function PropertyModule({ goal, numberItemOfRow, maxItems }: Omit<PropertyListProps, 'browsable'>) {
   const { t } = useTranslation('listings');
   const lang = useLanguage();
-  const pageSize = Math.min(maxItems ?? numberItemOfRow, 48);
-  const { data, isLoading, isError, refetch } = usePropertyPageQuery({
-    filters: DEFAULT_LIST_FILTERS,
-    ...(goal === undefined ? {} : { goal }),
-    pageSize,
-    lang,
-  });
+  const { data, isLoading, isError, refetch } = usePropertyPageQuery(
+    moduleListArgs({ ...(goal === undefined ? {} : { goal }), numberItemOfRow, ...(maxItems === undefined ? {} : { maxItems }) }, lang),
+  );
   if (isLoading) return <StateMessage>{t('list.loading')}</StateMessage>;
   if (isError || !data) return <LoadError message={t('list.error')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
   return (
@@ -235,15 +231,12 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
-  const filters = useMemo(() => parseListFilters(search), [search]);
+  // The arguments the route descriptor prefetches for a server render: the same query, one answer.
+  const pageArgs = useMemo(() => listPageArgs(search, goal, lang), [search, goal, lang]);
+  const { filters } = pageArgs;
   const options = useListingOptionsQuery(lang).data;
   const cities = options ? (goal === undefined ? options.citys : isForSale(goal) ? options.citysSale : options.citysRent) : [];
-  const { data, isFetching, isError, refetch } = usePropertyPageQuery({
-    filters,
-    ...(goal === undefined ? {} : { goal }),
-    pageSize: LIST_PAGE_SIZE,
-    lang,
-  });
+  const { data, isFetching, isError, refetch } = usePropertyPageQuery(pageArgs);
 
   const go = useCallback(
     (next: ListFilters) => {
