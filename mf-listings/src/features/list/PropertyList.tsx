@@ -14,6 +14,7 @@ import {
   listPageArgs,
   mappableProperties,
   mapQueryOf,
+  parseListFilters,
   moduleListArgs,
   priceText,
   type Goal,
