@@ -11,7 +11,8 @@ const CPU_SLOWDOWN = 6;
 // The suite's `test` waits on each visit for the page to be live; these visits act before it is.
 const test = base;
 test.use({ storageState: { cookies: [], origins: [] } });
-test.describe.configure({ timeout: 170_000 });
+// Twenty slowed visits take a minute or two each case; the three cases run side by side.
+test.describe.configure({ timeout: 280_000 });
 
 /** Holds back every script the page asks for until the returned release is called. */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {

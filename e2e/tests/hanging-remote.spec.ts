@@ -16,6 +16,7 @@ async function hangSearchHost(page: Page): Promise<void> {
 
 /** Milliseconds from the page's load event until `element` is live (React has taken it over). */
 async function liveAfterLoad(page: Page, element: Locator): Promise<number> {
+  await element.waitFor({ state: 'attached' });
   const handle = await element.elementHandle();
   await page.waitForFunction((node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps')), handle, {
     polling: 10,
@@ -27,14 +28,34 @@ async function liveAfterLoad(page: Page, element: Locator): Promise<number> {
   });
 }
 
-test('with mf-search hanging, the rest of the page is live within a second of its load, and its own slot falls back in time', async ({ page, context }) => {
+test('with mf-search hanging, the rest of the page is live within a second of its load, and its own slot falls back in time', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const dialogOf = (visit: Page) => visit.getByRole('dialog', { name: 'Les cookies sur ce site' });
+  // The same page with every remote answering, on this machine at this moment: how soon it is live.
+  const healthy = await browser.newPage({ baseURL, viewport: { width: 390, height: 800 } });
+  await healthy.goto('/fr/', { waitUntil: 'load' });
+  const healthyMs = await liveAfterLoad(healthy, dialogOf(healthy).getByRole('button', { name: 'Tout accepter' }));
+  await healthy.close();
+
   await hangSearchHost(page);
   await page.goto('/fr/', { waitUntil: 'load' });
-  const dialog = page.getByRole('dialog', { name: 'Les cookies sur ce site' });
+  const dialog = dialogOf(page);
   const accept = dialog.getByRole('button', { name: 'Tout accepter' });
   const menu = page.getByRole('button', { name: 'Menu' });
-  expect(await liveAfterLoad(page, menu), 'the header menu').toBeLessThan(1000);
-  expect(await liveAfterLoad(page, accept), '"Tout accepter"').toBeLessThan(1000);
+  const menuMs = await liveAfterLoad(page, menu);
+  const acceptMs = await liveAfterLoad(page, accept);
+  test.info().annotations.push({
+    type: 'live after load (ms)',
+    description: `all remotes answering: "Tout accepter" ${Math.round(healthyMs)}; mf-search hanging: the menu ${Math.round(menuMs)}, "Tout accepter" ${Math.round(acceptMs)}`,
+  });
+  // A second on an idle machine; on a busy one the page is slower anyway, so the hanging host may
+  // cost at most a second more than that (it cost twelve when hydration waited for every remote).
+  expect(menuMs, 'the header menu').toBeLessThan(Math.max(1000, healthyMs + 1000));
+  expect(acceptMs, '"Tout accepter"').toBeLessThan(Math.max(1000, healthyMs + 1000));
   await accept.click();
   await expect(dialog).toBeHidden();
   expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('necessary.analytics.marketing.social.unclassified');

@@ -3,8 +3,8 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HydrateWhenNear } from './HydrateWhenNear';
+import { userEvent } from '@testing-library/user-event';
+import { HydrateWhenNear } from './HydrateWhenNear.js';
 
 let reportIntersection: (isIntersecting: boolean) => void = () => {};
 const observed: Element[] = [];

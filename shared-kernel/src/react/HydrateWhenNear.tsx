@@ -37,9 +37,6 @@ function settle(approach: Promise<void>): Promise<void> {
   return Object.assign(approach, { status: 'fulfilled', value: undefined });
 }
 
-/** What a part waits for where nothing holds it: `use` must be called on every render alike. */
-const NOTHING_TO_WAIT_FOR = settle(Promise.resolve());
-
 /** The approach of the part's server markup, or null where there is none to wait for (the server). */
 function approachOf(anchorId: string, moment: HydrationMoment): Promise<void> | null {
   const anchor = typeof document === 'undefined' ? null : document.getElementById(anchorId);
@@ -79,7 +76,9 @@ function useHydrating(): boolean {
 }
 
 function WaitForApproach({ anchorId, moment, children }: { anchorId: string; moment: HydrationMoment; children: ReactNode }) {
-  use((useHydrating() ? approachOf(anchorId, moment) : null) ?? NOTHING_TO_WAIT_FOR);
+  const approach = useHydrating() ? approachOf(anchorId, moment) : null;
+  // `use` may be called conditionally; a render in the browser has nothing to wait for.
+  if (approach) use(approach);
   return children;
 }
 
