@@ -45,7 +45,7 @@ test('with mf-search hanging, the rest of the page is live within a second of it
   await page.goto('/fr/', { waitUntil: 'load' });
   const dialog = dialogOf(page);
   const accept = dialog.getByRole('button', { name: 'Tout accepter' });
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
   const menuMs = await liveAfterLoad(page, menu);
   const acceptMs = await liveAfterLoad(page, accept);
   test.info().annotations.push({
@@ -73,7 +73,7 @@ test('with mf-search hanging, a navigation goes at once, not held by the parts s
   await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL ?? '' }]);
   await hangSearchHost(page);
   await page.goto('/fr/', { waitUntil: 'load' });
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
   await liveAfterLoad(page, menu);
   await menu.click();
   // Neither the hanging search box nor the footer's form, not near the screen yet, holds it back.
