@@ -330,7 +330,9 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
       chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
       assetModuleFilename: production ? 'assets/[name].[contenthash:16][ext]' : 'assets/[name][ext]',
       uniqueName: options.name,
-      clean: { keep: new RegExp(`^(${SERVER_DIR}/|${HARNESS_RUNTIME}\\.|${START_AFTER_LOAD}\\.)`) },
+      // The first script's compressed twins are not kept: now under the compression threshold, it
+      // has none, and twins left from a larger build of it were served in its place.
+      clean: { keep: new RegExp(`^(${SERVER_DIR}/|${HARNESS_RUNTIME}\\.|${START_AFTER_LOAD}\\.js(\\.map)?$)`) },
     },
     resolve: resolveOptions(options.dir, production),
     module: { rules: sourceRules(production, fastRefresh) },

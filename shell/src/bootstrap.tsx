@@ -6,9 +6,8 @@ import type * as KernelReactModule from 'shared-kernel/react';
 import { initialLanguage, languageFromPath, storedLanguage } from './app/language';
 import { fetchSiteBasics, siteBasicsFrom, type SiteBasics } from './app/site';
 import { discoverRemotes, registerRenderedRemotes } from './federation/discovery';
-import { HOLD_CLICKS_MS, takeEarlyPresses } from './federation/earlyPresses';
+import { emptySlotLog, type RemoteSlotLog } from './federation/firstView';
 import { loadRemoteModule } from './federation/loadRemoteModule';
-import { controlAt, holdClicks, LIVE_SLOT_ATTRIBUTE, releasePress } from './federation/visitorInput';
 
 /**
  * Runs `load` in a task of its own. Starting the page evaluates React DOM, the kernel's React part
@@ -30,100 +29,58 @@ type KernelReact = typeof KernelReactModule;
 const shellApp = () => inNextTask(() => import(/* webpackMode: "eager" */ './app/App'));
 
 /**
- * Marks the document once React has taken the page over (hydrated or rendered): tests and
- * monitoring wait for it instead of guessing from the network. With a hydration in a transition,
- * the remotes' parts may finish hydrating a moment after this mark.
+ * Marks the document once the page is live: React has taken it over (hydrated or rendered), and
+ * each remote of a server-rendered first view has hydrated or shows its fallback (`firstViewLive`).
+ * Tests and monitoring wait for it instead of guessing from the network. Parts that hydrate near
+ * the screen are not waited for.
  */
-function Interactive({ children, onLive }: { children: ReactNode; onLive?: () => void }) {
+function Interactive({ children, firstViewLive }: { children: ReactNode; firstViewLive?: Promise<void> }) {
   useEffect(() => {
-    document.documentElement.setAttribute('data-interactive', '');
-    onLive?.();
-  }, [onLive]);
+    void (firstViewLive ?? Promise.resolve()).then(() => document.documentElement.setAttribute('data-interactive', ''));
+  }, [firstViewLive]);
   return children;
 }
 
 /**
- * Resolves once the remote slot holding `control` is live, at once for the shell's own controls
- * and for a deferred slot's, which holds its presses itself until its remote loads.
+ * The browser's log of the first view's slots: which failed on the server (they hydrate their
+ * fallback, then retry) and a promise of every rendered module's slot having settled.
  */
-function whenLive(control: HTMLElement, until: number): Promise<void> {
-  const slot = control.closest(`[data-remote]:not([data-slot])`);
-  if (!slot || slot.hasAttribute(LIVE_SLOT_ATTRIBUTE)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(giveUp);
-      resolve();
-    };
-    const observer = new MutationObserver(() => slot.hasAttribute(LIVE_SLOT_ATTRIBUTE) && done());
-    observer.observe(slot, { attributes: true, attributeFilter: [LIVE_SLOT_ATTRIBUTE] });
-    const giveUp = setTimeout(done, Math.max(0, until - Date.now()));
+function browserSlotLog(firstView: FirstViewState): { slotLog: RemoteSlotLog; firstViewLive: Promise<void> } {
+  const waiting = new Set(firstView.remoteModules as RemoteModuleId[]);
+  let allSettled = () => {};
+  const firstViewLive = new Promise<void>((resolve) => {
+    allSettled = resolve;
   });
-}
-
-/**
- * Holds the presses on the buttons of the server's markup until React has taken the page over,
- * then presses them again, each once its part is live: the first thing a visitor on a slow phone
- * does, "Tout accepter" in the consent dialog, would otherwise do nothing while the scripts load.
- * It takes over the presses the first script held before the entry started. Links go as they are,
- * unless a press is held: then they wait their turn (`holdClicks`). Returns what to call once the
- * page is live.
- */
-function holdPressesUntilLive(container: HTMLElement): () => void {
-  const until = Date.now() + HOLD_CLICKS_MS;
-  const early = takeEarlyPresses();
-  const held = holdClicks(container);
-  const giveUp = setTimeout(held.giveUp, HOLD_CLICKS_MS);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    clearTimeout(giveUp);
-    held.stop();
-    const controls = [...early, ...held.clicks].map((index) => controlAt(container, index));
-    void (async () => {
-      for (const control of controls) {
-        if (!control) continue;
-        await whenLive(control, until);
-        releasePress(control);
-        if (Date.now() < until) control.click();
-      }
-    })();
+  const settled = (id: RemoteModuleId) => {
+    waiting.delete(id);
+    if (waiting.size === 0) allSettled();
   };
+  if (waiting.size === 0) allSettled();
+  const slotLog = { ...emptySlotLog(), failed: new Set(firstView.failedRemotes as RemoteModuleId[]), settled };
+  return { slotLog, firstViewLive };
 }
 
 const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly string[]).includes(name);
 
 /**
  * Hydrates the page the api rendered (issue 10) with what that render used: its language and
- * dictionaries, its api answers and its remote modules, so the first browser render is the same
- * markup and nothing is asked again or re-rendered.
+ * dictionaries and its api answers, so the first browser render is the same markup and nothing is
+ * asked again. It does not wait for the remotes: each slot is a Suspense boundary of its own, which
+ * React keeps as the server wrote it until its module arrives (a press on it meanwhile does what the
+ * server's HTML does), so a slow or hanging remote holds up only its own part of the page.
  */
-async function hydrate(
-  container: HTMLElement,
-  site: SiteBasics,
-  firstView: FirstViewState,
-  remotesLoaded: Promise<unknown>,
-  { hydrateRoot }: ReactDomClient,
-  kernel: KernelReact,
-) {
+async function hydrate(container: HTMLElement, site: SiteBasics, firstView: FirstViewState, { hydrateRoot }: ReactDomClient, kernel: KernelReact) {
   const { baseApi, createAppStore, createEmotionCache, createI18n, hydrateFromServer } = kernel;
-  const goneLive = holdPressesUntilLive(container);
   const { App } = await shellApp();
-  await remotesLoaded;
   const i18n = await createI18n({ language: firstView.language, namespaces: firstView.namespaces.filter(isNamespace) });
   const store = createAppStore();
   store.dispatch(hydrateFromServer({ [baseApi.reducerPath]: firstView.api }));
-  const slotLog = {
-    rendered: new Set<RemoteModuleId>(),
-    deferred: new Set((firstView.deferredModules ?? []) as RemoteModuleId[]),
-    failed: new Set(firstView.failedRemotes as RemoteModuleId[]),
-  };
+  const { slotLog, firstViewLive } = browserSlotLog(firstView);
   const app = <App store={store} i18n={i18n} emotionCache={createEmotionCache()} site={site} slotLog={slotLog} />;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: the page answers input sooner (total blocking time).
   startTransition(() => {
-    hydrateRoot(container, <Interactive onLive={goneLive}>{app}</Interactive>, {
+    hydrateRoot(container, <Interactive firstViewLive={firstViewLive}>{app}</Interactive>, {
       // A mismatch costs the visitor a re-render of that part of the page: say so plainly.
       onRecoverableError: (error) => console.error('Hydration: part of the page was rendered again in the browser', error),
     });
@@ -140,8 +97,6 @@ async function render(
   { createAppStore, createEmotionCache, createI18n, siteApi }: KernelReact,
 ) {
   const language = initialLanguage(window.location.pathname, site.languages, site.defaultLanguage);
-  // Markup not hydrated is rendered anew: presses held on it have nothing to go to.
-  takeEarlyPresses();
   const store = createAppStore();
   const [{ App }, { contentApi }, i18n] = await Promise.all([
     shellApp(),
@@ -167,10 +122,10 @@ async function start() {
   // where the others are (issue 16); their slots wait for that when they load.
   registerRenderedRemotes(initial?.ssr?.remotes ?? []);
   const discovery = discoverRemotes();
-  // They load while the kernel and the shell's code start, and before hydration: each registers its
-  // own dictionaries as it loads (issue 15). A module that fails here fails in its slot too, which
-  // then shows its fallback after hydrating.
-  const remotesLoaded = Promise.allSettled((initial?.ssr?.remoteModules ?? []).map((id) => loadRemoteModule(id as RemoteModuleId)));
+  // They load while the kernel and the shell's code start: each registers its own dictionaries as
+  // it loads (issue 15), and its slot hydrates as soon as it is here. A module that fails here fails
+  // in its slot too, which then shows its fallback.
+  for (const id of initial?.ssr?.remoteModules ?? []) void loadRemoteModule(id as RemoteModuleId).catch(() => undefined);
   const reactDom = await inNextTask(() => import(/* webpackMode: "eager" */ 'react-dom/client'));
   const kernel = await inNextTask(() => import(/* webpackMode: "eager" */ 'shared-kernel/react'));
   const [site] = await Promise.all([
@@ -180,7 +135,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // Without a server render (SSR off, over budget, failed) the api sent the empty shell.
-  if (initial?.ssr && container.hasChildNodes()) await hydrate(container, site, initial.ssr, remotesLoaded, reactDom, kernel);
+  if (initial?.ssr && container.hasChildNodes()) await hydrate(container, site, initial.ssr, reactDom, kernel);
   else await render(container, site, reactDom, kernel);
 }
 

@@ -1,4 +1,3 @@
-import { HOLD_CLICKS_MS, takeEarlyPresses } from './federation/earlyPresses';
 import { PAINT_FIRST_LIMIT_MS, startAfterLoad } from './startAfterLoad';
 
 const ENTRY = '/main.0123456789abcdef.js';
@@ -58,8 +57,6 @@ class PaintTiming {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  // A hold left by an earlier test's page.
-  takeEarlyPresses();
   document.body.innerHTML = '<div id="root"></div>';
   PaintTiming.observers.clear();
   PaintTiming.painted = false;
@@ -125,65 +122,13 @@ describe('the shell’s first script', () => {
     expect(entryScripts()).toHaveLength(1);
   });
 
-  it('holds a press on a button of the server markup until the entry takes it over, and lets a link go while none is held', () => {
-    serverRendered('<dialog open><a href="#cookies">Cookies</a><button type="button">Refuser</button><button type="button">Tout accepter</button></dialog>');
+  it('leaves a press on the server markup to the page: a link is followed before the entry starts', () => {
+    serverRendered('<dialog open><a href="#cookies">Cookies</a><button type="submit">Tout accepter</button></dialog>');
     pageStillLoading();
     startAfterLoad(loaderTag());
-    const [link, , accept] = document.querySelectorAll<HTMLElement>('a, button');
+    const [link, accept] = document.querySelectorAll<HTMLElement>('a, button');
     expect(press(link!)).toBe(true);
-    expect(link).not.toHaveAttribute('data-press-held');
-    expect(press(accept!)).toBe(false);
-    expect(accept).toHaveAttribute('data-press-held');
-    expect(accept).toHaveAttribute('aria-busy', 'true');
-    expect(takeEarlyPresses()).toEqual([2]);
-    // Still waiting for the entry, which presses it again once its part is live.
-    expect(accept).toHaveAttribute('data-press-held');
-    // The entry now holds presses itself: the first script's hold has ended.
     expect(press(accept!)).toBe(true);
-    expect(takeEarlyPresses()).toEqual([]);
-  });
-
-  it('holds a link pressed after a held press, so leaving the page does not drop the press', () => {
-    serverRendered(
-      '<dialog open><button type="button">Tout accepter</button></dialog><a href="#card">Un bien</a><a href="#print" target="_blank">Imprimer</a>',
-    );
-    pageStillLoading();
-    startAfterLoad(loaderTag());
-    const [accept, card, print] = document.querySelectorAll<HTMLElement>('button, a');
-    // Opening a link in another tab leaves this page where it is: that goes at once.
-    expect(press(card!, { ctrlKey: true })).toBe(true);
-    expect(press(accept!)).toBe(false);
-    expect(press(print!)).toBe(true);
-    expect(press(card!)).toBe(false);
-    expect(card).toHaveAttribute('aria-busy', 'true');
-    expect(takeEarlyPresses()).toEqual([0, 1]);
-  });
-
-  it('follows a held link when the entry never takes the presses over', () => {
-    serverRendered('<button type="button">Tout accepter</button><a href="#card">Un bien</a>');
-    pageStillLoading();
-    startAfterLoad(loaderTag());
-    const [accept, card] = document.querySelectorAll<HTMLElement>('button, a');
-    const followed: boolean[] = [];
-    card!.addEventListener('click', (event) => followed.push(!event.defaultPrevented));
-    press(accept!);
-    expect(press(card!)).toBe(false);
-    expect(followed).toEqual([]);
-    jest.advanceTimersByTime(PAINT_FIRST_LIMIT_MS + HOLD_CLICKS_MS);
-    expect(followed).toEqual([true]);
-    expect(card).not.toHaveAttribute('aria-busy');
-  });
-
-  it('lets presses go when the entry has not taken them over within the limit', () => {
-    serverRendered('<button type="button">Tout accepter</button>');
-    pageStillLoading();
-    startAfterLoad(loaderTag());
-    const button = document.querySelector('button')!;
-    expect(press(button)).toBe(false);
-    jest.advanceTimersByTime(PAINT_FIRST_LIMIT_MS + HOLD_CLICKS_MS);
-    expect(button).not.toHaveAttribute('data-press-held');
-    expect(button).not.toHaveAttribute('aria-busy');
-    expect(press(button)).toBe(true);
   });
 
   it('starts nothing from a tag that names no entry', () => {

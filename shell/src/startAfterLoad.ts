@@ -1,5 +1,3 @@
-import { HOLD_CLICKS_MS, holdEarlyPresses } from './federation/earlyPresses';
-
 /**
  * The shell's first script in production (issue 16): it starts the shell's entry once the page has
  * loaded and its first view is on screen. A page the api rendered is complete without scripts, and
@@ -8,9 +6,6 @@ import { HOLD_CLICKS_MS, holdEarlyPresses } from './federation/earlyPresses';
  * above all. Photos first, then the scripts: the same bytes, in the order a visitor sees them. At
  * most a few seconds, should a photo hang. The empty browser shell (server rendering off or over
  * its budget) starts at once.
- *
- * Until the entry takes the page over, it holds the presses on the server markup's buttons, which
- * the entry then presses again (`federation/earlyPresses`).
  *
  * It is a file of its own, not an inline script, so the pages' policy still allows no inline
  * script; the entry's address comes from its own tag (`data-entry`, written by the build).
@@ -33,8 +28,6 @@ export function startAfterLoad(loader: Element | null): void {
     startEntry();
     return;
   }
-  // The server's buttons are on screen before the entry starts: a press on them waits for it.
-  holdEarlyPresses(root, PAINT_FIRST_LIMIT_MS + HOLD_CLICKS_MS);
   setTimeout(startEntry, PAINT_FIRST_LIMIT_MS);
   const afterLoad = () => afterFirstPaint(startEntry);
   if (document.readyState === 'complete') afterLoad();

@@ -173,10 +173,3 @@ export interface RemoteModule<P> {
 export function remoteNameOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;
 }
-
-/**
- * Set by the shell on a button of the server's markup pressed before its part is live: the press
- * is held and made again once the part is (shell `federation/visitorInput`). The global styles
- * show the button as waiting, so the visitor sees that the press was taken.
- */
-export const PRESS_HELD_ATTRIBUTE = 'data-press-held';

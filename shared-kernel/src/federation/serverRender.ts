@@ -38,7 +38,10 @@ export interface FirstViewState {
   namespaces: string[];
   /** The RTK Query state of the render: every answer the page showed. */
   api: unknown;
-  /** Remote modules in the page, loaded before hydrating. */
+  /**
+   * Remote modules in the page: the browser starts loading them before it hydrates, and each of
+   * their parts hydrates once its module is here.
+   */
   remoteModules: string[];
   /**
    * Remote modules only in parts below the fold (the footer's newsletter form): the page shows

@@ -4,7 +4,6 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { PRESS_HELD_ATTRIBUTE } from '../federation/contracts.js';
 import type { AppStore } from './store.js';
 import { theme } from './theme.js';
 
@@ -36,11 +35,6 @@ const globalStyles = css`
   :focus-visible {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
-  }
-  /* Over the button's own look, hover included: the state lasts only until the press is made. */
-  [${PRESS_HELD_ATTRIBUTE}] {
-    cursor: progress !important;
-    opacity: 0.7 !important;
   }
   ${theme.media.reducedMotion} {
     *,

@@ -9,6 +9,7 @@ export { useTranslation } from 'react-i18next';
 export { catalogueApi, isNotFoundError, useProjectQuery, usePropertyQuery } from './catalogueApi.js';
 export { listingOptionsApi, useListingOptionsQuery } from './listingOptions.js';
 export { useVisitSlots, visitSlotsApi } from './visitSlots.js';
+export { HydrateWhenNear, type HydrationMoment } from './HydrateWhenNear.js';
 export { ConsentedFrame, type ConsentedFrameProps } from './ConsentedFrame.js';
 export { ServerCookiesContext, useCookieString } from './requestCookies.js';
 export { FormsFirstViewContext, useFormsFirstView } from './formsFirstView.js';

@@ -47,7 +47,11 @@ export function App({ store, i18n, emotionCache, site, location, slotLog = NO_SE
         <SiteContext.Provider value={site}>
           <RemoteSlotLogContext.Provider value={slotLog}>
             {location === undefined ? (
-              <BrowserRouter>
+              // Not in transitions: a navigation that reached a part still dehydrated (its remote on
+              // its way, or not near the screen yet) would wait for it to hydrate, for ever for a
+              // part the visitor never scrolls to. Out of a transition, React renders such a part
+              // anew in the browser and the navigation goes at once.
+              <BrowserRouter useTransitions={false}>
                 <AppRoutes />
               </BrowserRouter>
             ) : (

@@ -1,17 +1,22 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared-kernel/router';
 import { AppProviders, createAppStore, createEmotionCache, createI18n } from 'shared-kernel/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';
-import { loadRemoteModule } from './loadRemoteModule';
-import { emptySlotLog, RemoteSlotLogContext } from './firstView';
+import { loadedRemoteModule, loadRemoteModule } from './loadRemoteModule';
+import { emptySlotLog, RemoteSlotLogContext, type RemoteSlotLog } from './firstView';
 import { RemoteSlot } from './RemoteSlot';
 
 // Jest never federates: the one loader module stands in for the federation runtime.
-jest.mock('./loadRemoteModule', () => ({ ...jest.requireActual<object>('./loadRemoteModule'), loadRemoteModule: jest.fn() }));
+jest.mock('./loadRemoteModule', () => ({
+  ...jest.requireActual<object>('./loadRemoteModule'),
+  loadRemoteModule: jest.fn(),
+  loadedRemoteModule: jest.fn(),
+}));
 const load = jest.mocked(loadRemoteModule);
+const loaded = jest.mocked(loadedRemoteModule);
 
 function Greeting({ phone }: { phone: string; email: string }) {
   return <p>Call {phone}</p>;
@@ -23,6 +28,7 @@ const greetingModule = { default: Greeting } as LoadedModule;
 describe('RemoteSlot', () => {
   beforeEach(() => {
     load.mockReset();
+    loaded.mockReset();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
@@ -61,7 +67,7 @@ describe('RemoteSlot', () => {
     expect(screen.getByText('rest of the page')).toBeInTheDocument();
   });
 
-  describe('a part that hydrates near the screen', () => {
+  describe('hydrating a server-rendered page', () => {
     const observed: Element[] = [];
     const margins: (string | undefined)[] = [];
     let reportIntersection: (isIntersecting: boolean) => void = () => {};
@@ -73,19 +79,31 @@ describe('RemoteSlot', () => {
         margins.push(options?.rootMargin);
         reportIntersection = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
         return { observe: (element: Element) => observed.push(element), disconnect: jest.fn() } as unknown as IntersectionObserver;
-      });
+      }) as unknown as typeof IntersectionObserver;
     });
     afterEach(() => {
       Reflect.deleteProperty(window, 'IntersectionObserver');
+      cleanup();
+      document.body.innerHTML = '';
     });
 
-    const slot = <RemoteSlot id="mf_forms/ContactCta" props={{ phone: '02', email: 'a@b.be' }} hydration="near-screen" />;
+    /** A module whose load the test lets finish (or not). */
+    function pendingLoad(module: LoadedModule) {
+      let arrive: () => void = () => {};
+      load.mockImplementation(
+        () =>
+          new Promise((resolve) => {
+            arrive = () => resolve(module);
+          }),
+      );
+      return () => act(async () => arrive());
+    }
 
-    /** The slot in a page as the server rendered it, hydrated as the browser does with the page's first view. */
-    async function hydrateFirstView(part = slot) {
-      load.mockResolvedValue(greetingModule);
-      const log = emptySlotLog();
-      log.deferred.add('mf_forms/ContactCta');
+    /**
+     * The page as the server rendered it with the remote's module loaded, then hydrated as the
+     * browser does, where no module has loaded yet.
+     */
+    async function hydrateFirstView(part: ReactNode, module: LoadedModule = greetingModule, log: RemoteSlotLog = emptySlotLog()) {
       const i18n = await createI18n({ language: 'fr', namespaces: ['common'] });
       const page = (
         <AppProviders store={createAppStore()} i18n={i18n} emotionCache={createEmotionCache()}>
@@ -94,112 +112,155 @@ describe('RemoteSlot', () => {
           </MemoryRouter>
         </AppProviders>
       );
-      // The server's markup of the page (its slot ids are the ones hydration computes), with the
-      // remote's part as a server that had loaded it renders it.
+      loaded.mockReturnValue(module as ReturnType<typeof loadedRemoteModule>);
       const container = document.body.appendChild(document.createElement('div'));
       container.innerHTML = renderToString(page);
-      const box = container.querySelector('[data-remote]');
-      if (box) box.innerHTML = '<p>Call 02</p>';
-      load.mockClear();
-      render(page, { container, hydrate: true });
+      loaded.mockReturnValue(undefined);
+      await act(async () => {
+        render(page, { container, hydrate: true });
+      });
       return container;
     }
 
-    it('keeps the server markup and loads its remote only once it comes near the screen', async () => {
-      const container = await hydrateFirstView();
+    const nearSlot = <RemoteSlot id="mf_forms/ContactCta" props={{ phone: '02', email: 'a@b.be' }} hydration="near-screen" />;
+
+    it('hydrates the rest of the page while a remote is still loading, and its part once the module arrives', async () => {
+      function Page() {
+        const [pressed, setPressed] = useState(false);
+        return (
+          <>
+            <button type="button" onClick={() => setPressed(true)}>
+              {pressed ? 'Menu open' : 'Menu'}
+            </button>
+            <RemoteSlot id="mf_forms/ContactCta" props={{ phone: '02', email: 'a@b.be' }} />
+          </>
+        );
+      }
+      const arrive = pendingLoad(greetingModule);
+      const settled = jest.fn();
+      const container = await hydrateFirstView(<Page />, greetingModule, { ...emptySlotLog(), settled });
+      const serverPart = screen.getByText('Call 02');
+      await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      expect(screen.getByRole('button', { name: 'Menu open' })).toBeInTheDocument();
+      expect(settled).not.toHaveBeenCalled();
+      await arrive();
+      await waitFor(() => expect(settled).toHaveBeenCalledWith('mf_forms/ContactCta'));
+      // Hydrated, not rendered anew: the server's very element.
+      expect(screen.getByText('Call 02')).toBe(serverPart);
+      expect(container.querySelector('[aria-busy]')).toBeNull();
+    });
+
+    it('keeps the server markup of a part still loading when the page around it renders again', async () => {
+      function Page() {
+        const [count, setCount] = useState(0);
+        return (
+          <>
+            <button type="button" onClick={() => setCount(count + 1)}>
+              Pressed {count}
+            </button>
+            <RemoteSlot id="mf_forms/ContactCta" props={{ phone: '02', email: 'a@b.be' }} minHeight={40} />
+          </>
+        );
+      }
+      const arrive = pendingLoad(greetingModule);
+      await hydrateFirstView(<Page />);
+      const serverPart = screen.getByText('Call 02');
+      await userEvent.click(screen.getByRole('button', { name: 'Pressed 0' }));
+      expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeInTheDocument();
+      expect(screen.getByText('Call 02')).toBe(serverPart);
+      await arrive();
+      expect(screen.getByText('Call 02')).toBe(serverPart);
+    });
+
+    it('shows its fallback when its remote cannot load, the rest of the page live', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      let fail: () => void = () => {};
+      load.mockImplementation(
+        () =>
+          new Promise((_, reject) => {
+            fail = () => reject(new Error('timed out after 4000 ms'));
+          }),
+      );
+      const settled = jest.fn();
+      await hydrateFirstView(<RemoteSlot id="mf_forms/ContactCta" props={{ phone: '02', email: 'a@b.be' }} />, greetingModule, {
+        ...emptySlotLog(),
+        settled,
+      });
       expect(screen.getByText('Call 02')).toBeInTheDocument();
+      await act(async () => fail());
+      expect(await screen.findByRole('heading', { name: 'Cette partie de la page est indisponible' })).toBeInTheDocument();
+      expect(settled).toHaveBeenCalledWith('mf_forms/ContactCta');
+    });
+
+    it('keeps the server markup of a near-screen part and loads its remote only once it comes near the screen', async () => {
+      const arrive = pendingLoad(greetingModule);
+      const container = await hydrateFirstView(nearSlot);
       expect(observed).toEqual([container.querySelector('[data-remote]')]);
+      expect(margins).toEqual(['100% 0px']);
       reportIntersection(false);
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(load).not.toHaveBeenCalled();
-      act(() => reportIntersection(true));
+      await act(async () => reportIntersection(true));
       await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-      await waitFor(() => expect(screen.getByText('Call 02')).toBeInTheDocument());
+      await arrive();
+      expect(screen.getByText('Call 02')).toBeInTheDocument();
     });
 
-    it('starts loading a screen ahead for a form, only once on screen for links (in-view)', async () => {
-      await hydrateFirstView();
-      expect(margins).toEqual(['100% 0px']);
-      cleanup();
+    it('waits until an in-view part is on screen', async () => {
+      pendingLoad(greetingModule);
       await hydrateFirstView(<RemoteSlot id="mf_forms/ContactCta" props={{ phone: '02', email: 'a@b.be' }} hydration="in-view" />);
-      expect(margins).toEqual(['100% 0px', '0px']);
+      expect(margins).toEqual(['0px']);
       expect(load).not.toHaveBeenCalled();
     });
 
-    it('loads its remote at once when the visitor tabs into it before it is in view', async () => {
-      const container = await hydrateFirstView();
+    it('loads a near-screen remote at once when the visitor tabs into it before it is in view', async () => {
+      pendingLoad(greetingModule);
+      const container = await hydrateFirstView(nearSlot);
       expect(load).not.toHaveBeenCalled();
-      act(() => {
+      await act(async () => {
         container.querySelector('[data-remote]')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       });
       await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     });
 
-    it('keeps what the visitor typed and pressed in the server markup, and the focus, when the remote takes over', async () => {
+    it('passes what the visitor typed into the server markup before hydration on to the form, which keeps the field and its focus', async () => {
       function NewsletterForm() {
         const [email, setEmail] = useState('');
-        const [asking, setAsking] = useState(false);
+        const [agreed, setAgreed] = useState(false);
         return (
           <>
             <label>
-              E-mail <input value={email} onChange={(event) => setEmail(event.target.value)} />
+              E-mail <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            </label>
+            <label>
+              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> I agree
             </label>
             <output>{email ? `typed ${email}` : 'nothing typed'}</output>
-            <button type="button" onClick={() => setAsking(true)}>
-              {asking ? 'What is two plus two?' : 'I cannot read the image'}
-            </button>
+            <output>{agreed ? 'agreed' : 'not agreed'}</output>
           </>
         );
       }
-      const container = await hydrateFirstView();
-      load.mockResolvedValue({ default: NewsletterForm } as LoadedModule);
-      const part = container.querySelector('[data-remote]') as Element;
-      // The server's render of the same form.
-      part.innerHTML = '<label>E-mail <input value=""></label><output>nothing typed</output><button type="button">I cannot read the image</button>';
-      const serverField = screen.getByLabelText<HTMLInputElement>('E-mail');
-      // Typed and pressed before the remote arrived (the browser keeps a typed value in the field, not its attribute).
-      serverField.value = 'reader@example.be';
-      screen.getByRole('button', { name: 'I cannot read the image' }).click();
-      act(() => serverField.focus());
+      const form = { default: NewsletterForm } as LoadedModule;
+      const arrive = pendingLoad(form);
+      const container = await hydrateFirstView(<RemoteSlot id="mf_forms/EnquiryForm" props={{ kind: 'newsletter' }} />, form);
+      const field = screen.getByLabelText<HTMLInputElement>('E-mail');
+      // Typed and ticked while the part's module was still on its way (the browser keeps a typed value in the field).
+      act(() => field.focus());
+      field.value = 'reader@example.be';
+      screen.getByLabelText<HTMLInputElement>('I agree').checked = true;
+      expect(container.querySelector('output')).toHaveTextContent('nothing typed');
+      await arrive();
       expect(await screen.findByText('typed reader@example.be')).toBeInTheDocument();
-      expect(await screen.findByRole('button', { name: 'What is two plus two?' })).toBeInTheDocument();
-      const field = screen.getByLabelText('E-mail');
-      expect(field).not.toBe(serverField);
+      expect(screen.getByText('agreed')).toBeInTheDocument();
+      expect(screen.getByLabelText('E-mail')).toBe(field);
       expect(field).toHaveValue('reader@example.be');
       expect(field).toHaveFocus();
+      expect(screen.getByLabelText('I agree')).toBeChecked();
     });
 
-    it('waits, once loaded, until the visitor leaves the field they type in, then carries what they typed', async () => {
-      function NewsletterForm() {
-        const [email, setEmail] = useState('');
-        return (
-          <>
-            <label>
-              E-mail <input value={email} onChange={(event) => setEmail(event.target.value)} />
-            </label>
-            <output>{email ? `typed ${email}` : 'nothing typed'}</output>
-          </>
-        );
-      }
-      const container = await hydrateFirstView();
-      load.mockResolvedValue({ default: NewsletterForm } as LoadedModule);
-      const part = container.querySelector('[data-remote]') as Element;
-      part.innerHTML = '<label>E-mail <input value=""></label><output>nothing typed</output>';
-      const serverField = screen.getByLabelText<HTMLInputElement>('E-mail');
-      act(() => serverField.focus());
-      await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      // Loaded, but the visitor is still typing there: their keys keep going to the same field.
-      serverField.value = 'reader@example.be';
-      expect(screen.getByLabelText('E-mail')).toBe(serverField);
-      act(() => serverField.blur());
-      expect(await screen.findByText('typed reader@example.be')).toBeInTheDocument();
-      expect(screen.getByLabelText('E-mail')).not.toBe(serverField);
-    });
-
-    it('loads at once where the page did not come from the server (a later page of the visit)', async () => {
+    it('renders at once where the page did not come from the server (a later page of the visit)', async () => {
       load.mockResolvedValue(greetingModule);
-      await renderWithProviders(slot);
+      await renderWithProviders(nearSlot);
       expect(await screen.findByText('Call 02')).toBeInTheDocument();
       expect(observed).toEqual([]);
     });

@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { Component, Suspense, createElement, lazy, useCallback, useContext, useEffect, useId, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'shared-kernel/react';
+import { Component, Suspense, createElement, lazy, memo, useCallback, useContext, useEffect, useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { HydrateWhenNear, useTranslation, type HydrationMoment } from 'shared-kernel/react';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { PrimaryButton } from '../layout/PrimaryButton';
 import { RemoteSlotLogContext, type RemoteSlotLog } from './firstView';
-import { useDeferredPart, type DeferredHydration } from './deferredPart';
-import { LIVE_SLOT_ATTRIBUTE } from './visitorInput';
+import { tellTypedValues } from './typedBeforeHydration';
 import {
   DEFAULT_RETRY_POLICY,
   failedRecentlyOnServer,
@@ -17,6 +16,7 @@ import {
 
 interface BoundaryProps {
   fallback: ReactNode;
+  onFailed: () => void;
   children: ReactNode;
 }
 
@@ -30,6 +30,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: unknown) {
     console.warn('A remote failed; showing its fallback', error);
+    this.props.onFailed();
   }
 
   override render() {
@@ -67,22 +68,23 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   /** Space kept while loading, so the page does not jump when the remote arrives. */
   minHeight?: number;
   /**
-   * `near-screen` for a part below the fold (issue 16): a server-rendered page keeps the server's
-   * markup of it as it is and loads its remote only when it comes within a screen of view, when
-   * the visitor moves into it (pointer, keyboard focus) or leaves the first view (another page or
-   * language), so its scripts leave the page's first load. `in-view` waits until it is on screen:
-   * for links and pictures, which serve as the server wrote them until then.
+   * For a part below the fold (issue 16): a server-rendered page keeps the server's markup of it
+   * as it is, and loads its remote only when it comes within a screen of view (`near-screen`, for
+   * a form) or on screen (`in-view`, for links and pictures, which serve as the server wrote them
+   * until then), or when the visitor points, taps or tabs into it, so its scripts leave the page's
+   * first load.
    */
-  hydration?: DeferredHydration;
+  hydration?: HydrationMoment;
 }
 
 const onServer = typeof window === 'undefined';
 
 /**
  * The component of one loading attempt: the module itself once it has loaded, so it renders (and
- * hydrates) without suspending; else a lazy one. The props were checked against the remote's
- * contract at RemoteSlot's boundary, so the component is widened to take them as they are.
- * A server render notes a failed load in its log and renders the fallback instead of throwing.
+ * hydrates) without suspending; else a lazy one, which keeps the slot's server markup dehydrated
+ * until its module arrives. The props were checked against the remote's contract at RemoteSlot's
+ * boundary, so the component is widened to take them as they are. A server render notes a failed
+ * load in its log and renders the fallback instead of throwing.
  */
 function remoteComponent(id: RemoteModuleId, log: RemoteSlotLog): ComponentType<object> | null {
   if (onServer && failedRecentlyOnServer(id)) log.failed.add(id);
@@ -102,28 +104,80 @@ function remoteComponent(id: RemoteModuleId, log: RemoteSlotLog): ComponentType<
   );
 }
 
+function ServerFallback() {
+  return <RemoteFallback onRetry={() => {}} />;
+}
+
+const noSubscription = () => () => {};
+
 /**
- * Marks the slot live once the remote beside it has committed: a press held on the server's
- * markup before then (see the shell's bootstrap) waits for it. Renders nothing, so the server's
- * markup and the browser's agree.
+ * Renders nothing beside a remote's part; once that part has committed, says so, and if it was
+ * hydrated, passes on what the visitor typed into its server markup meanwhile (`tellTypedValues`).
  */
-function MarkLive({ box }: { box: RefObject<HTMLDivElement | null> }) {
+function Settled({ slotId, onSettled }: { slotId: string; onSettled: () => void }) {
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [hydrated] = useState(hydrating);
   useEffect(() => {
-    box.current?.setAttribute(LIVE_SLOT_ATTRIBUTE, '');
-  }, [box]);
+    const box = document.getElementById(slotId);
+    if (hydrated && box) tellTypedValues(box);
+    onSettled();
+  }, [hydrated, slotId, onSettled]);
   return null;
 }
 
-function ServerFallback() {
-  return <RemoteFallback onRetry={() => {}} />;
+interface SlotContentProps {
+  slotId: string;
+  hydration: HydrationMoment | undefined;
+  remote: ComponentType<object> | null;
+  props: object;
+  minHeight: number;
+  retry: () => void;
+  settled: () => void;
+}
+
+/**
+ * The slot's own Suspense boundary: until its remote's module is here, React keeps the server's
+ * markup of it dehydrated while the rest of the page hydrates and runs. Memoised on the remote's
+ * props by value: an update reaching a boundary still dehydrated (its parent rendering again with
+ * a new but equal `props` object) would make React throw the server markup away.
+ */
+const SlotContent = memo(
+  function SlotContent({ slotId, hydration, remote, props, minHeight, retry, settled }: SlotContentProps) {
+    const content = (
+      <RemoteErrorBoundary fallback={<RemoteFallback onRetry={retry} />} onFailed={settled}>
+        <Suspense fallback={<Placeholder minHeight={minHeight} aria-busy="true" />}>
+          {remote ? createElement(remote, props) : <RemoteFallback onRetry={retry} />}
+          {remote && <Settled slotId={slotId} onSettled={settled} />}
+        </Suspense>
+      </RemoteErrorBoundary>
+    );
+    if (!hydration) return content;
+    return (
+      <HydrateWhenNear anchorId={slotId} moment={hydration}>
+        {content}
+      </HydrateWhenNear>
+    );
+  },
+  (before, after) => {
+    const { props: beforeProps, ...beforeRest } = before;
+    const { props: afterProps, ...afterRest } = after;
+    return shallowEqual(beforeRest, afterRest) && shallowEqual(beforeProps, afterProps);
+  },
+);
+
+function shallowEqual(a: object, b: object): boolean {
+  const aEntries = Object.entries(a);
+  return aEntries.length === Object.keys(b).length && aEntries.every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]));
 }
 
 /** Renders one exposed remote module in its own box: a remote that fails degrades only that box. */
 export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0, hydration }: RemoteSlotProps<K>) {
   const log = useContext(RemoteSlotLogContext);
-  const deferred = hydration !== undefined;
-  const slotKey = useId();
-  const box = useRef<HTMLDivElement>(null);
+  const slotId = useId();
   // Each slot owns its attempt: "Try again" swaps in a fresh component that loads afresh. A slot
   // whose server render failed starts on its fallback, as the page shows it, and retries at once.
   const [attempt, setAttempt] = useState(() => ({
@@ -131,31 +185,26 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0,
     remote: !onServer && log.failed.has(id) ? null : remoteComponent(id, log),
   }));
   const retry = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) })), [id, log]);
-  if (onServer) (deferred ? log.deferred : log.rendered).add(id);
+  const settled = useCallback(() => log.settled?.(id), [id, log]);
+  if (onServer) (hydration ? log.deferred : log.rendered).add(id);
   const failedOnServer = attempt.count === 0 && attempt.remote === null;
   useEffect(() => {
     // The slot must first hydrate as the server left it (its fallback); the retry is the second render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (failedOnServer) retry();
   }, [failedOnServer, retry]);
-  const serverMarkup = useDeferredPart({
-    id,
-    slotKey,
-    deferred: deferred && log.deferred.has(id),
-    hydration: hydration ?? 'near-screen',
-    box,
-    goLive: retry,
-  });
-  const slotProps = { 'data-remote': id, ...(deferred ? { 'data-slot': slotKey } : {}), ref: box };
-  if (serverMarkup !== null) return <div {...slotProps} dangerouslySetInnerHTML={{ __html: serverMarkup }} />;
   return (
-    <div {...slotProps}>
-      <RemoteErrorBoundary key={attempt.count} fallback={<RemoteFallback onRetry={retry} />}>
-        <Suspense fallback={<Placeholder minHeight={minHeight} aria-busy="true" />}>
-          {attempt.remote ? createElement(attempt.remote, props) : <RemoteFallback onRetry={retry} />}
-          {attempt.remote && <MarkLive box={box} />}
-        </Suspense>
-      </RemoteErrorBoundary>
+    <div data-remote={id} id={slotId}>
+      <SlotContent
+        key={attempt.count}
+        slotId={slotId}
+        hydration={hydration}
+        remote={attempt.remote}
+        props={props}
+        minHeight={minHeight}
+        retry={retry}
+        settled={settled}
+      />
     </div>
   );
 }

@@ -3,14 +3,16 @@ import type { RemoteModuleId } from 'shared-kernel/federation';
 
 /**
  * What the remote slots of one server render did, and what the browser needs to hydrate it as it
- * is: the modules that rendered (loaded before hydrating), those that rendered only in slots that
- * hydrate when they come near the screen (loaded then), and those that could not load (their
- * fallback is in the page; the browser hydrates the fallback, then retries).
+ * is: the modules that rendered (the browser starts loading them before it hydrates), those that
+ * rendered only in slots that hydrate when they come near the screen (loaded then), and those that
+ * could not load (their fallback is in the page; the browser hydrates the fallback, then retries).
  */
 export interface RemoteSlotLog {
   rendered: Set<RemoteModuleId>;
   deferred: Set<RemoteModuleId>;
   failed: Set<RemoteModuleId>;
+  /** In the browser: a slot of this module has hydrated (or rendered) its remote, or shows its fallback. */
+  settled?: (id: RemoteModuleId) => void;
 }
 
 export function emptySlotLog(): RemoteSlotLog {

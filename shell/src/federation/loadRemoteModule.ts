@@ -81,11 +81,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+// Loads under way: the slot hydrating a module joins the load the page started before hydrating,
+// instead of racing a second series of attempts (and re-registrations) against it.
+const loading = new Map<RemoteModuleId, Promise<RemoteModule<unknown>>>();
+
 /** Loads an exposed module, retrying with exponential backoff and a cache-busting re-registration. */
-export async function loadRemoteModule<K extends RemoteModuleId>(
-  id: K,
-  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
-): Promise<RemoteModule<RemoteModules[K]>> {
+export function loadRemoteModule<K extends RemoteModuleId>(id: K, policy: RetryPolicy = DEFAULT_RETRY_POLICY): Promise<RemoteModule<RemoteModules[K]>> {
+  const underWay = loading.get(id);
+  if (underWay) return underWay as Promise<RemoteModule<RemoteModules[K]>>;
+  const load = loadWithRetries(id, policy).finally(() => loading.delete(id));
+  loading.set(id, load as Promise<RemoteModule<unknown>>);
+  return load;
+}
+
+async function loadWithRetries<K extends RemoteModuleId>(id: K, policy: RetryPolicy): Promise<RemoteModule<RemoteModules[K]>> {
   const name = remoteNameOf(id);
   if (!(await isDiscovered(name))) throw new RemoteUnavailableError(id, new Error(`${name} was not discovered`));
   let lastError: unknown;

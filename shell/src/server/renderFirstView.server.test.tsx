@@ -83,7 +83,7 @@ describe('renderFirstView', () => {
     const { html, firstView } = await renderHome('v2-new-hook');
     expect(firstView.failedRemotes).toEqual(expect.arrayContaining(['mf_search/SearchBlock']));
     expect(firstView.remoteModules).not.toContain('mf_search/SearchBlock');
-    const slot = /<div data-remote="mf_search\/SearchBlock">(.*?)<\/div><\/section><\/div>/s.exec(html)?.[1] ?? '';
+    const slot = /<div data-remote="mf_search\/SearchBlock"[^>]*>(.*?)<\/div><\/section><\/div>/s.exec(html)?.[1] ?? '';
     expect(slot).toContain('Cette partie de la page est indisponible');
     expect(html).not.toMatch(/<!--\$[?!]-->|<template|aria-busy="true"/);
   });

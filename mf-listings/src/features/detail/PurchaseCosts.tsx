@@ -2,9 +2,8 @@ import styled from '@emotion/styled';
 import { memo, useId, useState } from 'react';
 import { localizePath } from 'shared-kernel/routing';
 import { formatPrice, purchaseCosts, purchaseCostsCase, REGISTRATION_RULES, type PurchaseCostsSource } from 'shared-kernel';
-import { useLanguage, useTranslation } from 'shared-kernel/react';
+import { HydrateWhenNear, useLanguage, useTranslation } from 'shared-kernel/react';
 import { Link } from 'shared-kernel/router';
-import { HydrateWhenNear } from '../shared/HydrateWhenNear';
 
 const Lines = styled.table`
   width: 100%;

@@ -1,16 +1,20 @@
+/** @jest-environment jsdom */
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HydrateWhenNear } from './HydrateWhenNear';
+import { userEvent } from '@testing-library/user-event';
+import { HydrateWhenNear } from './HydrateWhenNear.js';
 
 let reportIntersection: (isIntersecting: boolean) => void = () => {};
 const observed: Element[] = [];
+const margins: (string | undefined)[] = [];
 
 beforeEach(() => {
   observed.length = 0;
-  window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+  margins.length = 0;
+  window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
+    margins.push(options?.rootMargin);
     reportIntersection = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
     return { observe: (element: Element) => observed.push(element), disconnect: jest.fn() } as unknown as IntersectionObserver;
   }) as unknown as typeof IntersectionObserver;
@@ -31,11 +35,11 @@ function Part({ anchorId, onPress }: { anchorId: string; onPress: () => void }) 
 }
 
 /** The page as the server wrote it, then hydrated in the browser. */
-async function hydrated(anchorId: string, onPress: () => void): Promise<Root> {
+async function hydrated(anchorId: string, onPress: () => void, moment?: 'near-screen' | 'in-view'): Promise<Root> {
   const page = (
     <main>
       <p>Top of the page</p>
-      <HydrateWhenNear anchorId={anchorId}>
+      <HydrateWhenNear anchorId={anchorId} moment={moment}>
         <Part anchorId={anchorId} onPress={onPress} />
       </HydrateWhenNear>
     </main>
@@ -64,6 +68,12 @@ it('keeps the server markup without its handlers until the part comes near the s
   expect(onPress).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('button', { name: 'Favourite' })).toBe(button);
   act(() => root.unmount());
+});
+
+it('starts a screen ahead unless the part waits until it is on screen', async () => {
+  const roots = [await hydrated('ahead-part', jest.fn()), await hydrated('on-screen-part', jest.fn(), 'in-view')];
+  expect(margins).toEqual(['100% 0px', '0px']);
+  act(() => roots.forEach((root) => root.unmount()));
 });
 
 it('hydrates at once when the visitor reaches into the part', async () => {
