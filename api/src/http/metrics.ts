@@ -111,8 +111,8 @@ function watchSite(metrics: SiteMetrics, { db, deployments }: MetricsSources): v
 }
 
 /**
- * Registers the route metrics on `app` and, with a port, serves every metric there; answers the
- * server so the app closes it with itself.
+ * With a port, registers the route metrics on `app` and serves every metric there, closed with
+ * the app; without one, nothing.
  */
 export async function registerMetrics(
   app: FastifyInstance,
@@ -120,6 +120,8 @@ export async function registerMetrics(
   sources: MetricsSources,
   listen: { port: number | undefined; host: string },
 ): Promise<void> {
+  // Unscraped, the figures cost nothing per request: the route metrics' hooks are left out.
+  if (listen.port === undefined) return;
   const { registry } = metrics;
   promClient.collectDefaultMetrics({ register: registry });
   await app.register(fastifyMetrics.default, {
@@ -134,7 +136,6 @@ export async function registerMetrics(
     },
   });
   watchSite(metrics, sources);
-  if (listen.port === undefined) return;
   const server: Server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== '/metrics') {
       response.writeHead(404).end();
