@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
 
 /** Collects what a visitor's console would show as broken: errors, uncaught exceptions, failed requests. */
 export function watchConsole(page: Page): string[] {
@@ -89,3 +92,26 @@ export function enquiryForm(page: Page, title: string): Locator {
 }
 
 export { answerCaptcha } from 'build-config/playwright';
+
+/**
+ * The latest mail the api wrote (DATA_DIR/mail/*.eml: the suite has no SMTP server) to `address`
+ * that `matches`, once it is there.
+ */
+export async function mailTo(address: string, matches: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
+  const directory = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(directory).catch(() => [])).filter((file) => file.endsWith('.eml'))) {
+          const mail = await simpleParser(await readFile(path.join(directory, name)));
+          const to = Array.isArray(mail.to) ? mail.to : [mail.to];
+          if (to.some((field) => field?.text.includes(address)) && matches(mail)) found = mail;
+        }
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as ParsedMail;
+}

@@ -1,9 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
-import { simpleParser } from 'mailparser';
-import { enquiryForm, seriousViolations, test, withSavedConsent } from './support';
+import type { ParsedMail } from 'mailparser';
+import { enquiryForm, mailTo, seriousViolations, test, withSavedConsent } from './support';
 
 /** A booked visit as a visitor lives it: a slot chosen on the page, the mail's invitation, its cancel link. */
 
@@ -30,28 +28,8 @@ async function propertyWithSlot(request: APIRequestContext): Promise<{ id: numbe
   throw new Error('the demo agency has no property for sale with a free private visit');
 }
 
-/** The mail the api wrote (DATA_DIR/mail/*.eml, no SMTP server in the suite) to `address` with `subject`. */
-async function mailTo(address: string, subject: RegExp) {
-  const directory = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  let found: Awaited<ReturnType<typeof simpleParser>> | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of (await readdir(directory).catch(() => [])).filter((file) => file.endsWith('.eml'))) {
-          const mail = await simpleParser(await readFile(path.join(directory, name)));
-          const to = Array.isArray(mail.to) ? mail.to : [mail.to];
-          if (to.some((field) => field?.text.includes(address)) && subject.test(mail.subject ?? '')) found = mail;
-        }
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
 /** The calendar object a mail carries, read by ical.js with the mail's own VTIMEZONE. */
-function calendarOf(mail: Awaited<ReturnType<typeof simpleParser>>) {
+function calendarOf(mail: ParsedMail) {
   const part = mail.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
   if (part === undefined) throw new Error(`no text/calendar part in "${mail.subject}"`);
   const calendar = new ICAL.Component(ICAL.parse(part.content.toString('utf8')));
@@ -85,7 +63,7 @@ test('a visitor books a slot from the property page, gets the invitation for the
   await form.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page).toHaveURL(/\/fr\/merci\/rendez-vous\/#booking=[\w-]+$/);
 
-  const mail = await mailTo(email, /^Votre visite du .+ est réservée$/);
+  const mail = await mailTo(email, (mail) => /^Votre visite du .+ est réservée$/.test(mail.subject ?? ''));
   // From the agency by name, and a reply reaches it.
   const { agency } = (await (await request.get('/api/site')).json()) as { agency: { name: string; email: string } };
   expect(mail.from?.value).toEqual([{ name: agency.name, address: 'noreply@localhost' }]);
@@ -119,7 +97,7 @@ test('a visitor books a slot from the property page, gets the invitation for the
   const freed = (await (await request.get(`/api/properties/${id}/visit-slots`)).json()).slots as Slot[];
   expect(freed.map((free) => free.id)).toContain(chosenSlot);
 
-  const cancelled = calendarOf(await mailTo(email, /^Votre visite du .+ est annulée$/));
+  const cancelled = calendarOf(await mailTo(email, (mail) => /^Votre visite du .+ est annulée$/.test(mail.subject ?? '')));
   expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
   expect(cancelled.event.uid).toBe(event.uid);
 });

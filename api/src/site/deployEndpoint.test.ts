@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/config.js';
 import { copyPGliteTemplate } from '../test/databases.js';
+import { writeBuild } from '../test/builds.js';
 import { waitFor } from '../test/waitFor.js';
 import { openLedger, runDeployCommand, type DeployGate } from './deployCommand.js';
 
@@ -25,12 +26,8 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function writeBuild(folder: string, version: string): Promise<void> {
-  const dir = path.join(staticRoot, folder, 'dist');
-  await mkdir(path.join(dir, 'server'), { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } }));
-  await writeFile(path.join(dir, 'server', 'remoteEntry.js'), `/* ${version} */`);
-}
+/** A build of `folder` where `npm run build` leaves it. */
+const writeLatestBuild = (folder: string, version: string) => writeBuild(path.join(staticRoot, folder, 'dist'), version);
 
 const open: DeployGate = { remote: async () => [], shell: async () => [] };
 const quiet = { out: () => {}, err: () => {} };
@@ -38,7 +35,7 @@ const env = () => ({ DATA_DIR: dataDir, STATIC_ROOT: staticRoot, DATABASE_URL: '
 
 describe('the deploy command on the embedded database', () => {
   it('opens the database itself when no api runs, and keeps who deployed', async () => {
-    await writeBuild('mf-search', '0.1.0+1');
+    await writeLatestBuild('mf-search', '0.1.0+1');
     await expect(runDeployCommand(['mf-search', '--reason', 'first release'], env(), quiet, open)).resolves.toBe(0);
     const opened = await openLedger(testConfig(env()));
     try {
@@ -53,7 +50,7 @@ describe('the deploy command on the embedded database', () => {
     const app = await buildApp(testConfig(env()));
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
-      await writeBuild('mf-search', '0.1.0+1');
+      await writeLatestBuild('mf-search', '0.1.0+1');
       await expect(runDeployCommand(['mf-search'], env(), quiet, open)).resolves.toBe(0);
       const remotes = async () => (await app.inject({ method: 'GET', url: '/api/site/remotes' })).json<{ remotes: { name: string; entry: string }[] }>().remotes;
       await waitFor(async () => (await remotes()).some(({ name, entry }) => name === 'mf_search' && entry.includes('/releases/mf-search/0.1.0+1.')), 1000);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { migrate } from '../db/migrate.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { waitFor } from '../test/waitFor.js';
+import { writeBuild } from '../test/builds.js';
 import { runDeployCommand, type DeployGate } from './deployCommand.js';
 import { databaseLedger, deployBuildsNotOnRecord, followDeployments, importRecordFile, recordFileOf } from './deploymentLedger.js';
 import { remoteLocations } from './remotes.js';
@@ -23,15 +24,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
-
-/** A remote's build as webpack leaves it: its manifest states the version, a script says which build it is. */
-async function writeBuild(dir: string, version: string): Promise<string> {
-  await mkdir(path.join(dir, 'server'), { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } }));
-  await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
-  await writeFile(path.join(dir, 'server', 'remoteEntry.js'), `/* server ${version} */`);
-  return dir;
-}
 
 const latestBuild = (folder: string) => path.join(staticRoot, folder, 'dist');
 

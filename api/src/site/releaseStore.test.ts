@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import { migrate } from '../db/migrate.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { waitFor } from '../test/waitFor.js';
+import { writeBuild } from '../test/builds.js';
 import { databaseLedger, followDeployments } from './deploymentLedger.js';
 import { DeployError, publishBuild, releaseDir } from './deployments.js';
 import { holdLiveReleases, s3ReleaseStore, type ReleaseStore } from './releaseStore.js';
@@ -44,14 +45,6 @@ afterEach(async () => {
 });
 
 const storeAt = (): ReleaseStore => s3ReleaseStore({ bucket: BUCKET, prefix: 'site/', endpoint, region: 'us-east-1' });
-
-async function writeBuild(dir: string, version: string): Promise<string> {
-  await mkdir(path.join(dir, 'server'), { recursive: true });
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } }));
-  await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${version} */`);
-  await writeFile(path.join(dir, 'server', 'remoteEntry.js'), `/* server ${version} */`);
-  return dir;
-}
 
 describe('the S3 release store', () => {
   it('publishes a build once and gives it whole to another machine', async () => {

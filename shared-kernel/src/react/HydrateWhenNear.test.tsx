@@ -5,19 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { HydrateWhenNear } from './HydrateWhenNear.js';
+import { fakeIntersectionObserver, type FakeViewport } from './fakeIntersectionObserver.js';
 
-let reportIntersection: (isIntersecting: boolean) => void = () => {};
-const observed: Element[] = [];
-const margins: (string | undefined)[] = [];
+let viewport: FakeViewport;
 
 beforeEach(() => {
-  observed.length = 0;
-  margins.length = 0;
-  window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
-    margins.push(options?.rootMargin);
-    reportIntersection = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-    return { observe: (element: Element) => observed.push(element), disconnect: jest.fn() } as unknown as IntersectionObserver;
-  }) as unknown as typeof IntersectionObserver;
+  viewport = fakeIntersectionObserver();
 });
 
 afterEach(() => {
@@ -59,11 +52,11 @@ it('keeps the server markup without its handlers until the part comes near the s
   const onPress = jest.fn();
   const root = await hydrated('near-part', onPress);
   const button = screen.getByRole('button', { name: 'Favourite' });
-  expect(observed).toEqual([document.getElementById('near-part')]);
+  expect(viewport.observed).toEqual([document.getElementById('near-part')]);
 
   expect(Object.keys(button).some((key) => key.startsWith('__reactProps'))).toBe(false);
 
-  await act(async () => reportIntersection(true));
+  await act(async () => viewport.report(true));
   screen.getByRole('button', { name: 'Favourite' }).click();
   expect(onPress).toHaveBeenCalledTimes(1);
   expect(screen.getByRole('button', { name: 'Favourite' })).toBe(button);
@@ -72,7 +65,7 @@ it('keeps the server markup without its handlers until the part comes near the s
 
 it('starts a screen ahead unless the part waits until it is on screen', async () => {
   const roots = [await hydrated('ahead-part', jest.fn()), await hydrated('on-screen-part', jest.fn(), 'in-view')];
-  expect(margins).toEqual(['100% 0px', '0px']);
+  expect(viewport.margins).toEqual(['100% 0px', '0px']);
   act(() => roots.forEach((root) => root.unmount()));
 });
 
@@ -105,5 +98,5 @@ it('renders at once on a page rendered in the browser', async () => {
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Favourite' }));
   expect(onPress).toHaveBeenCalledTimes(1);
-  expect(observed).toEqual([]);
+  expect(viewport.observed).toEqual([]);
 });

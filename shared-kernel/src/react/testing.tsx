@@ -27,3 +27,5 @@ export async function renderWithProviders(
   );
   return { ...result, store };
 }
+
+export { fakeIntersectionObserver, type FakeViewport } from './fakeIntersectionObserver.js';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared-kernel/router';
 import { AppProviders, createAppStore, createEmotionCache, createI18n } from 'shared-kernel/react';
-import { renderWithProviders } from 'shared-kernel/react/testing';
+import { fakeIntersectionObserver, renderWithProviders, type FakeViewport } from 'shared-kernel/react/testing';
 import { loadedRemoteModule, loadRemoteModule } from './loadRemoteModule';
 import { emptySlotLog, RemoteSlotLogContext, type RemoteSlotLog } from './firstView';
 import { RemoteSlot } from './RemoteSlot';
@@ -68,18 +68,9 @@ describe('RemoteSlot', () => {
   });
 
   describe('hydrating a server-rendered page', () => {
-    const observed: Element[] = [];
-    const margins: (string | undefined)[] = [];
-    let reportIntersection: (isIntersecting: boolean) => void = () => {};
+    let viewport: FakeViewport;
     beforeEach(() => {
-      observed.length = 0;
-      margins.length = 0;
-      // jsdom lays nothing out: the test says when the part comes into view.
-      window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
-        margins.push(options?.rootMargin);
-        reportIntersection = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-        return { observe: (element: Element) => observed.push(element), disconnect: jest.fn() } as unknown as IntersectionObserver;
-      }) as unknown as typeof IntersectionObserver;
+      viewport = fakeIntersectionObserver();
     });
     afterEach(() => {
       Reflect.deleteProperty(window, 'IntersectionObserver');
@@ -195,12 +186,12 @@ describe('RemoteSlot', () => {
     it('keeps the server markup of a near-screen part and loads its remote only once it comes near the screen', async () => {
       const arrive = pendingLoad(greetingModule);
       const container = await hydrateFirstView(nearSlot);
-      expect(observed).toEqual([container.querySelector('[data-remote]')]);
-      expect(margins).toEqual(['100% 0px']);
-      reportIntersection(false);
+      expect(viewport.observed).toEqual([container.querySelector('[data-remote]')]);
+      expect(viewport.margins).toEqual(['100% 0px']);
+      viewport.report(false);
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(load).not.toHaveBeenCalled();
-      await act(async () => reportIntersection(true));
+      await act(async () => viewport.report(true));
       await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
       await arrive();
       expect(screen.getByText('Call 02')).toBeInTheDocument();
@@ -209,7 +200,7 @@ describe('RemoteSlot', () => {
     it('waits until an in-view part is on screen', async () => {
       pendingLoad(greetingModule);
       await hydrateFirstView(<RemoteSlot id="mf_forms/ContactCta" props={{ phone: '02', email: 'a@b.be' }} hydration="in-view" />);
-      expect(margins).toEqual(['0px']);
+      expect(viewport.margins).toEqual(['0px']);
       expect(load).not.toHaveBeenCalled();
     });
 
@@ -262,7 +253,7 @@ describe('RemoteSlot', () => {
       load.mockResolvedValue(greetingModule);
       await renderWithProviders(nearSlot);
       expect(await screen.findByText('Call 02')).toBeInTheDocument();
-      expect(observed).toEqual([]);
+      expect(viewport.observed).toEqual([]);
     });
   });
 });
