@@ -54,10 +54,13 @@ const Toolbar = styled.div`
   }
 `;
 
+// Wraps its button under the select where a phone's width (320 px) has no room for both.
 const SortForm = styled.form`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
   button {
     font: inherit;
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
