@@ -102,11 +102,11 @@ async function prefetchRoute(store: AppStore, request: ServerRenderRequest, slot
   const url = new URL(request.url, 'http://render.invalid');
   const resolved = resolvePath(url.pathname);
   const route = routeOf(resolved);
-  // The words of the parts load beside the data from the start (a part not loaded yet in this
-  // process registers its words when it loads, and the render loads them then).
+  await Promise.all([prefetch(store, layoutData(request.language)), loadParts(route.parts, slotLog)]);
+  // The words of the parts once they have loaded: a part registers its words as it loads, and a
+  // part just deployed brings new ones, which the render must read, not the version's before.
   const namespaces = REMOTES.filter(({ name }) => route.parts.some((id) => remoteNameOf(id) === name)).map(({ namespace }) => namespace);
   const i18n = createI18n({ language: request.language, namespaces: ['common', ...namespaces] });
-  await Promise.all([prefetch(store, layoutData(request.language)), loadParts(route.parts, slotLog)]);
   const pages = contentApi.endpoints.pages.select(request.language)(store.getState()).data?.pages;
   await prefetch(
     store,
