@@ -207,9 +207,9 @@ test.describe('a remote team deploys and rolls back its remote while the api run
     if (kernelRange === undefined) throw new Error("mf-search's package.json names no shared-kernel range");
     const useRule: Change[] = [
       { file: 'package.json', from: `"shared-kernel": "${kernelRange}"`, to: `"shared-kernel": "^${version}"` },
-      { file: 'src/features/search-panel/SearchCombobox.tsx', from: "{t('box.label')}", to: `{${rule}(t('box.label'))}` },
+      { file: 'src/features/shared/SearchCombobox.tsx', from: "{t('box.label')}", to: `{${rule}(t('box.label'))}` },
       {
-        file: 'src/features/search-panel/SearchCombobox.tsx',
+        file: 'src/features/shared/SearchCombobox.tsx',
         from: "import { css } from '@emotion/react';",
         to: `import { css } from '@emotion/react';\nimport { ${rule} } from 'shared-kernel';`,
       },
