@@ -133,7 +133,7 @@ describe('a fleet: replicas with a DATA_DIR each, one PostgreSQL, one S3 release
     const rolledBackAt = Date.now();
     const backOnA = await switchTime(onA, LIVE_LABEL, rolledBackAt);
     const backOnB = await switchTime(onB, LIVE_LABEL, rolledBackAt);
-    console.info(`switch after the command: deploy B ${toB} ms, A ${toA} ms; rollback A ${backOnA} ms, B ${backOnB} ms`);
+    process.stdout.write(`switch after the command: deploy B ${toB} ms, A ${toA} ms; rollback A ${backOnA} ms, B ${backOnB} ms\n`);
     for (const elapsed of [toB, toA, backOnA, backOnB]) expect(elapsed).toBeLessThanOrEqual(SWITCH_MS);
 
     const again = await deploy(b, ['mf-search', '--build', await changedSearchBuild(root, 'fleet2', 'Chercher un bien : seconde')]);
