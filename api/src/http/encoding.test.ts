@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { demoAgency } from 'demo-agency';
 import { buildApp } from '../app.js';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { describeEachDatabase } from '../test/databases.js';
@@ -10,7 +11,7 @@ describeEachDatabase('compressed answers of the api', (database) => {
 
   beforeAll(async () => {
     app = await buildApp(testConfig(), { database: database.db });
-    await seedCatalogue(database.db, { seed: 5, properties: 40 });
+    await seedCatalogue(database.db, demoAgency.seed, { seed: 5, properties: 40 });
   });
 
   afterAll(() => app.close());

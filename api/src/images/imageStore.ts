@@ -1,17 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { errorCode } from '../systemError.js';
-import { drawingFor } from './drawings.js';
+import type { ImageSource } from '../seeding/sources.js';
+import { readIfPresent } from '../systemError.js';
 import { concurrencyLimit, InFlight } from './queue.js';
 import { IMAGE_WIDTHS, type RequestedWidth } from './widths.js';
 
 export type ImageFormat = 'webp' | 'jpeg';
 
 /**
- * Bump when drawings or encodings change: it is part of every ETag, and a data directory made by
+ * Bump when the image source's drawings or the encodings change: it is part of every ETag, and a data directory made by
  * another version has its generated files cleared on start, so nothing stale is served.
  */
 export const GENERATOR_VERSION = 1;
@@ -31,8 +31,9 @@ export function imageEtag(id: string, width: RequestedWidth, format: ImageFormat
 }
 
 /**
- * The images of `DATA_DIR/images/`: uploaded photos in `originals/`, drawn masters in `masters/`,
- * every variant served in `cache/`. A variant asked for a second time is one file read.
+ * The images of `DATA_DIR/images/`: uploaded photos in `originals/`, masters drawn by the image
+ * source (the demo agency's; a real agency has none) in `masters/`, every variant served in
+ * `cache/`. A variant asked for a second time is one file read.
  *
  * An image id names fixed content (its answers are cached as immutable): a replaced photo comes
  * under a new id, so cached variants never need to be checked against their source.
@@ -49,6 +50,7 @@ export class ImageStore {
 
   constructor(
     dataDir: string,
+    private readonly drawings: ImageSource | null,
     private readonly log: Pick<FastifyBaseLogger, 'info'>,
   ) {
     const directory = path.join(dataDir, 'images');
@@ -83,17 +85,18 @@ export class ImageStore {
     });
   }
 
-  /** The uploaded original if there is one, else the drawing, rasterised once and kept. */
+  /** The uploaded original if there is one, else the image source's drawing, rasterised once and kept. */
   private master(id: string): Promise<Buffer | null> {
     return this.mastersInFlight.run(id, async () => {
       for (const extension of ORIGINAL_EXTENSIONS) {
         const original = await readIfPresent(path.join(this.originals, `${id}.${extension}`));
         if (original !== null) return original;
       }
+      if (this.drawings === null) return null;
       const file = path.join(this.masters, `${id}.jpg`);
       const stored = await readIfPresent(file);
       if (stored !== null) return stored;
-      const drawing = drawingFor(id);
+      const drawing = this.drawings.drawing(id);
       if (drawing === null) return null;
       const started = performance.now();
       // High quality: every variant is encoded again from this one.
@@ -121,15 +124,6 @@ function encode(master: Buffer, width: number | 'original', format: ImageFormat)
   return format === 'webp'
     ? image.webp({ quality: 76 }).toBuffer()
     : image.jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-}
-
-async function readIfPresent(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return null;
-    throw error;
-  }
 }
 
 /** Readers, in this process or another sharing the directory, never see half a file. */
