@@ -2,10 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { ImageSource } from '../seeding/sources.js';
 import { readIfPresent } from '../systemError.js';
-import { concurrencyLimit, InFlight } from './queue.js';
+import { InFlight } from './inFlight.js';
 import { IMAGE_WIDTHS, type RequestedWidth } from './widths.js';
 
 export type ImageFormat = 'webp' | 'jpeg';
@@ -21,7 +22,10 @@ const EXTENSIONS: Record<ImageFormat, string> = { webp: 'webp', jpeg: 'jpg' };
 /** Uploaded photos, looked for in this order. */
 const ORIGINAL_EXTENSIONS = ['jpg', 'png', 'webp'];
 
-/** Encodings beyond two at a time wait their turn (see `concurrencyLimit`). */
+/**
+ * Encodings beyond two at a time wait their turn, in arrival order: encoding is CPU-heavy, and a
+ * burst of first requests must queue up rather than starve every other request.
+ */
 const CONCURRENT_ENCODINGS = 2;
 
 /** The strong validator of one variant: the same id, width and format always give the same bytes. */
@@ -42,7 +46,7 @@ export class ImageStore {
   private readonly originals: string;
   private readonly masters: string;
   private readonly cache: string;
-  private readonly limit = concurrencyLimit(CONCURRENT_ENCODINGS);
+  private readonly limit = pLimit(CONCURRENT_ENCODINGS);
   private readonly mastersInFlight = new InFlight<Buffer | null>();
   private readonly variantsInFlight = new InFlight<Buffer | null>();
   private readonly marker: string;
