@@ -25,8 +25,8 @@ export const demoAgency = {
 };
 
 // What the api's tests build their databases and expectations from.
-export { generateFeed, type GenerateOptions } from './catalogue/generateFeed.js';
-export { isoDay, REFERENCE_DATE } from './catalogue/properties.js';
+export { generateFeed } from './catalogue/generateFeed.js';
+export { isoDay } from './catalogue/properties.js';
 export { ARTICLES } from './content/articles.js';
-export { DEMO_OWNERS, VIEW_WINDOW, daysSinceReference, type DemoOwner } from './content/owners.js';
+export { DEMO_OWNERS, VIEW_WINDOW, daysSinceReference } from './content/owners.js';
 export { PAGES } from './content/pages.js';
