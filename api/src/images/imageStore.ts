@@ -12,8 +12,9 @@ import { IMAGE_WIDTHS, type RequestedWidth } from './widths.js';
 export type ImageFormat = 'webp' | 'jpeg';
 
 /**
- * Bump when the image source's drawings or the encodings change: it is part of every ETag, and a data directory made by
- * another version has its generated files cleared on start, so nothing stale is served.
+ * Bump when the image source's drawings or the encodings change: it is part of every ETag, and a
+ * data directory made by another version has its generated files cleared on start, so nothing
+ * stale is served.
  */
 export const GENERATOR_VERSION = 1;
 
