@@ -41,6 +41,14 @@ const ROUTING_IMPORTS = {
   allowTypeImports: true,
   message: "Import it from 'shared-kernel/routing': shared, so a page holds one route table, not one per app (issue 16).",
 };
+/**
+ * The api reaches the demo agency at its composition point only (api/src/seeding/sources.ts, by a
+ * dynamic import), so a real agency's api never loads it; tests may seed it (issue 40).
+ */
+const DEMO_AGENCY_IMPORTS = {
+  name: 'demo-agency',
+  message: 'The api uses the demo agency through its seams (api/src/seeding/sources.ts), chosen by SEED_DEMO (issue 40).',
+};
 
 /**
  * A remote's folders under `src/features/` that every feature may use; any other folder there is a
@@ -97,6 +105,11 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_IMPORTS, ROUTING_IMPORTS], patterns: [STORE_AND_I18N_IMPORTS] }] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_IMPORTS, DEMO_AGENCY_IMPORTS], patterns: [STORE_AND_I18N_IMPORTS] }] },
   },
   {
     files: ['shared-kernel/src/router.ts', 'shared-kernel/src/react/**'],

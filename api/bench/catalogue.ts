@@ -4,6 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Result } from 'autocannon';
 import getPort from 'get-port';
+import { demoAgency } from 'demo-agency';
 import { readListingData, readPropertyDetail, readPropertyPage, type Reading } from '../src/catalogue/read.js';
 import { propertyQuerySchema } from '../src/catalogue/schemas.js';
 import { refreshStatistics } from '../src/catalogue/rows.js';
@@ -35,7 +36,7 @@ async function seeded(directory: string | undefined, properties: number): Promis
   const db = await openPGlite(directory);
   await migrate(db, quiet);
   const started = performance.now();
-  await seedCatalogue(db, { seed: SEED, properties });
+  await seedCatalogue(db, demoAgency.seed, { seed: SEED, properties });
   progress(`seeded ${properties.toLocaleString('en')} properties in ${seconds(performance.now() - started)}`);
   return db;
 }

@@ -2,8 +2,8 @@ import { mockApiHandlers, type MockRecording } from 'build-config/mock-api';
 import type { FastifyInstance } from 'fastify';
 import { getResponse } from 'msw';
 import { DEFAULT_LIST_FILTERS, epcImagePath, LIST_PAGE_SIZE, propertyQueryOf, thankYouPathOf } from 'shared-kernel';
+import { DEMO_OWNERS } from 'demo-agency';
 import { buildApp } from '../src/app.js';
-import { DEMO_OWNERS } from '../src/content/generate/owners.js';
 import { testConfig } from '../src/test/config.js';
 import { recordMockAnswers } from './mockAnswers.js';
 

@@ -18,7 +18,7 @@ import {
   type Region,
 } from 'shared-kernel';
 import svgCaptcha from 'svg-captcha';
-import { DEMO_OWNERS } from '../src/content/generate/owners.js';
+import { DEMO_OWNERS } from 'demo-agency';
 import { answerQuestion } from '../src/test/captcha.js';
 
 // What the real api answers on the demo agency, for the remotes' dev servers without an api

@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue/seed.js';
 import { consentRoutes } from './consent/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { seedContent } from './content/seed.js';
+import { agencySources, type AgencySources, type SeedSource } from './seeding/sources.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { documentRoutes } from './documents/routes.js';
@@ -41,7 +42,10 @@ import { trackingRoutes } from './tracking/routes.js';
 export interface AppOptions {
   /** A database the caller opened and will close; by default the app opens one from `config`. */
   database?: Database;
-  /** Fill an empty database with the demo agency of `config.seed` (the server does; tests choose). */
+  /**
+   * Fill an empty database with the demo agency of `config.seed` unless `config.seedDemo` is false
+   * (the server does; tests choose).
+   */
   seedDemoAgency?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
@@ -94,9 +98,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.addHook('onClose', () => owned.close());
     db = owned;
   }
+  let agency: AgencySources;
   try {
+    agency = await agencySources(config, db);
     await migrate(db, app.log);
-    if (options.seedDemoAgency) await seedDemoAgency(db, config, app.log);
+    if (options.seedDemoAgency && agency.seed) await seedDemoAgency(db, agency.seed, config, app.log);
   } catch (error) {
     await app.close();
     throw error;
@@ -147,10 +153,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(siteRoutes, { config, db, liveRemotes, shellDir: () => liveShell().live });
   // The embedded database is this process's alone: the deploy command changes the record through it.
   if (db.kind === 'pglite') await app.register(deployEndpointRoutes, { ledger, dataDir: config.dataDir });
-  await app.register(imageRoutes, { dataDir: config.dataDir });
+  await app.register(imageRoutes, { dataDir: config.dataDir, drawings: agency.images });
   await app.register(epcRoutes);
   await app.register(tileRoutes, { upstream: config.tileUpstream, cacheBytes: config.tileCacheBytes, userAgent: tileUserAgent(config) });
-  await app.register(documentRoutes);
+  await app.register(documentRoutes, { source: agency.documents });
   const catalogue = new Catalogue(db);
   await app.register(catalogueRoutes, { catalogue });
   await app.register(contentRoutes, { db });
@@ -239,8 +245,8 @@ function tileUserAgent(config: Config): string {
 }
 
 /** The demo agency of spec §2–§3 on a first start: catalogue first, content (owners) on top of it. */
-async function seedDemoAgency(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
-  const properties = await seedCatalogue(db, { seed: config.seed, properties: config.seedProperties });
+async function seedDemoAgency(db: Database, source: SeedSource, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const properties = await seedCatalogue(db, source, { seed: config.seed, properties: config.seedProperties });
   if (properties !== null) log.info({ properties, seed: config.seed }, 'seeded the demo catalogue');
-  if (await seedContent(db, { seed: config.seed })) log.info({ seed: config.seed }, 'seeded the demo content and owners');
+  if (await seedContent(db, source, { seed: config.seed })) log.info({ seed: config.seed }, 'seeded the demo content and owners');
 }

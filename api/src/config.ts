@@ -29,6 +29,12 @@ export interface Config {
   metricsHost: string;
   /** Point every remote at its webpack dev server instead of the api's own `/remotes/`. */
   remotesFromDevServers: boolean;
+  /**
+   * Start as the demo agency (`SEED_DEMO`, the default): an empty database is filled with it, photos
+   * never uploaded are drawn, documents are made. False: a real agency's api, which starts empty,
+   * answers 404 for a missing photo and serves the documents its feed gave.
+   */
+  seedDemo: boolean;
   /** The demo agency's generator: the same seed always makes the same agency. */
   seed: number;
   /** How many properties the demo agency has on its first start (besides project units). */
@@ -146,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
   const staleIfErrorSeconds = parseWholeNumber('STALE_IF_ERROR_SECONDS', read('STALE_IF_ERROR_SECONDS') ?? '600', 0, 7 * 86_400, problems);
   const shutdownDelayMs = parseWholeNumber('SHUTDOWN_DELAY_MS', read('SHUTDOWN_DELAY_MS') ?? '5000', 0, 60_000, problems);
 
+  const seedDemo = parseBoolean('SEED_DEMO', read('SEED_DEMO') ?? 'true', problems);
   const seed = parseWholeNumber('SEED', read('SEED') ?? '1967', 0, 2 ** 31 - 1, problems);
   const seedProperties = parseWholeNumber('SEED_PROPERTIES', read('SEED_PROPERTIES') ?? '600', 0, 200_000, problems);
   const publicOrigin = read('PUBLIC_ORIGIN')?.replace(/\/+$/, '');
@@ -188,6 +195,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort,
     metricsHost: read('METRICS_HOST') ?? '127.0.0.1',
     remotesFromDevServers,
+    seedDemo,
     seed,
     seedProperties,
     publicOrigin,

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 // Errors are read structurally: one from another realm, such as a test sandbox, is not
 // `instanceof Error` here, and a failed connect to `localhost` is an AggregateError with no message.
 
@@ -11,4 +13,14 @@ export function errorCode(error: unknown): string | undefined {
 export function errorMessage(error: unknown): string {
   const message = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : '';
   return message || errorCode(error) || String(error);
+}
+
+/** The content of `file`, or null when there is no such file. */
+export async function readIfPresent(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    throw error;
+  }
 }

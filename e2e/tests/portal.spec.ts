@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectRemoteLoaded, seriousViolations, test, watchConsole, withSavedConsent } from './support';
 
-/** A demo owner of the seeded agency (api/src/content/generate/owners.ts): four properties. */
+/** A demo owner of the seeded agency (demo-agency/src/content/owners.ts): four properties. */
 const SOPHIE = { email: 'sophie.dubois@example.be', password: 'Sophie-Louise-1967', name: 'Sophie Dubois' };
 // A login checks a scrypt hash on purpose (half a second alone, seconds on a busy machine).
 const LOGIN_TIMEOUT = { timeout: 30_000 };

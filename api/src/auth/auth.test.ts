@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEMO_OWNERS, demoAgency } from 'demo-agency';
 import { LOGIN_FAILED_MESSAGE, authRoutes } from './routes.js';
 import { seedCatalogue } from '../catalogue/seed.js';
-import { DEMO_OWNERS } from '../content/generate/owners.js';
 import { seedContent } from '../content/seed.js';
 import { migrate } from '../db/migrate.js';
 import { pluginTestApp } from '../images/testApp.js';
@@ -43,8 +43,8 @@ describeEachDatabase('owner login', (database) => {
 
   beforeAll(async () => {
     await migrate(database.db, { info: () => {}, warn: () => {} });
-    await seedCatalogue(database.db, { seed: 5, properties: 30 });
-    await seedContent(database.db, { seed: 5 });
+    await seedCatalogue(database.db, demoAgency.seed, { seed: 5, properties: 30 });
+    await seedContent(database.db, demoAgency.seed, { seed: 5 });
     ({ app } = await pluginTestApp(authRoutes, {
       db: database.db,
       publicOrigin: undefined,

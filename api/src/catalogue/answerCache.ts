@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** What every cached answer was computed from; a different `stamp` means they are all stale. */
 export interface CacheState<C> {
   stamp: string;
@@ -19,7 +21,7 @@ export interface AnswerCacheOptions {
  * requests for the same missing answer share one computation; a failed one is forgotten.
  */
 export class AnswerCache<C> {
-  private answers = new Map<string, Promise<unknown>>();
+  private answers: LRUCache<string, Promise<unknown>>;
   private state: CacheState<C> | undefined;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<CacheState<C>> | undefined;
@@ -30,6 +32,7 @@ export class AnswerCache<C> {
     private readonly options: AnswerCacheOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.answers = new LRUCache({ max: options.maxEntries });
   }
 
   answer<T>(key: string, compute: (context: C) => Promise<T>): Promise<T> {
@@ -47,21 +50,12 @@ export class AnswerCache<C> {
   private lookup<T>(key: string, context: C, compute: (context: C) => Promise<T>): Promise<T> {
     const answers = this.answers;
     const cached = answers.get(key);
-    if (cached !== undefined) {
-      // Re-inserted, so the map's order is least recently used first.
-      answers.delete(key);
-      answers.set(key, cached);
-      return cached as Promise<T>;
-    }
+    if (cached !== undefined) return cached as Promise<T>;
     const computed = compute(context);
     answers.set(key, computed);
     computed.catch(() => {
-      if (answers.get(key) === computed) answers.delete(key);
+      if (answers.peek(key) === computed) answers.delete(key);
     });
-    if (answers.size > this.options.maxEntries) {
-      const oldest = answers.keys().next();
-      if (oldest.done !== true) answers.delete(oldest.value);
-    }
     return computed;
   }
 
@@ -73,8 +67,8 @@ export class AnswerCache<C> {
     this.checking ??= this.readState()
       .then((state) => {
         if (state.stamp !== this.state?.stamp) {
-          // A new map, so answers still being computed from the old state land in the old one.
-          this.answers = new Map();
+          // A new cache, so answers still being computed from the old state land in the old one.
+          this.answers = new LRUCache({ max: this.options.maxEntries });
         }
         this.state = state;
         this.checkedAt = this.now();

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Goal, LANGUAGES, type FeedProperty, type Language, type ListingOptions, type SearchResult } from 'shared-kernel';
+import { demoAgency, generateFeed } from 'demo-agency';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
-import { generateFeed } from './generate/generateFeed.js';
 import { importFeed } from './import.js';
 import type { PropertyMapPointsAnswer, PropertyPage } from './schemas.js';
 import { seedCatalogue } from './seed.js';
@@ -36,7 +36,7 @@ describeEachDatabase('one commune under both its names', (database) => {
 
   beforeAll(async () => {
     app = await buildApp(testConfig(), { database: database.db });
-    await seedCatalogue(database.db, options);
+    await seedCatalogue(database.db, demoAgency.seed, options);
     await importFeed(database.db, { projects: [], properties: extras });
     // As the catalogue held it before it kept one name per commune.
     await database.db.query(`update properties set city = 'Elsene' where id = $1`, [sample.ID]);

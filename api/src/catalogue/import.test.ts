@@ -1,7 +1,7 @@
 import type { AgencyFeed, FeedProperty } from 'shared-kernel';
+import { generateFeed } from 'demo-agency';
 import { migrate } from '../db/migrate.js';
 import { describeEachDatabase } from '../test/databases.js';
-import { generateFeed } from './generate/generateFeed.js';
 import { FeedFileError, importFeed, type ImportSummary } from './import.js';
 
 const quiet = { info: () => {}, warn: () => {} };

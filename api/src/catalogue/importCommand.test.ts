@@ -1,8 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateFeed } from 'demo-agency';
 import { copyPGliteTemplate } from '../test/databases.js';
-import { generateFeed } from './generate/generateFeed.js';
 import { runImportCommand } from './importCommand.js';
 
 describe('npm run import', () => {

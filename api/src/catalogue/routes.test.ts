@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { cityInLanguage, Goal, Marquee, localizedText, postcodeOf, propertyTypeName, searchListing, type FeedProperty, type ListingData, type SearchResult } from 'shared-kernel';
+import { demoAgency, generateFeed } from 'demo-agency';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
-import { generateFeed } from './generate/generateFeed.js';
 import { importFeed } from './import.js';
 import type {
   ProjectDetailView,
@@ -58,7 +58,7 @@ describeEachDatabase('catalogue routes', (database) => {
 
   beforeAll(async () => {
     app = await buildApp(testConfig(), { database: database.db });
-    await seedCatalogue(database.db, options);
+    await seedCatalogue(database.db, demoAgency.seed, options);
     await importFeed(database.db, { projects: [], properties: extras });
   });
 

@@ -1,6 +1,6 @@
+import { demoAgency, generateFeed } from 'demo-agency';
 import { migrate } from '../db/migrate.js';
 import { describeEachDatabase } from '../test/databases.js';
-import { generateFeed } from './generate/generateFeed.js';
 import { importFeed } from './import.js';
 import { seedCatalogue } from './seed.js';
 
@@ -17,7 +17,7 @@ describeEachDatabase('seedCatalogue', (database) => {
 
   it('fills an empty catalogue with the demo agency of the seed', async () => {
     const feed = generateFeed(options);
-    expect(await seedCatalogue(database.db, options)).toBe(feed.properties.length);
+    expect(await seedCatalogue(database.db, demoAgency.seed, options)).toBe(feed.properties.length);
     expect(await count('properties')).toBe(feed.properties.length);
     expect(await count('projects')).toBe(feed.projects.length);
     expect(await count('property_photos')).toBe(feed.properties.reduce((total, property) => total + property.Photos.length, 0));
@@ -27,7 +27,7 @@ describeEachDatabase('seedCatalogue', (database) => {
   });
 
   it('leaves a catalogue that has properties alone', async () => {
-    expect(await seedCatalogue(database.db, { seed: 7, properties: 5 })).toBeNull();
+    expect(await seedCatalogue(database.db, demoAgency.seed, { seed: 7, properties: 5 })).toBeNull();
     expect(await count('properties')).toBe(generateFeed(options).properties.length);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ArticlesResponse, PagesResponse, SitePage } from 'shared-kernel';
+import { demoAgency } from 'demo-agency';
 import { buildApp } from '../app.js';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { testConfig } from '../test/config.js';
@@ -12,8 +13,8 @@ describeEachDatabase('content routes', (database) => {
 
   beforeAll(async () => {
     app = await buildApp(testConfig(), { database: database.db });
-    await seedCatalogue(database.db, { seed: 5, properties: 20 });
-    await seedContent(database.db, { seed: 5 });
+    await seedCatalogue(database.db, demoAgency.seed, { seed: 5, properties: 20 });
+    await seedContent(database.db, demoAgency.seed, { seed: 5 });
   });
 
   afterAll(() => app.close());

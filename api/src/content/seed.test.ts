@@ -1,11 +1,8 @@
+import { ARTICLES, daysSinceReference, DEMO_OWNERS, demoAgency, isoDay, PAGES, VIEW_WINDOW } from 'demo-agency';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { migrate } from '../db/migrate.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { readArticles } from './articles.js';
-import { ARTICLES } from './generate/articles.js';
-import { isoDay } from '../catalogue/generate/properties.js';
-import { DEMO_OWNERS, VIEW_WINDOW, daysSinceReference } from './generate/owners.js';
-import { PAGES } from './generate/pages.js';
 import { readPages } from './pages.js';
 import { verifyPassword } from './password.js';
 import { seedContent } from './seed.js';
@@ -23,16 +20,16 @@ describeEachDatabase('seedContent', (database) => {
 
   beforeAll(async () => {
     await migrate(database.db, quiet);
-    await seedCatalogue(database.db, { seed: SEED, properties: 30 });
+    await seedCatalogue(database.db, demoAgency.seed, { seed: SEED, properties: 30 });
   });
 
   it('fills empty content tables, then leaves them alone', async () => {
-    expect(await seedContent(database.db, { seed: SEED, today: seededOn })).toBe(true);
+    expect(await seedContent(database.db, demoAgency.seed, { seed: SEED, today: seededOn })).toBe(true);
     expect(await count('pages')).toBe(PAGES.length);
     expect(await count('modules')).toBe(PAGES.flatMap((page) => page.modules).length);
     expect(await count('articles')).toBe(ARTICLES.length);
     expect(await count('owners')).toBe(DEMO_OWNERS.length);
-    expect(await seedContent(database.db, { seed: SEED + 1 })).toBe(false);
+    expect(await seedContent(database.db, demoAgency.seed, { seed: SEED + 1 })).toBe(false);
     expect(await count('owners')).toBe(DEMO_OWNERS.length);
   });
 

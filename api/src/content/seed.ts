@@ -1,23 +1,26 @@
+import type { SeedCandidate, SeedPortalHistory } from 'shared-kernel';
 import type { Database, Queryable } from '../db/database.js';
-import { ARTICLES, CATEGORIES } from './generate/articles.js';
-import { DEMO_OWNERS, daysSinceReference, generatePortalHistory, shiftPortalHistory } from './generate/owners.js';
-import { PAGES } from './generate/pages.js';
+import type { SeedSource } from '../seeding/sources.js';
 import { hashPassword } from './password.js';
 
 // Any fixed key works as long as nothing else in the database takes the same advisory lock.
 const SEED_LOCK_KEY = 1967_0003;
 
 /**
- * Fills empty content tables with the demo agency's pages, articles, route table, owners and the
- * owners' portal history, all or nothing; answers whether it did. Runs after the catalogue's seed:
+ * Fills empty content tables with the seed source's pages, articles, route table, owners and the
+ * owners' portal history (the demo agency's), all or nothing; answers whether it did. Runs after the catalogue's seed:
  * the owners are given some of its properties. Instances starting together on one server take
  * turns on a lock and re-check under it, so only the first one seeds. The portal history ends on
  * `today`, the day of the seeding.
  */
-export async function seedContent(db: Database, { seed, today = new Date() }: { seed: number; today?: Date }): Promise<boolean> {
+export async function seedContent(
+  db: Database,
+  source: SeedSource,
+  { seed, today = new Date() }: { seed: number; today?: Date },
+): Promise<boolean> {
   if (await hasPages(db)) return false;
   // Half a second each: hashed before the lock, so a second instance does not wait for them.
-  const hashes = await Promise.all(DEMO_OWNERS.map((owner) => hashPassword(owner.password)));
+  const hashes = await Promise.all(source.owners.map((owner) => hashPassword(owner.password)));
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     if (await hasPages(tx)) return false;
@@ -26,7 +29,7 @@ export async function seedContent(db: Database, { seed, today = new Date() }: { 
       tx,
       'pages',
       { id: 'integer', parent_id: 'integer', name: 'text', path: 'text', status: 'text', sort: 'integer', create_date: 'timestamptz', modify_date: 'timestamptz', params: 'jsonb' },
-      PAGES.map((page) => ({
+      source.pages.map((page) => ({
         id: page.id,
         parent_id: page.parentId,
         name: page.name,
@@ -47,7 +50,7 @@ export async function seedContent(db: Database, { seed, today = new Date() }: { 
         background_type: 'text', image: 'jsonb', images: 'jsonb', color_background: 'text', relations: 'jsonb',
         number_item_of_row: 'integer', max_items: 'integer', is_has_subcategories: 'boolean',
       },
-      PAGES.flatMap((page) =>
+      source.pages.flatMap((page) =>
         page.modules.map((module) => ({
           id: module.id,
           page_id: page.id,
@@ -74,12 +77,12 @@ export async function seedContent(db: Database, { seed, today = new Date() }: { 
         })),
       ),
     );
-    await insert(tx, 'categories', { id: 'integer', kind: 'text', name: 'jsonb' }, CATEGORIES);
+    await insert(tx, 'categories', { id: 'integer', kind: 'text', name: 'jsonb' }, source.categories);
     await insert(
       tx,
       'articles',
       { id: 'integer', category_id: 'integer', slug: 'jsonb', title: 'jsonb', summary: 'jsonb', body: 'jsonb', image_id: 'text', published: 'boolean', sort: 'integer', created_at: 'timestamptz' },
-      ARTICLES.map((article) => ({
+      source.articles.map((article) => ({
         id: article.id,
         category_id: article.categoryId,
         slug: article.slug,
@@ -96,7 +99,7 @@ export async function seedContent(db: Database, { seed, today = new Date() }: { 
       tx,
       'owners',
       { id: 'integer', email: 'text', name: 'text', role: 'text', password_hash: 'text', language: 'text' },
-      DEMO_OWNERS.map((owner, index) => ({
+      source.owners.map((owner, index) => ({
         id: owner.id,
         email: owner.email,
         name: owner.name,
@@ -105,20 +108,17 @@ export async function seedContent(db: Database, { seed, today = new Date() }: { 
         language: owner.language,
       })),
     );
-    await seedPortalHistory(tx, seed, daysSinceReference(today));
+    await seedPortalHistory(tx, (candidates) => source.portalHistory(seed, candidates, today));
     return true;
   });
 }
 
-async function seedPortalHistory(tx: Queryable, seed: number, shiftDays: number): Promise<void> {
+async function seedPortalHistory(tx: Queryable, historyOf: (candidates: SeedCandidate[]) => SeedPortalHistory): Promise<void> {
   // The agency's own listings: units of a project belong to its developer.
   const candidates = await tx.query<{ id: number; created_at: Date | string }>(
     'select id, created_at from properties where project_id is null order by id',
   );
-  const history = shiftPortalHistory(
-    generatePortalHistory(seed, candidates.map((row) => ({ id: row.id, createdAt: new Date(row.created_at).toISOString() }))),
-    shiftDays,
-  );
+  const history = historyOf(candidates.map((row) => ({ id: row.id, createdAt: new Date(row.created_at).toISOString() })));
   if (history.ownership.length > 0) {
     await tx.query(
       `update properties set owner_id = o.owner_id

@@ -1,24 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AGENCY_FOUNDED, slugify } from 'shared-kernel';
+import contentDisposition from 'content-disposition';
 import { z } from 'zod';
 import { errorBodySchema } from '../http/errors.js';
-import { demoDocumentName } from './demoDocuments.js';
-import { singlePagePdf } from './pdf.js';
+import type { DocumentSource } from '../seeding/sources.js';
 
 const binary = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
 
 /**
- * The PDFs behind the catalogue's document links (`/api/documents/{id}`). The demo agency's are
- * made on request: a page with the document's name in French and Dutch, Brussels' two languages.
+ * The documents behind the catalogue's document links (`/api/documents/{id}`), from the agency's
+ * document source: the demo's PDFs are made on request, a real agency's are those its feed gave.
  */
-export const documentRoutes: FastifyPluginAsync = async (app) => {
+export const documentRoutes: FastifyPluginAsync<{ source: DocumentSource }> = async (app, { source }) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/documents/:id',
     {
       schema: {
         tags: ['documents'],
-        summary: 'A document of a property or project, as a PDF',
+        summary: 'A document of a property or project',
         params: z.object({
           id: z
             .string()
@@ -27,30 +26,23 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
             .describe('The document id of the catalogue'),
         }),
         response: {
-          200: { description: 'The document', content: { 'application/pdf': { schema: binary } } },
+          200: { description: "The document: a PDF, or the type the agency's feed gave", content: { 'application/pdf': { schema: binary } } },
+          302: z.void().describe('The document lives at the address of the Location header'),
           400: errorBodySchema.describe('The id is not a document id'),
+          404: errorBodySchema.describe('No document has this id'),
         },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const name = demoDocumentName(id);
-      const pdf = singlePagePdf(name.fr, [
-        { text: name.fr, size: 22, bold: true },
-        { text: name.nl, size: 16, spaceBefore: 24 },
-        { text: `Document n° ${id} · Document nr. ${id}`, size: 11, spaceBefore: 36 },
-        {
-          text: `Document de démonstration de l'agence, active à Bruxelles depuis ${AGENCY_FOUNDED} : il ne décrit aucun bien réel.`,
-          size: 11,
-          spaceBefore: 24,
-        },
-        { text: `Demonstratiedocument van het kantoor, actief in Brussel sinds ${AGENCY_FOUNDED}: het beschrijft geen echt pand.`, size: 11 },
-      ]);
+      const document = await source.document(id);
+      if (document === null) return reply.code(404).send({ error: 'not_found', message: `No document has the id ${id}.` });
+      if ('location' in document) return reply.redirect(document.location);
       return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${slugify(name.fr)}-${id}.pdf"`)
+        .type(document.mimeType)
+        .header('content-disposition', contentDisposition(document.fileName, { type: 'inline' }))
         .header('cache-control', 'public, max-age=86400')
-        .send(pdf);
+        .send(document.body);
     },
   );
 };

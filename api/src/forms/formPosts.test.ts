@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { FormsFirstView } from 'shared-kernel';
+import { demoAgency } from 'demo-agency';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { seedContent } from '../content/seed.js';
 import { answerQuestion } from '../test/captcha.js';
@@ -32,8 +33,8 @@ describeEachDatabase('forms posted without scripts', (database) => {
         return '<!doctype html><title>page</title>';
       },
     });
-    await seedCatalogue(database.db, { seed: 7, properties: 4 });
-    await seedContent(database.db, { seed: 7 });
+    await seedCatalogue(database.db, demoAgency.seed, { seed: 7, properties: 4 });
+    await seedContent(database.db, demoAgency.seed, { seed: 7 });
   });
 
   afterAll(async () => {

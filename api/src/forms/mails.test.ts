@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { localizePath, THANK_YOU_PATHS } from 'shared-kernel';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { demoAgency } from 'demo-agency';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { seedContent } from '../content/seed.js';
 import { fileTransport } from '../mail/worker.js';
@@ -56,8 +57,8 @@ describeEachDatabase('the mails the forms send, read back from .eml files', (dat
       database.db,
       { mailTransport: fileTransport(mailDir), retry: { firstDelayMs: 10, maxDelayMs: 40, leaseMs: 60_000 } },
     );
-    await seedCatalogue(database.db, { seed: 7, properties: 10 });
-    await seedContent(database.db, { seed: 7 });
+    await seedCatalogue(database.db, demoAgency.seed, { seed: 7, properties: 10 });
+    await seedContent(database.db, demoAgency.seed, { seed: 7 });
     const [row] = await database.db.query<{ id: number }>('select id from properties where project_id is null order by id limit 1');
     propertyId = row!.id;
     agencyName = (await readSiteSettings(database.db)).agency.name;

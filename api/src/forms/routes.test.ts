@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EnquiryKind } from 'shared-kernel/federation';
 import { ENQUIRY_KINDS } from 'shared-kernel/federation';
 import { localizePath, THANK_YOU_PATHS } from 'shared-kernel';
+import { demoAgency } from 'demo-agency';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { seedContent } from '../content/seed.js';
 import { testConfig } from '../test/config.js';
@@ -64,8 +65,8 @@ describeEachDatabase('the forms api', (database) => {
       rateLimit: { max: 5, timeWindowMs: 60_000 },
       retry: { firstDelayMs: 10, maxDelayMs: 40, leaseMs: 60_000 },
     });
-    await seedCatalogue(database.db, { seed: 7, properties: 10 });
-    await seedContent(database.db, { seed: 7 });
+    await seedCatalogue(database.db, demoAgency.seed, { seed: 7, properties: 10 });
+    await seedContent(database.db, demoAgency.seed, { seed: 7 });
     const [row] = await database.db.query<{ id: number }>('select id from properties where project_id is null order by id limit 1');
     propertyId = row!.id;
   });

@@ -1,16 +1,34 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { demoAgency } from 'demo-agency';
 import { buildApp } from '../app.js';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { testConfig } from '../test/config.js';
+import { preferredEncoding } from './encoding.js';
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.2, gzip', 'br'],
+    ['GZIP', 'gzip'],
+    ['gzip, br;q=0', 'gzip'],
+    ['br;q=0.0, gzip;q=0', null],
+    ['deflate, identity', null],
+    ['*', 'br'],
+    ['', null],
+    [undefined, null],
+  ])('answers %p with %p: brotli where accepted at all, else gzip', (header, encoding) => {
+    expect(preferredEncoding(header)).toBe(encoding);
+  });
+});
 
 describeEachDatabase('compressed answers of the api', (database) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
     app = await buildApp(testConfig(), { database: database.db });
-    await seedCatalogue(database.db, { seed: 5, properties: 40 });
+    await seedCatalogue(database.db, demoAgency.seed, { seed: 5, properties: 40 });
   });
 
   afterAll(() => app.close());

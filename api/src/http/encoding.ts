@@ -1,19 +1,17 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import Negotiator from 'negotiator';
 
-export type Encoding = 'br' | 'gzip';
+/** What the api compresses with, in the order it prefers them. */
+const ENCODINGS = ['br', 'gzip'] as const;
+
+export type Encoding = (typeof ENCODINGS)[number];
 
 /** The encoding to answer with: brotli where accepted, else gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, quality]) => !quality || !/^\s*q=0(\.0*)?\s*$/.test(quality))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings([...ENCODINGS]);
+  return ENCODINGS.find((encoding) => accepted.includes(encoding)) ?? null;
 }
 
 /** A text compressed once for many answers: brotli at a middle quality, fast enough to make on demand. */

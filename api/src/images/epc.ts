@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EPC_BANDS, type Region } from 'shared-kernel';
 import { z } from 'zod';
-import { element, escapeXml, polygon } from './svg.js';
 import { errorBodySchema } from '../http/errors.js';
+import { escapeHtml } from '../seo/head.js';
 
 /**
  * The energy-label arrows that `epcImagePath` points at (`/epc/brussels/c_plus.svg`): the
@@ -38,24 +38,15 @@ export function epcLabelSvg(region: Region, label: string): string {
   const colours = LETTER_COLOURS[label] ?? LETTER_COLOURS[label.charAt(0)];
   if (colours === undefined) throw new Error(`No colour for the EPC label ${label}`);
   const [width, height] = [120, 48];
-  const title = `EPC label ${text} (${REGION_NAMES[region]})`;
-  return element(
-    'svg',
-    { xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-labelledby': 'title' },
-    [
-      element('title', { id: 'title' }, escapeXml(title)),
-      polygon([[2, 2], [width - height / 2, 2], [width - 2, height / 2], [width - height / 2, height - 2], [2, height - 2]], colours.fill, {
-        stroke: '#1d1d1b',
-        'stroke-opacity': 0.25,
-        'stroke-width': 1.5,
-        'stroke-linejoin': 'round',
-      }),
-      element(
-        'text',
-        { x: 14, y: height / 2, 'dominant-baseline': 'central', fill: colours.text, 'font-family': 'Arial, Helvetica, sans-serif', 'font-size': 30, 'font-weight': 700 },
-        escapeXml(text),
-      ),
-    ].join(''),
+  const arrow = [[2, 2], [width - height / 2, 2], [width - 2, height / 2], [width - height / 2, height - 2], [2, height - 2]];
+  // Escaped as in HTML: the same five characters are all XML needs.
+  const title = escapeHtml(`EPC label ${text} (${REGION_NAMES[region]})`);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="title">` +
+    `<title id="title">${title}</title>` +
+    `<polygon points="${arrow.map((point) => point.join(',')).join(' ')}" fill="${colours.fill}" stroke="#1d1d1b" stroke-opacity="0.25" stroke-width="1.5" stroke-linejoin="round"/>` +
+    `<text x="14" y="${height / 2}" dominant-baseline="central" fill="${colours.text}" font-family="Arial, Helvetica, sans-serif" font-size="30" font-weight="700">${escapeHtml(text)}</text>` +
+    '</svg>'
   );
 }
 

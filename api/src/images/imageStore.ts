@@ -1,18 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { errorCode } from '../systemError.js';
-import { drawingFor } from './drawings.js';
-import { concurrencyLimit, InFlight } from './queue.js';
+import type { ImageSource } from '../seeding/sources.js';
+import { readIfPresent } from '../systemError.js';
+import { InFlight } from './inFlight.js';
 import { IMAGE_WIDTHS, type RequestedWidth } from './widths.js';
 
 export type ImageFormat = 'webp' | 'jpeg';
 
 /**
- * Bump when drawings or encodings change: it is part of every ETag, and a data directory made by
- * another version has its generated files cleared on start, so nothing stale is served.
+ * Bump when the image source's drawings or the encodings change: it is part of every ETag, and a
+ * data directory made by another version has its generated files cleared on start, so nothing
+ * stale is served.
  */
 export const GENERATOR_VERSION = 1;
 
@@ -21,7 +23,10 @@ const EXTENSIONS: Record<ImageFormat, string> = { webp: 'webp', jpeg: 'jpg' };
 /** Uploaded photos, looked for in this order. */
 const ORIGINAL_EXTENSIONS = ['jpg', 'png', 'webp'];
 
-/** Encodings beyond two at a time wait their turn (see `concurrencyLimit`). */
+/**
+ * Encodings beyond two at a time wait their turn, in arrival order: encoding is CPU-heavy, and a
+ * burst of first requests must queue up rather than starve every other request.
+ */
 const CONCURRENT_ENCODINGS = 2;
 
 /** The strong validator of one variant: the same id, width and format always give the same bytes. */
@@ -31,8 +36,9 @@ export function imageEtag(id: string, width: RequestedWidth, format: ImageFormat
 }
 
 /**
- * The images of `DATA_DIR/images/`: uploaded photos in `originals/`, drawn masters in `masters/`,
- * every variant served in `cache/`. A variant asked for a second time is one file read.
+ * The images of `DATA_DIR/images/`: uploaded photos in `originals/`, masters drawn by the image
+ * source (the demo agency's; a real agency has none) in `masters/`, every variant served in
+ * `cache/`. A variant asked for a second time is one file read.
  *
  * An image id names fixed content (its answers are cached as immutable): a replaced photo comes
  * under a new id, so cached variants never need to be checked against their source.
@@ -41,7 +47,7 @@ export class ImageStore {
   private readonly originals: string;
   private readonly masters: string;
   private readonly cache: string;
-  private readonly limit = concurrencyLimit(CONCURRENT_ENCODINGS);
+  private readonly limit = pLimit(CONCURRENT_ENCODINGS);
   private readonly mastersInFlight = new InFlight<Buffer | null>();
   private readonly variantsInFlight = new InFlight<Buffer | null>();
   private readonly marker: string;
@@ -49,6 +55,7 @@ export class ImageStore {
 
   constructor(
     dataDir: string,
+    private readonly drawings: ImageSource | null,
     private readonly log: Pick<FastifyBaseLogger, 'info'>,
   ) {
     const directory = path.join(dataDir, 'images');
@@ -83,17 +90,18 @@ export class ImageStore {
     });
   }
 
-  /** The uploaded original if there is one, else the drawing, rasterised once and kept. */
+  /** The uploaded original if there is one, else the image source's drawing, rasterised once and kept. */
   private master(id: string): Promise<Buffer | null> {
     return this.mastersInFlight.run(id, async () => {
       for (const extension of ORIGINAL_EXTENSIONS) {
         const original = await readIfPresent(path.join(this.originals, `${id}.${extension}`));
         if (original !== null) return original;
       }
+      if (this.drawings === null) return null;
       const file = path.join(this.masters, `${id}.jpg`);
       const stored = await readIfPresent(file);
       if (stored !== null) return stored;
-      const drawing = drawingFor(id);
+      const drawing = this.drawings.drawing(id);
       if (drawing === null) return null;
       const started = performance.now();
       // High quality: every variant is encoded again from this one.
@@ -121,15 +129,6 @@ function encode(master: Buffer, width: number | 'original', format: ImageFormat)
   return format === 'webp'
     ? image.webp({ quality: 76 }).toBuffer()
     : image.jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-}
-
-async function readIfPresent(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return null;
-    throw error;
-  }
 }
 
 /** Readers, in this process or another sharing the directory, never see half a file. */

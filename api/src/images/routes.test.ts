@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { demoAgency } from 'demo-agency';
 import sharp from 'sharp';
 import { imageRoutes } from './routes.js';
 import { pluginTestApp, type LogLine } from './testApp.js';
@@ -16,7 +17,7 @@ describe('GET /api/images/:id', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'api-images-'));
-    ({ app, logLines } = await pluginTestApp(imageRoutes, { dataDir }));
+    ({ app, logLines } = await pluginTestApp(imageRoutes, { dataDir, drawings: demoAgency.images }));
   });
 
   afterAll(async () => {
@@ -148,7 +149,7 @@ describe('GET /api/images/:id', () => {
 
     it('draws the same bytes for the same id, in another data directory too', async () => {
       const otherDir = await mkdtemp(path.join(tmpdir(), 'api-images-'));
-      const other = await pluginTestApp(imageRoutes, { dataDir: otherDir });
+      const other = await pluginTestApp(imageRoutes, { dataDir: otherDir, drawings: demoAgency.images });
       try {
         for (const url of ['/api/images/property-47-1?w=500', '/api/images/property-47-2?w=1600']) {
           const here = await get(url);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../http/errors.js';
+import type { ImageSource } from '../seeding/sources.js';
 import { IMMUTABLE } from '../static/cacheControl.js';
 import { ImageStore, imageEtag, type ImageFormat } from './imageStore.js';
 import { REQUESTED_WIDTHS } from './widths.js';
@@ -12,8 +13,8 @@ const IMAGE_ID = /^[a-z0-9-]{1,80}$/;
 // A Buffer answers as it is: the schema only documents it.
 const binary = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
 
-export const imageRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
-  const store = new ImageStore(dataDir, app.log);
+export const imageRoutes: FastifyPluginAsync<{ dataDir: string; drawings: ImageSource | null }> = async (app, { dataDir, drawings }) => {
+  const store = new ImageStore(dataDir, drawings, app.log);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/images/:id',

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { addDays, agencyDay, type HistoryPage, type PortalBookedVisit, type PortalCommunication, type PortalProperty, type PortalVisit } from 'shared-kernel';
+import { DEMO_OWNERS, demoAgency } from 'demo-agency';
 import { authRoutes } from '../auth/routes.js';
 import { seedCatalogue } from '../catalogue/seed.js';
-import { DEMO_OWNERS } from '../content/generate/owners.js';
 import { seedContent } from '../content/seed.js';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
@@ -31,8 +31,8 @@ describeEachDatabase('owner portal', (database) => {
   beforeAll(async () => {
     await migrate(database.db, { info: () => {}, warn: () => {} });
     ({ app } = await pluginTestApp(ownerArea, { db: database.db }));
-    await seedCatalogue(database.db, { seed: 5, properties: 40 });
-    await seedContent(database.db, { seed: 5 });
+    await seedCatalogue(database.db, demoAgency.seed, { seed: 5, properties: 40 });
+    await seedContent(database.db, demoAgency.seed, { seed: 5 });
     for (const id of [1, 2, 3]) {
       const login = await app.inject({
         method: 'POST',

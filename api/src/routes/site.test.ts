@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteConfiguration } from 'shared-kernel';
+import { demoAgency } from 'demo-agency';
 import { buildApp } from '../app.js';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { describeEachDatabase } from '../test/databases.js';
@@ -54,7 +55,7 @@ describeEachDatabase('site routes', (database) => {
   it('GET /api/site counts the properties on the market for sale and for rent', async () => {
     const empty = (await app.inject({ method: 'GET', url: '/api/site' })).json<SiteConfiguration>();
     expect(empty.config.data.countProperty).toEqual([0, 0]);
-    await seedCatalogue(database.db, { seed: 3, properties: 12 });
+    await seedCatalogue(database.db, demoAgency.seed, { seed: 3, properties: 12 });
     const [counts] = await database.db.query<{ sale: number; rent: number; gone: number }>(
       `select count(*) filter (where goal = 0 and marquee <> 3)::int as sale, count(*) filter (where goal <> 0 and marquee <> 4)::int as rent,
          count(*) filter (where marquee in (3, 4))::int as gone from properties`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, agencyDay } from 'shared-kernel';
+import { demoAgency } from 'demo-agency';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { migrate } from '../db/migrate.js';
 import { pluginTestApp } from '../images/testApp.js';
@@ -33,7 +34,7 @@ describeEachDatabase('property view beacon', (database) => {
   beforeAll(async () => {
     await migrate(database.db, { info: () => {}, warn: () => {} });
     ({ app } = await pluginTestApp(trackingRoutes, { db: database.db }));
-    await seedCatalogue(database.db, { seed: 5, properties: 10 });
+    await seedCatalogue(database.db, demoAgency.seed, { seed: 5, properties: 10 });
     const [property] = await database.db.query<{ id: number }>('select id from properties order by id limit 1');
     propertyId = property?.id ?? 0;
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
+import { demoAgency } from 'demo-agency';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { seedContent } from '../content/seed.js';
 import { formsTestApp, MemoryTransport } from '../forms/testApp.js';
@@ -47,8 +48,8 @@ describeEachDatabase('visit slots', (database) => {
       rateLimit: { max: 100, timeWindowMs: 60_000 },
       retry: { firstDelayMs: 10, maxDelayMs: 40, leaseMs: 60_000 },
     });
-    await seedCatalogue(database.db, { seed: 7, properties: 10 });
-    await seedContent(database.db, { seed: 7 });
+    await seedCatalogue(database.db, demoAgency.seed, { seed: 7, properties: 10 });
+    await seedContent(database.db, demoAgency.seed, { seed: 7 });
     const [row] = await database.db.query<{ id: number }>(`select id from properties where project_id is null and marquee < 3 order by id limit 1`);
     propertyId = row!.id;
   });

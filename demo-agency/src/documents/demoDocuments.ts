@@ -1,4 +1,5 @@
-import type { Language } from 'shared-kernel';
+import { AGENCY_FOUNDED, slugify, type Language } from 'shared-kernel';
+import { singlePagePdf } from './pdf.js';
 
 /**
  * The documents a Belgian estate agent hands a buyer, named in the site's four languages. The demo
@@ -20,4 +21,28 @@ export function demoDocumentName(id: number): Record<Language, string> {
   const name = DOCUMENTS[(id - 1) % DOCUMENTS.length];
   if (name === undefined) throw new Error(`Document ids start at 1 (got ${id})`);
   return name;
+}
+
+/** A document as the api's document source answers it. */
+export interface DemoDocument {
+  body: Buffer;
+  fileName: string;
+  mimeType: 'application/pdf';
+}
+
+/** Document `id` of the demo agency, made on request: a page with its name in French and Dutch, Brussels' two languages. */
+export async function demoDocument(id: number): Promise<DemoDocument> {
+  const name = demoDocumentName(id);
+  const body = await singlePagePdf(name.fr, [
+    { text: name.fr, size: 22, bold: true },
+    { text: name.nl, size: 16, spaceBefore: 24 },
+    { text: `Document n° ${id} · Document nr. ${id}`, size: 11, spaceBefore: 36 },
+    {
+      text: `Document de démonstration de l'agence, active à Bruxelles depuis ${AGENCY_FOUNDED} : il ne décrit aucun bien réel.`,
+      size: 11,
+      spaceBefore: 24,
+    },
+    { text: `Demonstratiedocument van het kantoor, actief in Brussel sinds ${AGENCY_FOUNDED}: het beschrijft geen echt pand.`, size: 11 },
+  ]);
+  return { body, fileName: `${slugify(name.fr)}-${id}.pdf`, mimeType: 'application/pdf' };
 }

@@ -1,10 +1,11 @@
-import { REFERENCE_DATE, isoDay } from '../../catalogue/generate/properties.js';
-import { DEMO_OWNERS, VIEW_WINDOW, daysSinceReference, generatePortalHistory, shiftPortalHistory, type Candidate } from './owners.js';
+import type { SeedCandidate } from 'shared-kernel';
+import { REFERENCE_DATE, isoDay } from '../catalogue/properties.js';
+import { DEMO_OWNERS, VIEW_WINDOW, daysSinceReference, generatePortalHistory, shiftPortalHistory } from './owners.js';
 
 const DAY_MS = 86_400_000;
 
 // Forty listings, one a week back from the reference date: the first dozen are recent.
-const candidates: Candidate[] = Array.from({ length: 40 }, (_, index) => ({
+const candidates: SeedCandidate[] = Array.from({ length: 40 }, (_, index) => ({
   id: 1001 + index,
   createdAt: new Date(REFERENCE_DATE - index * 7 * DAY_MS).toISOString(),
 }));
@@ -79,7 +80,7 @@ describe('generatePortalHistory', () => {
 });
 
 describe('shiftPortalHistory', () => {
-  const candidates: Candidate[] = Array.from({ length: 40 }, (_, index) => ({
+  const candidates: SeedCandidate[] = Array.from({ length: 40 }, (_, index) => ({
     id: index + 1,
     createdAt: new Date(REFERENCE_DATE - index * 7 * DAY_MS).toISOString(),
   }));

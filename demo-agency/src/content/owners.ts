@@ -1,15 +1,8 @@
 import { Faker, base } from '@faker-js/faker';
-import type { Language } from 'shared-kernel';
-import { REFERENCE_DATE, isoDay } from '../../catalogue/generate/properties.js';
+import type { Language, SeedCandidate, SeedOwner, SeedPortalHistory } from 'shared-kernel';
+import { REFERENCE_DATE, isoDay } from '../catalogue/properties.js';
 
-export interface DemoOwner {
-  id: number;
-  name: string;
-  email: string;
-  role: 'owner' | 'manager';
-  language: Language;
-  /** Stored only as its scrypt hash; here so the demo can be logged in to. */
-  password: string;
+export interface DemoOwner extends SeedOwner {
   /** How many of the agency's properties are theirs. */
   properties: number;
 }
@@ -28,48 +21,10 @@ export const DEMO_OWNERS: readonly DemoOwner[] = [
   { id: 4, name: 'Thomas Becker', email: 'thomas.becker@example.be', role: 'owner', language: 'de', password: 'Thomas-Eupen-1967', properties: 2 },
 ];
 
-/** A property the owners may be given, as the catalogue holds it. */
-export interface Candidate {
-  id: number;
-  createdAt: string;
-}
-
-export interface Visit {
-  propertyId: number;
-  visitedAt: string;
-  feedback: string;
-}
-
-export const COMMUNICATION_KINDS = ['matching-search', 'newsletter', 'social-media', 'print'] as const;
-
-export interface Communication {
-  propertyId: number;
-  sentAt: string;
-  kind: (typeof COMMUNICATION_KINDS)[number];
-  recipients: number;
-}
-
-export interface OnlineMedium {
-  propertyId: number;
-  portal: string;
-  publishedAt: string;
-  withdrawnAt: string | null;
-  state: 'online' | 'withdrawn' | 'refused';
-}
-
-export interface DailyViews {
-  propertyId: number;
-  day: string;
-  views: number;
-}
-
-export interface PortalHistory {
-  ownership: { ownerId: number; propertyId: number }[];
-  visits: Visit[];
-  communications: Communication[];
-  onlineMedia: OnlineMedium[];
-  dailyViews: DailyViews[];
-}
+type Visit = SeedPortalHistory['visits'][number];
+type Communication = SeedPortalHistory['communications'][number];
+type OnlineMedium = SeedPortalHistory['onlineMedia'][number];
+type DailyViews = SeedPortalHistory['dailyViews'][number];
 
 const DAY_MS = 86_400_000;
 
@@ -147,7 +102,7 @@ const RECIPIENTS: Record<Communication['kind'], [number, number]> = {
  * reference date. Properties listed before those 90 days come first, so most graphs are full.
  * The same seed and candidates always give the same history.
  */
-export function generatePortalHistory(seed: number, candidates: readonly Candidate[]): PortalHistory {
+export function generatePortalHistory(seed: number, candidates: readonly SeedCandidate[]): SeedPortalHistory {
   const faker = new Faker({ locale: [base], seed });
   const windowStart = Date.parse(`${VIEW_WINDOW[0]}T00:00:00Z`);
   const byId = [...candidates].sort((a, b) => a.id - b.id);
@@ -155,7 +110,7 @@ export function generatePortalHistory(seed: number, candidates: readonly Candida
   const listedLate = byId.filter((candidate) => Date.parse(candidate.createdAt) > windowStart);
   const pool = [...faker.helpers.shuffle(listedEarly), ...faker.helpers.shuffle(listedLate)];
 
-  const history: PortalHistory = { ownership: [], visits: [], communications: [], onlineMedia: [], dailyViews: [] };
+  const history: SeedPortalHistory = { ownership: [], visits: [], communications: [], onlineMedia: [], dailyViews: [] };
   for (const owner of DEMO_OWNERS) {
     for (const property of pool.splice(0, owner.properties)) {
       history.ownership.push({ ownerId: owner.id, propertyId: property.id });
@@ -181,7 +136,7 @@ export function daysSinceReference(today: Date): number {
  * gives the same history), it is moved to end on the day the demo agency is seeded, so a demo
  * owner sees today, this week and the last 30 days filled rather than a graph that stopped.
  */
-export function shiftPortalHistory(history: PortalHistory, days: number): PortalHistory {
+export function shiftPortalHistory(history: SeedPortalHistory, days: number): SeedPortalHistory {
   if (days === 0) return history;
   const later = (iso: string) => new Date(Date.parse(iso) + days * DAY_MS).toISOString();
   return {

@@ -14,7 +14,7 @@ import {
   type LocalizedText,
   type Region,
 } from 'shared-kernel';
-import { demoDocumentName } from '../../documents/demoDocuments.js';
+import { demoDocumentName } from '../documents/demoDocuments.js';
 import type { Commune } from './communes.js';
 import type { Draw } from './draw.js';
 import {

@@ -1,13 +1,9 @@
-import { SERVICE_SLUGS, TESTIMONIAL_SLUGS, VALUE_SLUGS, slugify, type Article, type ArticleCategory } from 'shared-kernel';
+import { SERVICE_SLUGS, TESTIMONIAL_SLUGS, VALUE_SLUGS, slugify, type ArticleCategory, type SeedArticle } from 'shared-kernel';
 import { AGENCY_STORY, RENTAL_MANAGEMENT, SLIDES, type TitledTexts } from './texts/agency.js';
 import { SERVICE_TEXTS } from './texts/services.js';
 import { TEAM } from './texts/team.js';
 import { PENDING_TESTIMONIAL, TESTIMONIAL_TEXTS } from './texts/testimonials.js';
 import { VALUE_TEXTS } from './texts/values.js';
-
-export interface GeneratedArticle extends Article {
-  published: boolean;
-}
 
 /** Spec §2 names categories 1 (the home slider), 2 (services), 4 (team) and 5 (about, collapse view). */
 export const CATEGORIES: readonly ArticleCategory[] = [
@@ -25,7 +21,7 @@ export const CATEGORIES: readonly ArticleCategory[] = [
   { id: 7, kind: 'about', name: { fr: "L'agence", nl: 'Het kantoor', en: 'The agency', de: 'Die Agentur' } },
 ];
 
-const published = (article: Omit<GeneratedArticle, 'published'>): GeneratedArticle => ({ ...article, published: true });
+const published = (article: Omit<SeedArticle, 'published'>): SeedArticle => ({ ...article, published: true });
 
 const titled = (id: number, categoryId: number, sort: number, createdAt: string, texts: TitledTexts) =>
   published({ id, categoryId, sort, createdAt, imageId: `article-${texts.slug.fr}`, ...texts });
@@ -35,7 +31,7 @@ const titled = (id: number, categoryId: number, sort: number, createdAt: string,
  * testimonials) keep the route table's slug in every language, stored as one string; the others
  * have a slug per language. Ids 32, 40 and 41 are the ones spec §2's modules name.
  */
-export const ARTICLES: readonly GeneratedArticle[] = [
+export const ARTICLES: readonly SeedArticle[] = [
   ...SLIDES.map((slide, index) =>
     published({ id: 60 + index, categoryId: 1, sort: index + 1, createdAt: '2024-01-15T09:00:00.000Z', imageId: `article-${slide.slug}`, ...slide }),
   ),

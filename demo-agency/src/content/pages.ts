@@ -7,25 +7,10 @@ import {
   type LocalizedText,
   type ModuleRelation,
   type PageModule,
-  type PageParams,
+  type SeedPage,
 } from 'shared-kernel';
 import { COOKIE_POLICY, DISCLAIMER, JOBS, PRIVACY } from './texts/legal.js';
 import type { Texts } from './texts/types.js';
-
-export type StoredPageParams = Omit<PageParams, 'modules'>;
-
-export interface GeneratedPage {
-  id: number;
-  parentId: number | null;
-  name: string;
-  path: string;
-  status: string;
-  sort: number;
-  createDate: string;
-  modifyDate: string;
-  params: StoredPageParams;
-  modules: PageModule[];
-}
 
 /**
  * Reached by a link but left out of menus: the free valuation from its own button (spec §2), the
@@ -109,7 +94,7 @@ interface PageInput {
   modules?: readonly ModuleInput[];
 }
 
-function page(input: PageInput): GeneratedPage {
+function page(input: PageInput): SeedPage {
   const title = input.title ?? routeOf(input.original ?? '').breadcrumb;
   const paths = input.paths ?? segments(input.original ?? '');
   return {
@@ -154,7 +139,7 @@ const PROPERTY_LIST = { view: 'grid', numberItemOfRow: 4, maxItems: 4 } as const
  * 28, 3), a category or article, a form (10 the site contact; 11 and 12, our choice, the demand
  * register and the free valuation), the statistics block (1).
  */
-export const PAGES: readonly GeneratedPage[] = [
+export const PAGES: readonly SeedPage[] = [
   page({
     id: 1,
     name: 'home',
