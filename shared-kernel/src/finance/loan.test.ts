@@ -66,6 +66,8 @@ describe('the borrowing simulator', () => {
     ['years', '41', { error: 'tooLarge' }],
     ['years', '12,5', { error: 'wholeYears' }],
     ['monthlyIncome', '0', { error: 'tooSmall' }],
+    ['ownFunds', '0', { value: 0 }],
+    ['ownFunds', '60.000', { value: 60_000 }],
   ] as const)('reads the %s field typed as %j', (field, text, expected) => {
     expect(readLoanField(field, text)).toEqual(expected);
   });

@@ -31,6 +31,7 @@ export const INDICATIVE_DEBT_RATIO = 1 / 3;
 /** The bounds of what the simulator computes; outside them a field says why. */
 export const LOAN_LIMITS = {
   principal: { min: 1, max: 100_000_000 },
+  ownFunds: { min: 0, max: 100_000_000 },
   annualRatePercent: { min: 0, max: 20 },
   years: { min: 1, max: 40 },
   monthlyIncome: { min: 1, max: 1_000_000 },
@@ -92,7 +93,7 @@ export function indicativeMaximumLoan(
 export function readLoanField(field: LoanField, text: string): { value: number } | { error: LoanFieldError } {
   const trimmed = text.replace(/[\s\u00a0\u202f€%']/g, '');
   if (trimmed === '') return { error: 'required' };
-  const amount = field === 'principal' || field === 'monthlyIncome';
+  const amount = field === 'principal' || field === 'ownFunds' || field === 'monthlyIncome';
   // In an amount a point or comma before three digits groups thousands; elsewhere it is the decimal mark.
   const normalised = amount ? trimmed.replace(/[.,](?=\d{3}(?:[.,]|$))/g, '').replace(',', '.') : trimmed.replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(normalised)) return { error: 'notANumber' };
