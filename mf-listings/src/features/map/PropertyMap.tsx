@@ -258,6 +258,7 @@ export function PropertyMap<T extends MapPoint>({
         tabIndex={0}
         data-testid="property-map"
         data-marker-count={points?.length}
+        data-zone-corners={zone?.length}
         data-state={state}
         data-tiles={tilesFailed ? 'failed' : undefined}
       />
