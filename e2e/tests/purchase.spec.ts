@@ -3,6 +3,7 @@ import {
   CountryID,
   formatPrice,
   isOffMarket,
+  loanRepayment,
   propertyHref,
   purchaseCostsCase,
   regionForPostcode,
@@ -69,6 +70,32 @@ test('the purchase-cost calculator shows each region’s duties for a sole own h
     await expect(duties).toContainText(formatPrice(registrationDuties(property.Price, region, { soleHome: false })));
     if (region === 'brussels') expect(await seriousViolations(page)).toEqual([]);
   }
+});
+
+test('issue 41: the borrowing simulator beside the costs gives the kernel’s figures and fits a phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const brussels = await detailOf(request, 1276);
+  await page.goto('/fr/property/1276/');
+  const simulator = page.getByRole('region', { name: 'Simulateur d’emprunt' });
+  await simulator.scrollIntoViewIfNeeded();
+  const amount = simulator.getByLabel('Montant emprunté (€)');
+  const costs = purchaseCostsCase(brussels);
+  expect(costs?.kind).toBe('belgian');
+  await expect(amount).toHaveValue(/^\d+$/);
+  expect(Number(await amount.inputValue())).toBeGreaterThan(brussels.Price);
+  await amount.fill('300000');
+  await simulator.getByLabel('Taux d’intérêt annuel (%)').fill('3,5');
+  await simulator.getByLabel('Durée (années)').fill('25');
+  const expected = loanRepayment({ principal: 300_000, annualRatePercent: 3.5, years: 25 });
+  await expect(simulator.locator('[data-figure="monthly"]')).toHaveText(formatPrice(expected.monthlyPayment));
+  await expect(simulator.locator('[data-figure="interest"]')).toHaveText(formatPrice(expected.totalInterest));
+  await expect(simulator).toContainText('ni conseil ni offre de crédit');
+  await simulator.getByLabel('Durée (années)').fill('12,5');
+  await simulator.getByLabel('Durée (années)').blur();
+  await expect(simulator.getByLabel('Durée (années)')).toHaveAccessibleDescription('Entrez un nombre entier d’années.');
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test.describe('issue 42: the rules of the property’s country, region and kind', () => {

@@ -41,3 +41,4 @@ export * from './search/index.js';
 export * from './consent/index.js';
 export * from './forms/index.js';
 export * from './portal/index.js';
+export * from './finance/loan.js';

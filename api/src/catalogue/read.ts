@@ -11,6 +11,7 @@ import {
   type Marquee,
   type PropertySummary,
   type PropertyType,
+  type Zone,
 } from 'shared-kernel';
 import type { Queryable } from '../db/database.js';
 import type { StoredProjectDetail, StoredPropertyDetail } from './rows.js';
@@ -204,6 +205,11 @@ const ORDER_BY: Record<PropertySort, string> = {
   surface_desc: 'p.surface_living desc nulls last, p.id desc',
 };
 
+/** A zone as PostgreSQL's polygon text, '((x1,y1),…)', longitude as x. */
+function polygonText(zone: Zone): string {
+  return `(${zone.map(([longitude, latitude]) => `(${longitude},${latitude})`).join(',')})`;
+}
+
 /** The SQL `where` of the list's filters, with its parameters. */
 function filterOf(query: PropertyMapQuery & { ids?: number[] | undefined }): { filter: string; params: unknown[] } {
   const conditions: string[] = [];
@@ -224,6 +230,16 @@ function filterOf(query: PropertyMapQuery & { ids?: number[] | undefined }): { f
   if (query.bedroomsMin !== undefined) where((param) => `p.bedrooms >= ${param}`, query.bedroomsMin);
   if (query.bedroomsMax !== undefined) where((param) => `p.bedrooms <= ${param}`, query.bedroomsMax);
   if (query.ids !== undefined) where((param) => `p.id = any(${param}::int[])`, query.ids);
+  // The point the visitor sees: an address not to publish is searched at its rounded point (as
+  // `located` rounds it), so small zones cannot find where it lies more closely than its marker.
+  if (query.zone !== undefined) {
+    where(
+      (param) =>
+        `${param}::polygon @> (case when p.publish_address then point(p.longitude, p.latitude)
+           else point(round(p.longitude::numeric, 2)::float8, round(p.latitude::numeric, 2)::float8) end)`,
+      polygonText(query.zone),
+    );
+  }
   return { filter: conditions.length === 0 ? '' : `where ${conditions.join(' and ')}`, params };
 }
 

@@ -510,6 +510,7 @@ describeEachDatabase('catalogue routes', (database) => {
       'priceMax',
       'bedroomsMin',
       'bedroomsMax',
+      'zone',
       'ids',
       'sort',
       'page',

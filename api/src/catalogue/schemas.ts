@@ -1,6 +1,10 @@
 import {
   LANGUAGES,
+  MAX_ZONE_VERTICES,
   PROPERTY_TYPES,
+  readZone,
+  ZONE_PARAMETER,
+  type ZoneError,
   type CityEntry,
   type ListingData,
   type ListingOptions,
@@ -248,6 +252,14 @@ export type PropertySort = (typeof SORTS)[number];
 
 const WEB_IDS = PROPERTY_TYPES.map((type) => String(type.WebID));
 
+/** Why the kernel's `readZone` refuses a zone, in the words of the api's 400. */
+const ZONE_REFUSALS: Readonly<Record<ZoneError, string>> = {
+  malformed: 'must be a Google encoded polyline (precision 5) of at least three corners',
+  tooManyVertices: `must have at most ${MAX_ZONE_VERTICES} corners`,
+  selfIntersecting: 'must not have edges that cross or touch',
+  outsideBelgium: 'must lie inside Belgium',
+};
+
 /** What narrows the list, its map and its count alike. */
 const filterShape = {
   lang: langQuerySchema.shape.lang,
@@ -274,6 +286,18 @@ const filterShape = {
   priceMax: wholeNumber(0, 1_000_000_000).optional(),
   bedroomsMin: wholeNumber(0, 100).optional(),
   bedroomsMax: wholeNumber(0, 100).optional(),
+  [ZONE_PARAMETER]: z
+    .string()
+    .transform((text, context) => {
+      const reading = readZone(text);
+      if ('zone' in reading) return reading.zone;
+      context.addIssue({ code: 'custom', message: ZONE_REFUSALS[reading.error] });
+      return z.NEVER;
+    })
+    .optional()
+    .describe(
+      `A zone drawn on the map: its corners (longitude, latitude) as a Google encoded polyline, 5 decimals, latitude first; at most ${MAX_ZONE_VERTICES} corners, inside Belgium, no crossing edges`,
+    ),
 };
 
 type FilterBounds = { priceMin?: number; priceMax?: number; bedroomsMin?: number; bedroomsMax?: number };

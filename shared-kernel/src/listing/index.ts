@@ -12,3 +12,4 @@ export * from './similarProperties.js';
 export * from './favourites.js';
 export * from './purchaseCosts.js';
 export * from './visitSlots.js';
+export * from './zone.js';

@@ -9,7 +9,9 @@ import {
   parseCity,
   parseListFilters,
   propertyQueryOf,
+  searchedZone,
 } from './listFilters.js';
+import { encodeZone } from './zone.js';
 
 describe('parseListFilters', () => {
   it('reads the spec §2 parameters city=name|zip and type', () => {
@@ -160,5 +162,32 @@ describe('cityQueryInLanguage', () => {
     expect(cityQueryInLanguage('?city=Uccle|1180', 'fr')).toBeNull();
     expect(cityQueryInLanguage('?city=Waterloo|1410', 'nl')).toBeNull();
     expect(cityQueryInLanguage('?type=3', 'fr')).toBeNull();
+  });
+});
+
+describe('a drawn zone among the filters', () => {
+  const zone = encodeZone([
+    [4.36912, 50.83101],
+    [4.37594, 50.83142],
+    [4.37688, 50.82611],
+  ]);
+
+  it('rides in the URL as zone=, after the other filters, and back', () => {
+    const filters = changeFilters(parseListFilters('type=1&page=3&view=map'), { zone });
+    expect(filters).toEqual({ ...DEFAULT_LIST_FILTERS, type: 1, zone, view: 'map' });
+    const search = listFiltersToSearch(filters);
+    expect(search).toBe(`?type=1&${new URLSearchParams({ zone }).toString().replace(/%7C/gi, '|')}&view=map`);
+    expect(parseListFilters(search)).toEqual(filters);
+    expect(canonicalListSearch(search)).toBeNull();
+    expect(isNarrowed({ ...DEFAULT_LIST_FILTERS, zone })).toBe(true);
+  });
+
+  it('asks the api for the zone the kernel accepts, and keeps a refused one in the URL without searching it', () => {
+    expect(mapQueryOf(parseListFilters(`zone=${encodeURIComponent(zone)}`), { lang: 'fr' })).toEqual({ lang: 'fr', zone });
+    const refused = parseListFilters('type=1&zone=not-a-zone');
+    expect(refused.zone).toBe('not-a-zone');
+    expect(searchedZone(refused)).toBeUndefined();
+    expect(propertyQueryOf(refused, { pageSize: 12, lang: 'fr' })).toEqual({ lang: 'fr', type: '1', sort: 'date_desc', page: '1', pageSize: '12' });
+    expect(canonicalListSearch('type=1&zone=not-a-zone')).toBeNull();
   });
 });

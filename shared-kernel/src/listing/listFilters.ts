@@ -1,6 +1,7 @@
 import { cityInLanguage, typedCommune } from '../domain/communes.js';
 import type { Language } from '../domain/language.js';
 import { PROPERTY_TYPES } from '../domain/propertyType.js';
+import { readZone, ZONE_PARAMETER } from './zone.js';
 
 /** Spec §2: the orders a list can be shown in; the api names them the same. */
 export const LIST_SORTS = ['date_desc', 'price_asc', 'price_desc'] as const;
@@ -24,6 +25,11 @@ export interface ListFilters {
   priceMin?: number;
   priceMax?: number;
   bedroomsMin?: number;
+  /**
+   * A zone drawn on the map, as the URL writes it (`zone.ts`). Kept as written even when
+   * `readZone` refuses it, so the page can say why; only a zone it accepts narrows the list.
+   */
+  zone?: string;
   sort: ListSort;
   page: number;
   view: ListView;
@@ -93,6 +99,8 @@ export function parseListFilters(search: string | URLSearchParams): ListFilters 
   if (priceMax !== undefined && (priceMin === undefined || priceMax >= priceMin)) filters.priceMax = priceMax;
   const bedroomsMin = wholeNumber(params.get('bedrooms'), 100);
   if (bedroomsMin !== undefined && bedroomsMin > 0) filters.bedroomsMin = bedroomsMin;
+  const zone = params.get(ZONE_PARAMETER);
+  if (zone) filters.zone = zone;
   const sort = params.get('sort');
   if (isSort(sort)) filters.sort = sort;
   const page = wholeNumber(params.get('page'), 100_000);
@@ -112,6 +120,7 @@ export function listFiltersToSearch(filters: ListFilters): string {
   if (filters.priceMin !== undefined) params.set('priceMin', String(filters.priceMin));
   if (filters.priceMax !== undefined) params.set('priceMax', String(filters.priceMax));
   if (filters.bedroomsMin !== undefined) params.set('bedrooms', String(filters.bedroomsMin));
+  if (filters.zone !== undefined) params.set(ZONE_PARAMETER, filters.zone);
   if (filters.sort !== DEFAULT_LIST_FILTERS.sort) params.set('sort', filters.sort);
   if (filters.page !== 1) params.set('page', String(filters.page));
   if (filters.view !== 'list') params.set('view', filters.view);
@@ -120,7 +129,7 @@ export function listFiltersToSearch(filters: ListFilters): string {
 }
 
 /** The query parameters `parseListFilters` reads. */
-const LIST_PARAMETERS: ReadonlySet<string> = new Set(['city', 'type', 'priceMin', 'priceMax', 'bedrooms', 'sort', 'page', 'view']);
+const LIST_PARAMETERS: ReadonlySet<string> = new Set(['city', 'type', 'priceMin', 'priceMax', 'bedrooms', ZONE_PARAMETER, 'sort', 'page', 'view']);
 
 /**
  * Where a listing address whose list parameters are not as the list writes them should move: a
@@ -162,8 +171,14 @@ export function isNarrowed(filters: ListFilters): boolean {
     filters.type !== undefined ||
     filters.priceMin !== undefined ||
     filters.priceMax !== undefined ||
-    filters.bedroomsMin !== undefined
+    filters.bedroomsMin !== undefined ||
+    filters.zone !== undefined
   );
+}
+
+/** The zone the list is narrowed to, as the api reads it; undefined without one or when it is refused. */
+export function searchedZone(filters: ListFilters): string | undefined {
+  return filters.zone !== undefined && 'zone' in readZone(filters.zone) ? filters.zone : undefined;
 }
 
 /** The api's `/api/properties` query of a page of the list. */
@@ -183,6 +198,9 @@ export function mapQueryOf(filters: ListFilters, { goal, lang }: { goal?: number
   if (filters.priceMin !== undefined) query.priceMin = String(filters.priceMin);
   if (filters.priceMax !== undefined) query.priceMax = String(filters.priceMax);
   if (filters.bedroomsMin !== undefined) query.bedroomsMin = String(filters.bedroomsMin);
+  // A refused zone is explained on the page, and the list shows the other filters' results.
+  const zone = searchedZone(filters);
+  if (zone !== undefined) query[ZONE_PARAMETER] = zone;
   return query;
 }
 

@@ -4,6 +4,7 @@ import { localizePath } from 'shared-kernel/routing';
 import { formatPrice, purchaseCosts, purchaseCostsCase, REGISTRATION_RULES, type PurchaseCostsSource } from 'shared-kernel';
 import { HydrateWhenNear, useLanguage, useTranslation } from 'shared-kernel/react';
 import { Link } from 'shared-kernel/router';
+import { LoanSimulator } from './LoanSimulator';
 
 const Lines = styled.table`
   width: 100%;
@@ -142,6 +143,7 @@ function CostsOfPurchase({ property }: { property: CostsProperty }) {
       <Note id="costs-note">
         {t('costs.note', { date: rule.since.split('-').reverse().join('/') })} {contact}
       </Note>
+      <LoanSimulator total={costs.total} />
     </section>
   );
 }

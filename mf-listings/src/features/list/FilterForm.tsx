@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { cityInLanguage, DEFAULT_LIST_FILTERS, formatCity, parseCity, PROPERTY_TYPES, propertyTypeName, type CityEntry, type ListFilters } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useLocation } from 'shared-kernel/router';
@@ -84,7 +84,12 @@ const WHOLE_EUROS = /^\d{1,10}$/;
 
 export type FilterChange = Pick<ListFilters, 'city' | 'type' | 'priceMin' | 'priceMax' | 'bedroomsMin'>;
 
+/** The commune's select of the filter form `formId`: the keyboard's way to narrow the map (issue 41). */
+export const citySelectIdOf = (formId: string) => `${formId}-city`;
+
 export interface FilterFormProps {
+  /** The form's id: a link to it opens it where it is folded, without scripts too. */
+  formId: string;
   filters: ListFilters;
   cities: readonly CityEntry[];
   onChange: (change: FilterChange) => void;
@@ -100,8 +105,8 @@ function amountOf(text: string): number | undefined | 'invalid' {
 }
 
 /** How many filters the list applies, for the folded filters' button. */
-function activeFilterCount({ type, city, priceMin, priceMax, bedroomsMin }: ListFilters): number {
-  return [type, city, priceMin, priceMax, bedroomsMin].filter((value) => value !== undefined).length;
+function activeFilterCount({ type, city, priceMin, priceMax, bedroomsMin, zone }: ListFilters): number {
+  return [type, city, priceMin, priceMax, bedroomsMin, zone].filter((value) => value !== undefined).length;
 }
 
 /**
@@ -112,11 +117,10 @@ function activeFilterCount({ type, city, priceMin, priceMax, bedroomsMin }: List
  * Without scripts it is a GET form to the list (the sort and view ride along as hidden fields) and
  * the reset a link; the list's own rules then drop an amount it cannot read.
  */
-export function FilterForm({ filters, cities, onChange, resetHref }: FilterFormProps) {
+export function FilterForm({ formId, filters, cities, onChange, resetHref }: FilterFormProps) {
   const { t } = useTranslation('listings');
   const lang = useLanguage();
   const { pathname } = useLocation();
-  const id = useId();
   const [type, setType] = useState(filters.type === undefined ? '' : String(filters.type));
   // A link may name the commune in another language ('Elsene' on a French page): the same option.
   const chosenCity = filters.city && { ...filters.city, name: cityInLanguage(filters.city.name, filters.city.zip, lang) };
@@ -166,11 +170,10 @@ export function FilterForm({ filters, cities, onChange, resetHref }: FilterFormP
     setError(null);
   };
 
-  const errorId = `${id}-error`;
+  const errorId = `${formId}-error`;
   const invalid = (field: 'priceMin' | 'priceMax') =>
     error?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : { 'aria-invalid': false };
 
-  const formId = `${id}-form`;
   return (
     <Fold>
       {/* A link to the form, which opens it without scripts; with them, a button that folds it again. */}
@@ -193,7 +196,8 @@ export function FilterForm({ filters, cities, onChange, resetHref }: FilterFormP
       </Toggle>
       {/* The list's path as the action: the page's own address may end with the toggle's #form, which would open the filters again. */}
       <Form id={formId} data-open={open} method="get" action={pathname} onSubmit={submit} aria-label={t('filters.title')} noValidate>
-      <HiddenListFields filters={{ ...DEFAULT_LIST_FILTERS, sort: filters.sort, view: filters.view }} />
+      {/* A zone drawn on the map is not among the fields: it stays while they change. */}
+      <HiddenListFields filters={{ ...DEFAULT_LIST_FILTERS, sort: filters.sort, view: filters.view, ...(filters.zone === undefined ? {} : { zone: filters.zone }) }} />
       <label>
         {t('filters.type')}
         <select value={type} onChange={(event) => setType(event.target.value)} name="type">
@@ -207,7 +211,7 @@ export function FilterForm({ filters, cities, onChange, resetHref }: FilterFormP
       </label>
       <label>
         {t('filters.city')}
-        <select value={city} onChange={(event) => setCity(event.target.value)} name="city">
+        <select id={citySelectIdOf(formId)} value={city} onChange={(event) => setCity(event.target.value)} name="city">
           <option value="">{t('filters.anyCity')}</option>
           {cityOptions.map((option) => (
             <option key={option.value} value={option.value}>

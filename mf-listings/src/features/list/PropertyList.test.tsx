@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { encodeZone, type Zone } from 'shared-kernel';
 import { useLocation } from 'shared-kernel/router';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { answerApi, lastQuery } from '../../testing/answerApi';
@@ -7,7 +8,7 @@ import { createPropertyMap, type MapPoint } from '../map/olMap';
 import { PropertyList } from './PropertyList';
 
 jest.mock('../map/olMap', () => ({
-  createPropertyMap: jest.fn(() => ({ closePopup: jest.fn(), destroy: jest.fn() })),
+  createPropertyMap: jest.fn(() => ({ closePopup: jest.fn(), startDrawing: jest.fn(), stopDrawing: jest.fn(), destroy: jest.fn() })),
 }));
 
 function Location() {
@@ -209,6 +210,79 @@ describe('PropertyList on a listing page', () => {
     expect(within(popup).getByText('€\u00a0680.000', { normalizer: (text) => text })).toBeInTheDocument();
     expect(within(popup).queryByText('Bien 2')).not.toBeInTheDocument();
     expect(within(popup).getByRole('button', { name: 'Fermer' })).toHaveFocus();
+  });
+});
+
+describe('a zone drawn on the list’s map (issue 41)', () => {
+  const flagey: Zone = [
+    [4.36912, 50.83101],
+    [4.37594, 50.83142],
+    [4.37688, 50.82611],
+    [4.36871, 50.82546],
+  ];
+  const marker = { ID: 100, Goal: 0, Marquee: 0, PublishPrice: true, Price: 680_000, PriceUnit: null, Latitude: 50.83, Longitude: 4.37 };
+  const api = () =>
+    answerApi({
+      '/api/properties': { body: page(twelve, { total: 12 }) },
+      '/api/properties/map': { body: { total: 1, points: [marker] } },
+      '/api/listing-options': { body: listingData },
+    });
+  const lastMap = () => jest.mocked(createPropertyMap).mock.results.at(-1)?.value as { startDrawing: jest.Mock; stopDrawing: jest.Mock };
+
+  it('draws a polygon, searches inside it with zone= in the URL, and shows it on the map', async () => {
+    const fetch = api();
+    await renderList('/fr/a-vendre/?type=3&view=map');
+    await waitFor(() => expect(createPropertyMap).toHaveBeenCalled());
+    const draw = await screen.findByRole('button', { name: 'Dessiner une zone' });
+    fireEvent.click(draw);
+    expect(screen.getByRole('button', { name: 'Arrêter de dessiner' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/Cliquez sur la carte pour placer chaque coin/)).toBeInTheDocument();
+    const onDrawn = lastMap().startDrawing.mock.calls.at(-1)?.[0] as (zone: Zone) => void;
+    act(() => onDrawn(flagey));
+
+    const zone = encodeZone(flagey);
+    expect(new URLSearchParams(screen.getByTestId('location').textContent?.split('?')[1]).get('zone')).toBe(zone);
+    await waitFor(() => expect(lastQuery(fetch, '/api/properties/map')?.get('zone')).toBe(zone));
+    expect(lastQuery(fetch, '/api/properties/map')?.get('type')).toBe('3');
+    await waitFor(() => expect(jest.mocked(createPropertyMap).mock.calls.at(-1)?.[0].zone).toEqual(flagey));
+    expect(screen.getByTestId('zone-notice')).toHaveTextContent('Seuls les biens situés dans la zone dessinée sur la carte sont affichés.');
+    expect(screen.getByRole('link', { name: 'Effacer la zone' })).toHaveAttribute('href', '/fr/a-vendre/?type=3&view=map');
+    // The filters' GET form keeps the zone while they change.
+    expect(document.querySelector('input[type="hidden"][name="zone"]')).toHaveValue(zone);
+    expect(screen.getByRole('button', { name: 'Dessiner une autre zone' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says why a drawing cannot be searched, and keeps the list as it was', async () => {
+    api();
+    await renderList('/fr/a-vendre/?view=map');
+    fireEvent.click(await screen.findByRole('button', { name: 'Dessiner une zone' }));
+    await waitFor(() => expect(lastMap().startDrawing).toHaveBeenCalled());
+    const onDrawn = lastMap().startDrawing.mock.calls.at(-1)?.[0] as (zone: Zone) => void;
+    act(() => onDrawn([[4.3, 50.8], [4.4, 50.9], [4.4, 50.8], [4.3, 50.9]]));
+    expect(screen.getByRole('alert')).toHaveTextContent('Cette zone ne peut pas être recherchée. Ses bords se croisent. Dessinez-la à nouveau.');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/fr\/a-vendre\/\?view=map$/);
+  });
+
+  it('explains a zone of the URL it refuses, and lists the other filters’ results', async () => {
+    const fetch = api();
+    await renderList('/nl/te-koop/?type=3&zone=not-a-zone', 'nl');
+    const notice = await screen.findByTestId('zone-notice');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('De zone in dit adres kon niet worden doorzocht. Ze is beschadigd of onvolledig. De lijst toont de resultaten van de andere filters.');
+    await waitFor(() => expect(lastQuery(fetch, '/api/properties')?.get('type')).toBe('3'));
+    expect(lastQuery(fetch, '/api/properties')?.has('zone')).toBe(false);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(within(notice).getByRole('link', { name: 'De zone wissen' })).toHaveAttribute('href', '/nl/te-koop/?type=3');
+  });
+
+  it('offers the commune filter as the keyboard’s way, a link that focuses its select', async () => {
+    api();
+    await renderList('/fr/a-vendre/?view=map');
+    const link = await screen.findByRole('link', { name: 'choisir une commune' });
+    const form = screen.getByRole('form', { name: 'Affiner la recherche' });
+    expect(link).toHaveAttribute('href', `#${form.id}`);
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByLabelText('Commune')).toHaveFocus());
   });
 });
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { localizePath, propertyHref } from 'shared-kernel/routing';
 import { Link, useLocation, useNavigate, useSearchParams } from 'shared-kernel/router';
 import {
@@ -17,10 +17,14 @@ import {
   parseListFilters,
   moduleListArgs,
   priceText,
+  readZone,
+  zoneOfDrawing,
   type Goal,
   type ListFilters,
   type PropertyListItem,
   type PropertyMapPoint,
+  type Zone,
+  type ZoneError,
 } from 'shared-kernel';
 import type { PropertyListProps } from 'shared-kernel/federation';
 import { useLanguage, useListingOptionsQuery, useTranslation } from 'shared-kernel/react';
@@ -32,6 +36,7 @@ import { usePriceLabels } from '../shared/usePriceLabels';
 import { FilterForm, type FilterChange } from './FilterForm';
 import { formQuery, HiddenListFields } from './listForms';
 import { Paging } from './Paging';
+import { DrawControls, ZoneNotice } from './ZoneTools';
 import { placeOf, PropertyCard } from '../shared/PropertyCard';
 
 const Toolbar = styled.div`
@@ -154,12 +159,21 @@ function MapPopupCards({ points }: { points: readonly PropertyMapPoint[] }) {
 
 const noSubscription = () => () => undefined;
 
+interface ResultsMapProps {
+  filters: ListFilters;
+  goal: Goal | undefined;
+  /** The list narrowed to a drawn zone, its `zone=` value. */
+  onZone: (zone: string) => void;
+  filterFormId: string;
+}
+
 /**
  * The map view of a list: a marker for every result of the filters, not only the page's, from the
- * api's light marker answer. Asked for in the browser only: a page rendered on the server carries
- * no markers it cannot draw.
+ * api's light marker answer, and the zone the list is narrowed to. Asked for in the browser only: a
+ * page rendered on the server carries no markers it cannot draw. Above it, "Draw a zone" (issue
+ * 41): a drawing the kernel refuses (crossing edges…) says why and changes nothing.
  */
-function ResultsMap({ filters, goal }: { filters: ListFilters; goal: Goal | undefined }) {
+function ResultsMap({ filters, goal, onZone, filterFormId }: ResultsMapProps) {
   const { t } = useTranslation('listings');
   const lang = useLanguage();
   const priceLabels = usePriceLabels();
@@ -167,17 +181,56 @@ function ResultsMap({ filters, goal }: { filters: ListFilters; goal: Goal | unde
   const query = useMemo(() => mapQueryOf(filters, { ...(goal === undefined ? {} : { goal }), lang }), [filters, goal, lang]);
   const { data, isError, refetch } = useMapPointsQuery(query, { skip: !inBrowser });
   const points = useMemo(() => (data ? mappableProperties(data.points, DEFAULT_MAP_SETTINGS.ignoredMarquees) : undefined), [data]);
+  const zone = useMemo(() => {
+    const reading = filters.zone === undefined ? undefined : readZone(filters.zone);
+    return reading && 'zone' in reading ? reading.zone : undefined;
+  }, [filters.zone]);
+  const [drawing, setDrawing] = useState(false);
+  const [refused, setRefused] = useState<ZoneError | null>(null);
+  const drawn = useCallback(
+    (corners: Zone) => {
+      setDrawing(false);
+      const result = zoneOfDrawing(corners);
+      setRefused('error' in result ? result.error : null);
+      if ('text' in result) onZone(result.text);
+    },
+    [onZone],
+  );
+  useEffect(() => {
+    if (!drawing) return;
+    const stopOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawing(false);
+    };
+    document.addEventListener('keydown', stopOnEscape);
+    return () => document.removeEventListener('keydown', stopOnEscape);
+  }, [drawing]);
   if (isError) return <LoadError message={t('map.unavailable')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
   return (
-    <PropertyMap
-      points={points}
-      label={t('map.label')}
-      tileUrl={DEFAULT_MAP_SETTINGS.tileUrl}
-      markerLabel={(under) =>
-        under.length === 1 && under[0] ? t('map.marker', { price: priceText(under[0], priceLabels) }) : t('map.cluster', { count: under.length })
-      }
-      renderPopup={(selected) => <MapPopupCards points={selected} />}
-    />
+    <>
+      <DrawControls
+        canDraw={inBrowser}
+        hasZone={zone !== undefined}
+        drawing={drawing}
+        onDrawingChange={(next) => {
+          setRefused(null);
+          setDrawing(next);
+        }}
+        refused={refused}
+        filterFormId={filterFormId}
+      />
+      <PropertyMap
+        points={points}
+        label={t('map.label')}
+        tileUrl={DEFAULT_MAP_SETTINGS.tileUrl}
+        markerLabel={(under) =>
+          under.length === 1 && under[0] ? t('map.marker', { price: priceText(under[0], priceLabels) }) : t('map.cluster', { count: under.length })
+        }
+        renderPopup={(selected) => <MapPopupCards points={selected} />}
+        {...(zone === undefined ? {} : { zone })}
+        drawing={drawing}
+        onDrawn={drawn}
+      />
+    </>
   );
 }
 
@@ -249,6 +302,8 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
     [navigate],
   );
   const change = (delta: Partial<ListFilters>) => go(changeFilters(filters, delta));
+  const filterFormId = `${useId()}-filters`;
+  const toZone = useCallback((zone: string) => go(changeFilters(filters, { zone })), [go, filters]);
   const { pathname } = useLocation();
   const listHref = (next: ListFilters) => `${pathname}${listFiltersToSearch(next)}`;
   const hrefOf = (page: number) => listHref(changeFilters(filters, { page }));
@@ -271,11 +326,15 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
     <section aria-label={t(goal === undefined ? 'list.titleAll' : isForSale(goal) ? 'list.titleSale' : 'list.titleRent')}>
       <FilterForm
         key={search}
+        formId={filterFormId}
         filters={filters}
         cities={cities}
         onChange={(delta: FilterChange) => change(delta)}
-        resetHref={listHref(changeFilters(filters, { type: undefined, city: undefined, priceMin: undefined, priceMax: undefined, bedroomsMin: undefined }))}
+        resetHref={listHref(
+          changeFilters(filters, { type: undefined, city: undefined, priceMin: undefined, priceMax: undefined, bedroomsMin: undefined, zone: undefined }),
+        )}
       />
+      <ZoneNotice zone={filters.zone} clearHref={listHref(changeFilters(filters, { zone: undefined }))} />
       <Toolbar>
         <Count aria-live="polite" ref={resultsHeading} tabIndex={-1}>
           {data ? resultsText(data.total, data.offMarket) : '\u00a0'}
@@ -336,7 +395,7 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
         <div aria-busy={isFetching}>
           {filters.view === 'map' ? (
             // Every result is on the map: no page to turn.
-            <ResultsMap filters={filters} goal={goal} />
+            <ResultsMap filters={filters} goal={goal} onZone={toZone} filterFormId={filterFormId} />
           ) : (
             <>
               <Cards items={data.items} perRow={numberItemOfRow} firstIsLargestPaint />

@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Zone } from 'shared-kernel';
 import { useTranslation } from 'shared-kernel/react';
 import type { MapHandle, MapPoint } from './olMap';
 
@@ -69,6 +70,13 @@ const Canvas = styled.div<{ $height: string }>`
     background: transparent;
     cursor: pointer;
   }
+  /* While a zone is drawn every click is a corner, markers included. */
+  &[data-drawing] {
+    cursor: crosshair;
+  }
+  &[data-drawing] .map-marker {
+    pointer-events: none;
+  }
   .map-marker:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
@@ -126,6 +134,11 @@ export interface PropertyMapProps<T extends MapPoint> {
   /** The card(s) of the popup for the properties under a clicked marker. */
   renderPopup?: (points: T[]) => ReactNode;
   note?: ReactNode;
+  /** The zone the list is narrowed to, drawn on the map. */
+  zone?: Zone;
+  /** While true, clicks on the map draw a zone, handed to `onDrawn` once closed. */
+  drawing?: boolean;
+  onDrawn?: (zone: Zone) => void;
 }
 
 /**
@@ -142,6 +155,9 @@ export function PropertyMap<T extends MapPoint>({
   height = '480px',
   renderPopup,
   note,
+  zone,
+  drawing = false,
+  onDrawn,
 }: PropertyMapProps<T>) {
   const { t } = useTranslation('listings');
   const theme = useTheme();
@@ -151,6 +167,8 @@ export function PropertyMap<T extends MapPoint>({
   const handle = useRef<MapHandle | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [tilesFailed, setTilesFailed] = useState(false);
+  // Each map made anew (new points, a new zone) counts one: a drawing under way goes on on it.
+  const [generation, setGeneration] = useState(0);
   const [selected, setSelected] = useState<T[]>([]);
   // OpenLayers is the heaviest script of a page: fetched and started only when the map comes near
   // the screen (a property's map is far below its photos), at once where nothing can tell.
@@ -178,6 +196,11 @@ export function PropertyMap<T extends MapPoint>({
     labelOf.current = markerLabel;
   });
 
+  const onDrawnNow = useRef(onDrawn);
+  useEffect(() => {
+    onDrawnNow.current = onDrawn;
+  });
+
   const popupOpen = selected.length > 0;
   useEffect(() => {
     // An opened marker hands the focus to its popup; Escape or "Close" gives it back to the marker.
@@ -202,8 +225,10 @@ export function PropertyMap<T extends MapPoint>({
           ...(labelOf.current ? { markerLabel: (members: T[]) => labelOf.current?.(members) ?? '' } : {}),
           onSelect: setSelected,
           onTilesFailed: () => setTilesFailed(true),
+          ...(zone === undefined ? {} : { zone }),
         });
         setState('ready');
+        setGeneration((count) => count + 1);
       })
       .catch(() => {
         if (!cancelled) setState('failed');
@@ -214,7 +239,14 @@ export function PropertyMap<T extends MapPoint>({
       handle.current = null;
       setSelected([]);
     };
-  }, [near, points, tileUrl, attribution, zoom, theme]);
+  }, [near, points, tileUrl, attribution, zoom, theme, zone]);
+
+  useEffect(() => {
+    const map = handle.current;
+    if (map === null || !drawing) return;
+    map.startDrawing((drawn) => onDrawnNow.current?.(drawn));
+    return () => map.stopDrawing();
+  }, [generation, drawing]);
 
   return (
     <Frame>
@@ -226,6 +258,7 @@ export function PropertyMap<T extends MapPoint>({
         tabIndex={0}
         data-testid="property-map"
         data-marker-count={points?.length}
+        data-zone-corners={zone?.length}
         data-state={state}
         data-tiles={tilesFailed ? 'failed' : undefined}
       />

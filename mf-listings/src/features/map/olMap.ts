@@ -6,14 +6,16 @@ import View from 'ol/View';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { boundingExtent, containsCoordinate, getHeight, getWidth } from 'ol/extent';
 import Point from 'ol/geom/Point';
+import Polygon from 'ol/geom/Polygon';
+import Draw from 'ol/interaction/Draw';
 import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
-import { fromLonLat } from 'ol/proj';
+import { fromLonLat, toLonLat } from 'ol/proj';
 import Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import { Circle, Fill, Icon, Stroke, Style, Text } from 'ol/style';
-import { MAP_DEFAULT_CENTER } from 'shared-kernel';
+import { MAP_DEFAULT_CENTER, type Zone } from 'shared-kernel';
 
 // This module is imported only from an effect (`import('./olMap')`): OpenLayers stays out of the
 // first bundle and never runs on a server.
@@ -44,10 +46,18 @@ export interface MapOptions<T extends MapPoint> {
   onSelect: (points: T[]) => void;
   /** Called once when a tile of the background cannot be loaded (offline, tile server down). */
   onTilesFailed?: () => void;
+  /** The zone the list is narrowed to: drawn over the markers, and the first view fits it. */
+  zone?: Zone;
 }
 
 export interface MapHandle {
   closePopup(): void;
+  /**
+   * OpenLayers' polygon drawing: each click a corner, the first corner again or a double click
+   * closes it. Markers open nothing meanwhile. `onDrawn` has the corners, longitude first.
+   */
+  startDrawing(onDrawn: (zone: Zone) => void): void;
+  stopDrawing(): void;
   destroy(): void;
 }
 
@@ -85,7 +95,7 @@ function pointOf<T>(feature: FeatureLike): T {
 }
 
 export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): MapHandle {
-  const { target, popup, points, tileUrl, attribution, color, onColor, zoom, markerLabel, onSelect, onTilesFailed } = options;
+  const { target, popup, points, tileUrl, attribution, color, onColor, zoom, markerLabel, onSelect, onTilesFailed, zone } = options;
   const features = points.map((point) => {
     const feature = new Feature({ geometry: new Point(fromLonLat([point.Longitude, point.Latitude])) });
     feature.set('point', point);
@@ -119,7 +129,13 @@ export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): M
   // the page is told, so it can say so rather than "loading" for ever.
   const tiles = tileUrl ? new XYZ({ url: tileUrl, attributions: attribution, crossOrigin: 'anonymous' }) : null;
   if (tiles && onTilesFailed) tiles.once('tileloaderror', onTilesFailed);
-  const layers = [...(tiles ? [new TileLayer({ source: tiles })] : []), new VectorLayer({ source, style })];
+  // The zone under the markers, so they stay clickable; its outline in the theme's colour.
+  const zoneFeature = zone && zone.length > 2 ? new Feature({ geometry: new Polygon([zone.map((vertex) => fromLonLat([...vertex]))]) }) : null;
+  const zoneLayer = new VectorLayer({
+    source: new VectorSource({ features: zoneFeature ? [zoneFeature] : [] }),
+    style: new Style({ stroke: new Stroke({ color, width: 3 }), fill: new Fill({ color: 'rgba(0, 0, 0, 0.06)' }) }),
+  });
+  const layers = [...(tiles ? [new TileLayer({ source: tiles })] : []), zoneLayer, new VectorLayer({ source, style })];
 
   const overlay = new Overlay({ element: popup, positioning: 'bottom-center', offset: [0, -42], autoPan: { animation: { duration: 200 } } });
   const center = fromLonLat([points[0]?.Longitude ?? MAP_DEFAULT_CENTER.Longitude, points[0]?.Latitude ?? MAP_DEFAULT_CENTER.Latitude]);
@@ -131,7 +147,9 @@ export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): M
     view: new View({ center, zoom: zoom ?? 12, maxZoom: 18 }),
   });
 
-  if (clustered && features.length > 1) {
+  if (zoneFeature) {
+    map.getView().fit(zoneFeature.getGeometry()?.getExtent() ?? [], { padding: FIT_PADDING, maxZoom: 16 });
+  } else if (clustered && features.length > 1) {
     const extent = boundingExtent(features.map((feature) => (feature.getGeometry() as Point).getCoordinates()));
     // Pins stand above their point: more room at the top keeps the highest one whole.
     map.getView().fit(extent, { padding: FIT_PADDING, maxZoom: 15 });
@@ -224,15 +242,37 @@ export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): M
     onSelect(members.map((member) => pointOf<T>(member)));
   };
 
+  let draw: Draw | null = null;
+  const stopDrawing = () => {
+    if (draw) map.removeInteraction(draw);
+    draw = null;
+    delete target.dataset.drawing;
+  };
+  const startDrawing = (onDrawn: (zone: Zone) => void) => {
+    stopDrawing();
+    closePopup();
+    draw = new Draw({ type: 'Polygon', stopClick: true });
+    draw.on('drawend', (event) => {
+      const ring = (event.feature.getGeometry() as Polygon).getCoordinates()[0] ?? [];
+      // The ring ends where it started: the zone names each corner once.
+      const corners = ring.slice(0, -1).map((coordinate) => toLonLat(coordinate) as [number, number]);
+      stopDrawing();
+      onDrawn(corners);
+    });
+    map.addInteraction(draw);
+    // The markers' buttons let the clicks through to the drawing (see PropertyMap's styles).
+    target.dataset.drawing = 'true';
+  };
+
   map.on('singleclick', (event) => {
-    if (!markerLabel) return;
+    if (!markerLabel || draw) return;
     const hit = map.forEachFeatureAtPixel(event.pixel, (feature) => feature);
     if (!hit) return closePopup();
     openerKey = null;
     open(membersOf(hit), (hit.getGeometry() as Point).getCoordinates());
   });
   map.on('pointermove', (event) => {
-    if (!markerLabel) return;
+    if (!markerLabel || draw) return;
     target.style.cursor = map.hasFeatureAtPixel(event.pixel) ? 'pointer' : '';
   });
   popup.addEventListener('keydown', (event) => {
@@ -246,6 +286,8 @@ export function createPropertyMap<T extends MapPoint>(options: MapOptions<T>): M
 
   return {
     closePopup,
+    startDrawing,
+    stopDrawing,
     destroy: () => {
       popupGrows.disconnect();
       map.setTarget(undefined);
