@@ -112,7 +112,7 @@ describeEachDatabase('owner login', (database) => {
     ]);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ error: 'unauthorized', message: LOGIN_FAILED_MESSAGE });
+      expect(answer.json()).toEqual({ error: 'unauthorized', message: LOGIN_FAILED_MESSAGE, key: 'login.failed' });
       expect(answer.cookies).toEqual([]);
     }
   });

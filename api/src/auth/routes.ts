@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema, passwordResetRequestSchema, passwordResetSchema, resetLinkSchema, type OwnerProfile } from 'shared-kernel';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 import { knownDeviceOf, setDeviceCookie } from './devices.js';
 import { logIn, type LoginOptions } from './login.js';
 import { sameOriginOnly } from './origin.js';
@@ -71,12 +71,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
           .code(429)
           .header('retry-after', String(result.retryAfterSeconds))
           .send({
-            error: 'too_many_requests',
-            message: 'Too many failed attempts: try again later.',
+            ...errorBody('too_many_requests', 'Too many failed attempts: try again later.', { key: 'login.locked' }),
             retryAfterSeconds: result.retryAfterSeconds,
           });
       }
-      if (result.outcome === 'failure') return reply.code(401).send({ error: 'unauthorized', message: LOGIN_FAILED_MESSAGE });
+      if (result.outcome === 'failure') return reply.code(401).send(errorBody('unauthorized', LOGIN_FAILED_MESSAGE, { key: 'login.failed' }));
       // ASVS V3.2.1: whatever session this browser had ends; the new one has a new id.
       const previous = sessionIdOf(request);
       if (previous !== undefined) await endSession(db, previous);
@@ -100,7 +99,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       const owner = await currentOwner(db, request);
       if (owner === null) {
         clearSessionCookie(request, reply);
-        return reply.code(401).send({ error: 'unauthorized', message: 'Please log in.' });
+        return reply.code(401).send(errorBody('unauthorized'));
       }
       return owner;
     },
@@ -128,7 +127,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     },
     async (request, reply) => {
       const owner = await currentOwner(db, request);
-      if (owner === null) return reply.code(401).send({ error: 'unauthorized', message: 'Please log in.' });
+      if (owner === null) return reply.code(401).send(errorBody('unauthorized'));
       await endEverySession(db, owner.id);
       clearSessionCookie(request, reply);
       return reply.code(204).send(null);
@@ -155,7 +154,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     },
   );
 
-  const linkNoLongerValid = { error: 'bad_request', message: 'This link is no longer valid: ask for a new one.' } as const;
+  const linkNoLongerValid = errorBody('link_invalid', 'This link is no longer valid: ask for a new one.', { key: 'reset.invalidLink' });
 
   api.post(
     '/api/auth/password-reset/check',

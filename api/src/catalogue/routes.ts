@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchListing } from 'shared-kernel';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 import type { Catalogue } from './catalogue.js';
 import {
   MAX_PAGE_SIZE,
@@ -149,7 +149,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
     async (request, reply) => {
       const { id } = request.params;
       const answer = await catalogue.property(id, request.query.lang);
-      if (answer === null) return reply.code(404).send({ error: 'not_found', message: `Property ${id} does not exist.` });
+      if (answer === null) return reply.code(404).send(errorBody('not_found', `Property ${id} does not exist.`));
       return reply.type(JSON_TYPE).send(property.encode(answer));
     },
   );
@@ -175,7 +175,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
     async (request, reply) => {
       const { id } = request.params;
       const answer = await catalogue.project(id, request.query.lang);
-      if (answer === null) return reply.code(404).send({ error: 'not_found', message: `Project ${id} does not exist.` });
+      if (answer === null) return reply.code(404).send(errorBody('not_found', `Project ${id} does not exist.`));
       return reply.type(JSON_TYPE).send(project.encode(answer));
     },
   );

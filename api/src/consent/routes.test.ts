@@ -93,7 +93,7 @@ describeEachDatabase('POST /api/consent, the consent dialog without scripts', (d
     for (const body of ['choice=some', 'choice=custom&options=necessary', '', 'choice=all&lang=es']) {
       const answer = await post(body);
       expect([body, answer.statusCode]).toEqual([body, 400]);
-      expect(answer.json()).toEqual({ error: 'bad_consent_choice', message: expect.stringContaining('choice=all, none or custom') });
+      expect(answer.json()).toEqual({ error: 'validation_failed', message: expect.stringContaining('choice=all, none or custom'), key: 'apiErrors.validationFailed' });
       expect(answer.headers['set-cookie']).toBeUndefined();
     }
   });

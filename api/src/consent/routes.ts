@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { sameOriginOnly } from '../auth/origin.js';
 import type { Database } from '../db/database.js';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema, tooManyRequests } from '../http/errors.js';
 import { readSiteInfo, readSiteSettings } from '../site/settings.js';
 
 export interface ConsentRoutesOptions {
@@ -71,11 +71,7 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: 'too_many_requests',
-      message: 'Too many consent choices from this address: please try again in a minute.',
-    }),
+    errorResponseBuilder: tooManyRequests,
   });
   // Here only (this plugin's context): the other routes read JSON or multipart.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
@@ -103,10 +99,9 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
     async (request, reply) => {
       const parsed = consentFormSchema.safeParse(request.body);
       if (!parsed.success) {
-        return reply.code(400).send({
-          error: 'bad_consent_choice',
-          message: 'The form must send choice=all, none or custom, with options among analytics, marketing, social and unclassified.',
-        });
+        return reply
+          .code(400)
+          .send(errorBody('validation_failed', 'The form must send choice=all, none or custom, with options among analytics, marketing, social and unclassified.'));
       }
       const form = parsed.data;
       const [siteInfo, home] = await Promise.all([readSiteInfo(options.db), homeOf(form.lang)]);

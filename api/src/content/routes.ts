@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PagesResponse } from 'shared-kernel';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 import { readSiteSettings } from '../site/settings.js';
 import { readArticles } from './articles.js';
 import { readPages } from './pages.js';
@@ -64,7 +64,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
           answer.missing === 'category'
             ? `There is no article category ${category}.`
             : `No published article has the slug "${slug}"${category === undefined ? '' : ` in category ${category}`}.`;
-        return reply.code(404).send({ error: 'not_found', message });
+        return reply.code(404).send(errorBody('not_found', message));
       }
       return answer;
     },

@@ -37,6 +37,8 @@ import { releaseIdempotent, requestHash, startIdempotent } from './idempotency.j
 import { checkUploadLink, linkSigningKey } from './uploadLinks.js';
 import { CV_MAX_BYTES, storeCv, uploadsDirectory } from './uploads.js';
 import { visitRoutes, visitSlotSchema } from '../visits/routes.js';
+import { errorBodySchema, tooManyRequests } from '../http/errors.js';
+import { formsErrorBody } from './texts.js';
 
 export interface FormRoutesOptions {
   config: Config;
@@ -55,10 +57,7 @@ export interface FormRoutesOptions {
 const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 10 * 60_000 };
 const TAGS = ['forms'];
 
-const formErrorSchema = z.object({
-  error: z.string(),
-  message: z.string().describe('A key of the forms dictionary (e.g. server.appointmentsFull), to be translated'),
-  fields: z.record(z.string(), z.string()).optional().describe('Field → key of the forms dictionary'),
+const formErrorSchema = errorBodySchema.extend({
   nextSlots: z.array(visitSlotSchema).optional().describe('A full visit slot: the next ones still free'),
 });
 
@@ -82,12 +81,7 @@ function refused(error: FormRejection): Sent {
   return {
     ok: false,
     status: error.status,
-    body: {
-      error: error.error,
-      message: error.messageKey,
-      ...(Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}),
-      ...error.details,
-    },
+    body: { ...formsErrorBody(error.error, error.messageKey, error.fields), ...error.details },
   };
 }
 
@@ -106,8 +100,8 @@ function postedNumber(posted: URLSearchParams, name: string): number | string | 
 }
 
 /** The page's messages for a refusal: per field, or one for the whole form. */
-function postedErrors({ fields, message }: FormError): Record<string, string> {
-  return fields !== undefined && Object.keys(fields).length > 0 ? fields : { [FORM_ERROR_FIELD]: message };
+function postedErrors({ fields, key }: FormError): Record<string, string> {
+  return fields !== undefined && Object.keys(fields).length > 0 ? fields : { [FORM_ERROR_FIELD]: key ?? 'errors.invalid' };
 }
 
 // A second press of a form's button while the first post runs: the browser drops the first answer
@@ -177,11 +171,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
 
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: 'too_many_attempts',
-      message: 'server.tooManyAttempts',
-    }),
+    errorResponseBuilder: tooManyRequests,
   });
   await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 0 } });
   // Forms posted without scripts; the values are read with the form's schema (enquiryValuesFromPost).
@@ -267,13 +257,13 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       const { id } = request.params;
       const { expires, signature } = request.query;
       const check = checkUploadLink(await linkSigningKey(db, config.linkSecret), id, expires, signature);
-      if (check === 'forged') return reply.code(403).send({ error: 'link_invalid', message: 'server.linkInvalid' });
-      if (check === 'expired') return reply.code(410).send({ error: 'link_expired', message: 'server.linkInvalid' });
+      if (check === 'forged') return reply.code(403).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
+      if (check === 'expired') return reply.code(410).send(formsErrorBody('link_expired', 'server.linkInvalid'));
       const [upload] = await db.query<{ stored_name: string; original_name: string; mime_type: string }>(
         'select stored_name, original_name, mime_type from enquiry_uploads where id = $1',
         [id],
       );
-      if (upload === undefined) return reply.code(404).send({ error: 'not_found', message: 'server.linkInvalid' });
+      if (upload === undefined) return reply.code(404).send(formsErrorBody('not_found', 'server.linkInvalid'));
       const content = await readFile(path.join(uploadsDirectory(config.dataDir), path.basename(upload.stored_name)));
       return reply
         .header('content-type', upload.mime_type)
@@ -327,7 +317,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     }
     const { [HONEYPOT_FIELD]: _honeypot, ...values } = body.values;
     const validated = validateEnquiry(kind, values);
-    if (!validated.ok) return { ok: false, status: 400, body: { error: 'validation', message: 'errors.invalid', fields: validated.errors } };
+    if (!validated.ok) return { ok: false, status: 400, body: formsErrorBody('validation_failed', 'errors.invalid', validated.errors) };
 
     if (key !== undefined) {
       let started = await startIdempotent(db, key, requestHash({ kind, ...body }));
@@ -336,8 +326,8 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
         started = await startIdempotent(db, key, requestHash({ kind, ...body }));
       }
       if (started.state === 'replay') return { ok: true, ...(started.body as { id: string; thankYouPath: string }) };
-      if (started.state === 'in-progress') return { ok: false, status: 409, body: { error: 'in_progress', message: 'server.duplicate' } };
-      if (started.state === 'different-body') return { ok: false, status: 422, body: { error: 'idempotency_key_reused', message: 'errors.invalid' } };
+      if (started.state === 'in-progress') return { ok: false, status: 409, body: formsErrorBody('in_progress', 'server.duplicate') };
+      if (started.state === 'different-body') return { ok: false, status: 422, body: formsErrorBody('idempotency_key_reused', 'errors.invalid') };
     }
     try {
       const settings = await readSiteSettings(db);
@@ -393,7 +383,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       const token = posted.get(POSTED_FORM_FIELDS.token) ?? '';
       const sent: Sent = envelope.success
         ? await send(request, kind, envelope.data, token.length >= 8 && token.length <= 100 ? `${token}:${requestHash({ kind, ...envelope.data })}` : undefined, true)
-        : { ok: false, status: 400, body: { error: 'validation', message: 'errors.invalid' } };
+        : { ok: false, status: 400, body: formsErrorBody('validation_failed', 'errors.invalid') };
       if (sent.ok) return reply.redirect(sent.thankYouPath, 303);
       // A new challenge is no place for the old answer, nor the hidden field for a bot's words.
       const { captchaId: _id, captchaAnswer: _answer, [HONEYPOT_FIELD]: _honeypot, ...values } = envelope.success ? envelope.data.values : {};
@@ -446,7 +436,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     { schema: { ...subscriptionSchema('Unsubscribes (RFC 8058 one-click post)'), response: { 200: z.object({ outcome: z.literal('unsubscribed') }), 404: formErrorSchema } } },
     async (request, reply) => {
       const { outcome } = await changeSubscription('unsubscribe', request.query);
-      if (outcome === 'invalid') return reply.code(404).send({ error: 'link_invalid', message: 'server.linkInvalid' });
+      if (outcome === 'invalid') return reply.code(404).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
       return reply.send({ outcome: 'unsubscribed' as const });
     },
   );

@@ -88,7 +88,7 @@ describeEachDatabase('owner portal', (database) => {
     for (const path of ['statistics', 'visits', 'communications', 'online-media']) {
       const response = await get(1, `/api/portal/properties/${pieters?.id}/${path}`);
       expect(response.statusCode).toBe(404);
-      expect(Object.keys(response.json())).toEqual(['error', 'message']);
+      expect(Object.keys(response.json())).toEqual(['error', 'message', 'key']);
       expect((await get(3, `/api/portal/properties/${pieters?.id}/${path}`)).statusCode).toBe(200);
     }
     expect((await get(1, '/api/portal/properties/999999/statistics')).statusCode).toBe(404);

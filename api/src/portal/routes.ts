@@ -15,7 +15,7 @@ import { currentOwner, noStore } from '../auth/routes.js';
 import { sameOriginOnly } from '../auth/origin.js';
 import type { Database } from '../db/database.js';
 import { idParamsSchema } from '../catalogue/schemas.js';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 import { canSee, historyPage, portalProperties, propertyStatistics } from './portalData.js';
 
 const TAGS = ['owner portal'];
@@ -63,7 +63,7 @@ export const portalRoutes: FastifyPluginAsync<{ db: Database; publicOrigin: stri
   app.decorateRequest('owner', null);
   app.addHook('preHandler', async (request, reply) => {
     request.owner = await currentOwner(db, request);
-    if (request.owner === null) await reply.code(401).send({ error: 'unauthorized', message: 'Please log in.' });
+    if (request.owner === null) await reply.code(401).send(errorBody('unauthorized'));
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ownerOf = (request: { owner: OwnerProfile | null }): OwnerProfile => {
@@ -124,7 +124,7 @@ export const portalRoutes: FastifyPluginAsync<{ db: Database; publicOrigin: stri
   for (const history of PORTAL_HISTORIES) historyRoute(history);
 };
 
-const notYours = { error: 'not_found', message: 'No such property among yours.' };
+const notYours = errorBody('not_found', 'No such property among yours.');
 
 declare module 'fastify' {
   interface FastifyRequest {

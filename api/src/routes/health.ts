@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database.js';
+import { errorBody } from '../http/errors.js';
 
 // A load balancer's probe must get an answer even when the database hangs rather than refuses.
 const DATABASE_TIMEOUT_MS = 3000;
@@ -16,10 +17,10 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db,
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (draining()) {
-      return reply.code(503).send({ status: 'draining', database: db.kind, message: 'The site is stopping: send new visitors elsewhere.' });
+      return reply.code(503).send({ ...errorBody('service_unavailable', 'The site is stopping: send new visitors elsewhere.'), status: 'draining', database: db.kind });
     }
     if (starting()) {
-      return reply.code(503).send({ status: 'starting', database: db.kind, message: 'The site is warming up its page rendering.' });
+      return reply.code(503).send({ ...errorBody('service_unavailable', 'The site is warming up its page rendering.'), status: 'starting', database: db.kind });
     }
     try {
       await withTimeout(db.query('select 1'), DATABASE_TIMEOUT_MS);

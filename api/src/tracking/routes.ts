@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { z } from 'zod';
 import { recordId } from '../catalogue/feedSchema.js';
 import type { Database } from '../db/database.js';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 import { countPropertyView } from './viewCounter.js';
 
 const viewSchema = z.object({ propertyId: recordId });
@@ -39,7 +39,7 @@ export const trackingRoutes: FastifyPluginAsync<{ db: Database }> = async (app, 
       // No browser sends an empty User-Agent: a script does, and scripts are not visitors.
       if (userAgent === '' || isbot(userAgent)) return reply.code(204).send(null);
       const result = await countPropertyView(db, { propertyId: request.body.propertyId, clientAddress: request.ip, userAgent });
-      if (result === 'unknown') return reply.code(404).send({ error: 'not_found', message: 'No property has this id.' });
+      if (result === 'unknown') return reply.code(404).send(errorBody('not_found', 'No property has this id.'));
       return reply.code(204).send(null);
     },
   );
