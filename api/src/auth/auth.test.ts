@@ -45,13 +45,15 @@ describeEachDatabase('owner login', (database) => {
     await migrate(database.db, { info: () => {}, warn: () => {} });
     await seedCatalogue(database.db, { seed: 5, properties: 30 });
     await seedContent(database.db, { seed: 5 });
-    ({ app } = await pluginTestApp(authRoutes, {
-      db: database.db,
-      publicOrigin: undefined,
-      sleep: async (ms: number) => {
-        waits.push(ms);
+    ({ app } = await pluginTestApp(
+      authRoutes,
+      {
+        sleep: async (ms: number) => {
+          waits.push(ms);
+        },
       },
-    }));
+      { database: database.db },
+    ));
     // Hashing the demo passwords (argon2id) dominates.
   }, 180_000);
 

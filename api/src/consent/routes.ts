@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CONSENT_FORM,
@@ -11,14 +12,9 @@ import {
 } from 'shared-kernel';
 import { z } from 'zod';
 import { sameOriginOnly } from '../auth/origin.js';
-import type { Database } from '../db/database.js';
 import { errorBody, errorBodySchema, tooManyRequests } from '../http/errors.js';
-import { readSiteInfo, readSiteSettings } from '../site/settings.js';
 
 export interface ConsentRoutesOptions {
-  db: Database;
-  /** The site's address (PUBLIC_ORIGIN), which the post must come from; by default the request's own. */
-  publicOrigin: string | undefined;
   /** Posts per IP and window. */
   rateLimit?: { max: number; timeWindowMs: number };
 }
@@ -67,7 +63,8 @@ function formFields(body: string): Record<string, string | string[]> {
  * SameSite, Secure on https) and the visitor goes back to the page (303), which the server then
  * renders without the dialog, its Consent Mode update pushed from the saved choice as on any page.
  */
-export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (app, options) => {
+const consent: FastifyPluginAsync<ConsentRoutesOptions> = async (app, options) => {
+  const { settings } = app;
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(rateLimit, {
     global: false,
@@ -82,8 +79,9 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
     CONSENT_FORM.action,
     {
       bodyLimit: BODY_LIMIT,
-      // Another site must not choose for the visitor (a cross-site form agreeing to everything).
-      onRequest: sameOriginOnly(options.publicOrigin),
+      // Another site must not choose for the visitor (a cross-site form agreeing to everything):
+      // the post must come from PUBLIC_ORIGIN, by default the request's own.
+      onRequest: sameOriginOnly(app.config.publicOrigin),
       config: { rateLimit: { max: limits.max, timeWindow: limits.timeWindowMs } },
       schema: {
         tags: ['consent'],
@@ -104,7 +102,7 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
           .send(errorBody('validation_failed', 'The form must send choice=all, none or custom, with options among analytics, marketing, social and unclassified.'));
       }
       const form = parsed.data;
-      const [siteInfo, home] = await Promise.all([readSiteInfo(options.db), homeOf(form.lang)]);
+      const [siteInfo, home] = await Promise.all([settings.info(), homeOf(form.lang)]);
       const cookies = consentCookieStrings(consentChoiceOfForm(form), new Date(), {
         ...(siteInfo.consentExpiryDays === undefined ? {} : { expiryDays: siteInfo.consentExpiryDays }),
         secure: request.protocol === 'https',
@@ -117,6 +115,14 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
   );
 
   async function homeOf(language: Language | undefined): Promise<string> {
-    return localizePath('/', language ?? (await readSiteSettings(options.db)).defaultLanguage);
+    return localizePath('/', language ?? (await settings.read()).defaultLanguage);
   }
 };
+
+export const consentRoutes = fp(consent, {
+  name: 'consent-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['config', 'settings'],
+  decorators: { fastify: ['config', 'settings'] },
+});

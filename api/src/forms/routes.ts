@@ -4,6 +4,7 @@ import contentDisposition from 'content-disposition';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   enquiryValuesFromPost,
@@ -24,14 +25,9 @@ import { ENQUIRY_KINDS, type EnquiryKind } from 'shared-kernel/federation';
 import { z } from 'zod';
 import { createCaptcha } from '../captcha/captcha.js';
 import { recordId } from '../catalogue/feedSchema.js';
-import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
 import type { PostedPageRenderer } from '../seo/postedPage.js';
-import { readSiteSettings } from '../site/settings.js';
 import { isSitePath, sendNotBuilt } from '../static/site.js';
 import { visitBookingPath } from '../visits/bookingLink.js';
-import { fileTransport, mailWorker, OutboxWorker, smtpTransport, type MailTransport, type RetrySchedule } from '../mail/worker.js';
-import { matchNewProperties } from './demandMatcher.js';
 import { FormRejection, submitEnquiry } from './enquiries.js';
 import { releaseIdempotent, requestHash, startIdempotent } from './idempotency.js';
 import { checkUploadLink, linkSigningKey } from './uploadLinks.js';
@@ -41,15 +37,8 @@ import { errorBodySchema, tooManyRequests } from '../http/errors.js';
 import { formsErrorBody } from './texts.js';
 
 export interface FormRoutesOptions {
-  config: Config;
-  db: Database;
-  /** Tests send through their own transport; by default SMTP_URL, or `.eml` files under DATA_DIR/mail/. */
-  mailTransport?: MailTransport;
-  retry?: RetrySchedule;
   /** Posts per IP and window on each form route. */
   rateLimit?: { max: number; timeWindowMs: number };
-  /** How often new properties are matched against confirmed demands; 0 turns the timer off. */
-  matchEveryMs?: number;
   /** The page a form posted without scripts came from, rendered again with its errors; without it such posts are not taken. */
   postedPage?: PostedPageRenderer;
 }
@@ -115,59 +104,11 @@ function answer(reply: FastifyReply, sent: Sent): FastifyReply {
 }
 
 /** The enquiry forms of spec §1: captcha, CV upload, the posts themselves, and the subscription links. */
-export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
-  const { config, db } = options;
+const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
+  const { config, db, mail: mails, webhooks, settings } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-
-  const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail')));
-  const mails = mailWorker({ db, transport, from: config.mailFrom, agencyEmail: config.agencyEmail, log: app.log, retry: options.retry, uploadsDir: uploadsDirectory(config.dataDir) });
-  const webhookUrl = config.webhookUrl;
-  const webhooks =
-    webhookUrl === undefined
-      ? undefined
-      : new OutboxWorker<{ id: string; attempts: number; payload: unknown }>({
-          db,
-          table: 'webhook_outbox',
-          columns: ['payload'],
-          log: app.log,
-          retry: options.retry,
-          deliver: async (row) => {
-            const response = await fetch(webhookUrl, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'idempotency-key': row.id },
-              body: JSON.stringify(row.payload),
-              signal: AbortSignal.timeout(10_000),
-            });
-            if (!response.ok) throw new Error(`The back office answered ${response.status}`);
-          },
-        });
-  mails.start();
-  webhooks?.start();
-
   const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
-  const matchEveryMs = options.matchEveryMs ?? 60_000;
-  let matcher: NodeJS.Timeout | undefined;
-  let matching: Promise<void> = Promise.resolve();
-  if (matchEveryMs > 0) {
-    // Mails are read away from the site: without PUBLIC_ORIGIN their links can only name this host.
-    const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
-    const match = () =>
-      (matching = matchNewProperties(db, origin)
-        .then((queued) => {
-          if (queued > 0) mails.wake();
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'demand matcher failed')));
-    // The first run right away takes the catalogue as found as known, before any import adds to it.
-    void match();
-    matcher = setInterval(() => void match(), matchEveryMs);
-    matcher.unref();
-  }
-  app.addHook('onClose', async () => {
-    clearInterval(matcher);
-    await Promise.all([matching, mails.stop(), webhooks?.stop()]);
-    transport.close();
-  });
 
   await app.register(rateLimit, {
     global: false,
@@ -184,7 +125,6 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     db,
     agencyEmail: config.agencyEmail,
     originOf,
-    mailQueued: () => mails.wake(),
     limited,
   });
 
@@ -202,7 +142,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return createCaptcha(db, request.query.lang ?? (await readSiteSettings(db)).defaultLanguage);
+      return createCaptcha(db, request.query.lang ?? (await settings.read()).defaultLanguage);
     },
   );
 
@@ -330,20 +270,20 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       if (started.state === 'different-body') return { ok: false, status: 422, body: formsErrorBody('idempotency_key_reused', 'errors.invalid') };
     }
     try {
-      const settings = await readSiteSettings(db);
-      const agencyLanguage: Language = (LANGUAGES as readonly string[]).includes(settings.defaultLanguage)
-        ? (settings.defaultLanguage as Language)
+      const site = await settings.read();
+      const agencyLanguage: Language = (LANGUAGES as readonly string[]).includes(site.defaultLanguage)
+        ? (site.defaultLanguage as Language)
         : 'fr';
       const { id, bookingToken } = await submitEnquiry(
         db,
         { kind, language: body.language, values: validated.values, propertyId: body.propertyId, projectId: body.projectId, utm: body.utm, consent: body.consent },
         {
           origin: originOf(request),
-          agencyEmail: config.agencyEmail ?? settings.agency.email,
+          agencyEmail: config.agencyEmail ?? site.agency.email,
           agencyLanguage,
-          agencyName: settings.agency.name,
-          forwardToWebhook: webhooks !== undefined,
-          ...(webhooks !== undefined && kind === 'job' ? { uploadLinkKey: await linkSigningKey(db, config.linkSecret) } : {}),
+          agencyName: site.agency.name,
+          forwardToWebhook: webhooks !== null,
+          ...(webhooks !== null && kind === 'job' ? { uploadLinkKey: await linkSigningKey(db, config.linkSecret) } : {}),
           idempotencyKey: key,
           answer: { thankYouPath },
         },
@@ -372,7 +312,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       const pathname = request.url.split('?')[0] ?? '/';
       if (kind === null || !isSitePath(pathname)) return reply.callNotFound();
       const posted = request.body as URLSearchParams;
-      const language = resolvePath(pathname)?.lang ?? (await readSiteSettings(db)).defaultLanguage;
+      const language = resolvePath(pathname)?.lang ?? (await settings.read()).defaultLanguage;
       const envelope = envelopeSchema.safeParse({
         language,
         values: { ...enquiryValuesFromPost(kind, posted), [HONEYPOT_FIELD]: posted.get(HONEYPOT_FIELD) ?? undefined },
@@ -411,7 +351,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
           [parsed.data.token],
         )
       : [];
-    const language = row?.language ?? (await readSiteSettings(db)).defaultLanguage;
+    const language = row?.language ?? (await settings.read()).defaultLanguage;
     const thankYou = THANK_YOU_PATHS[row?.kind === 'demand' ? 'demand-register' : 'newsletter'];
     const outcome: SubscriptionOutcome = row === undefined ? 'invalid' : change === 'confirm' ? 'confirmed' : 'unsubscribed';
     return { outcome, path: `${localizePath(thankYou, language)}?subscription=${outcome}` };
@@ -441,3 +381,11 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     },
   );
 };
+
+export const formRoutes = fp(forms, {
+  name: 'forms-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['config', 'db', 'settings', 'mail', 'webhooks'],
+  decorators: { fastify: ['config', 'db', 'settings', 'mail', 'webhooks'] },
+});

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/database.js';
+import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors.js';
 
 // A load balancer's probe must get an answer even when the database hangs rather than refuses.
 const DATABASE_TIMEOUT_MS = 3000;
 
 interface HealthOptions {
-  db: Database;
-  /** True while the api warms its server rendering up: not ready for visitors yet. */
-  starting: () => boolean;
   /** True once the process was asked to stop: it still answers, but wants no new visitors. */
   draining: () => boolean;
 }
 
-export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db, starting, draining }) => {
+const health: FastifyPluginAsync<HealthOptions> = async (app, { draining }) => {
+  const { db } = app;
+  // True while the api warms its server rendering up: not ready for visitors yet.
+  const starting = () => app.isWarmingUp();
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (draining()) {
@@ -51,3 +51,11 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
     clearTimeout(timer);
   }
 }
+
+export const healthRoutes = fp(health, {
+  name: 'health-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['db', 'renderer'],
+  decorators: { fastify: ['db', 'isWarmingUp'] },
+});

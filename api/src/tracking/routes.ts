@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
 import { recordId } from '../catalogue/feedSchema.js';
-import type { Database } from '../db/database.js';
 import { errorBody, errorBodySchema } from '../http/errors.js';
 import { countPropertyView } from './viewCounter.js';
 
 const viewSchema = z.object({ propertyId: recordId });
 
 /** The property detail page's beacon (spec §2 "owner portal": visits on the site). */
-export const trackingRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+const tracking: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/api/track/property-view',
@@ -44,3 +45,11 @@ export const trackingRoutes: FastifyPluginAsync<{ db: Database }> = async (app, 
     },
   );
 };
+
+export const trackingRoutes = fp(tracking, {
+  name: 'tracking-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['db'],
+  decorators: { fastify: ['db'] },
+});

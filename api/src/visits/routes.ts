@@ -35,8 +35,6 @@ export interface VisitRoutesOptions {
   /** The agency's address (AGENCY_EMAIL, else the site settings'): it organises the visits. */
   agencyEmail: string | undefined;
   originOf: (request: FastifyRequest) => string;
-  /** Tells the mail worker a mail is waiting. */
-  mailQueued: () => void;
   limited: { rateLimit: { max: number; timeWindow: number } };
 }
 
@@ -168,7 +166,7 @@ export function visitRoutes(app: FastifyInstance, options: VisitRoutesOptions): 
         return booking;
       });
       if (cancelled !== undefined) {
-        options.mailQueued();
+        app.mail.wake();
         return describe(cancelled, origin);
       }
       const booking = await bookingByToken(db, token);
