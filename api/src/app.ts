@@ -19,7 +19,7 @@ import { imageRoutes } from './images/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { cataloguePlugin } from './plugins/catalogue.js';
 import { configPlugin } from './plugins/config.js';
-import { dbPlugin } from './plugins/db.js';
+import { dbPlugin, PLUGIN_TIMEOUT_MS } from './plugins/db.js';
 import { demandMatcherPlugin } from './plugins/demandMatcher.js';
 import { deploymentsPlugin } from './plugins/deployments.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -86,6 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // A request that reaches a closing api (a kept-alive connection) is answered, not refused:
     // the listener is closed by then, so no new connection brings more.
     return503OnClosing: false,
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
 
   await app.register(configPlugin, { config });

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ALL_CONSENTS, consentCookieStrings, NECESSARY_ONLY } from 'shared-kernel';
 import { registerOpenApi } from '../docs/openapi.js';
 import { errorHandler } from '../http/errors.js';
+import { PLUGIN_TIMEOUT_MS } from '../plugins/db.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { registerServices } from '../test/services.js';
@@ -28,7 +29,7 @@ describeEachDatabase('POST /api/consent, the consent dialog without scripts', (d
 
   beforeAll(async () => {
     // Behind a proxy, as in production: the proxy says whether the visitor came over https.
-    app = Fastify({ trustProxy: true });
+    app = Fastify({ trustProxy: true, pluginTimeout: PLUGIN_TIMEOUT_MS });
     app.setErrorHandler(errorHandler);
     await registerServices(app, { database: database.db, config: testConfig({ PUBLIC_ORIGIN: SITE }) });
     await registerOpenApi(app);

@@ -33,7 +33,7 @@ import { releaseIdempotent, requestHash, startIdempotent } from './idempotency.j
 import { checkUploadLink, linkSigningKey } from './uploadLinks.js';
 import { CV_MAX_BYTES, storeCv, uploadsDirectory } from './uploads.js';
 import { visitRoutes, visitSlotSchema } from '../visits/routes.js';
-import { errorBodySchema, tooManyRequests } from '../http/errors.js';
+import { errorBody, errorBodySchema, tooManyRequests } from '../http/errors.js';
 import { formsErrorBody } from './texts.js';
 
 export interface FormRoutesOptions {
@@ -257,7 +257,7 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
     }
     const { [HONEYPOT_FIELD]: _honeypot, ...values } = body.values;
     const validated = validateEnquiry(kind, values);
-    if (!validated.ok) return { ok: false, status: 400, body: formsErrorBody('validation_failed', 'errors.invalid', validated.errors) };
+    if (!validated.ok) return { ok: false, status: 400, body: errorBody('validation_failed', undefined, { key: 'errors.invalid', fields: validated.errors }) };
 
     if (key !== undefined) {
       let started = await startIdempotent(db, key, requestHash({ kind, ...body }));
@@ -323,7 +323,7 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
       const token = posted.get(POSTED_FORM_FIELDS.token) ?? '';
       const sent: Sent = envelope.success
         ? await send(request, kind, envelope.data, token.length >= 8 && token.length <= 100 ? `${token}:${requestHash({ kind, ...envelope.data })}` : undefined, true)
-        : { ok: false, status: 400, body: formsErrorBody('validation_failed', 'errors.invalid') };
+        : { ok: false, status: 400, body: errorBody('validation_failed', undefined, { key: 'errors.invalid' }) };
       if (sent.ok) return reply.redirect(sent.thankYouPath, 303);
       // A new challenge is no place for the old answer, nor the hidden field for a bot's words.
       const { captchaId: _id, captchaAnswer: _answer, [HONEYPOT_FIELD]: _honeypot, ...values } = envelope.success ? envelope.data.values : {};

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { registerOpenApi } from '../docs/openapi.js';
 import { errorHandler } from '../http/errors.js';
 import type { MailTransport, OutgoingMail, RetrySchedule } from '../mail/worker.js';
+import { PLUGIN_TIMEOUT_MS } from '../plugins/db.js';
 import { registerServices } from '../test/services.js';
 import { formRoutes, type FormRoutesOptions } from './routes.js';
 
@@ -27,7 +28,7 @@ export async function formsTestApp(
   db: Database,
   { mailTransport, retry, ...options }: FormRoutesOptions & { mailTransport?: MailTransport; retry?: RetrySchedule } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, pluginTimeout: PLUGIN_TIMEOUT_MS });
   app.setErrorHandler(errorHandler);
   await registerServices(app, { database: db, config, mail: { ...(mailTransport ? { transport: mailTransport } : {}), ...(retry ? { retry } : {}) } });
   await registerOpenApi(app);

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorCodeOf, apiErrorKey, apiErrorSchema, INVALID_FIELD_KEY, isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from 'shared-kernel';
+import { apiErrorBody as errorBody, apiErrorCodeOf, apiErrorSchema, INVALID_FIELD_KEY, type ApiErrorBody } from 'shared-kernel';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import type { ResponseCache } from './responseCache.js';
 
@@ -8,43 +8,7 @@ export const errorBodySchema = apiErrorSchema;
 
 export type ErrorBody = ApiErrorBody;
 
-/** The English sentences of the general codes, for an answer that has nothing more precise to say. */
-const ENGLISH: Record<ApiErrorCode, string> = {
-  bad_request: 'The request could not be read.',
-  validation_failed: 'The request is not valid.',
-  unauthorized: 'Please log in.',
-  forbidden: 'This is not allowed.',
-  not_found: 'Nothing is here.',
-  method_not_allowed: 'This method is not allowed here.',
-  conflict: 'This conflicts with the current state.',
-  gone: 'This is gone.',
-  payload_too_large: 'The request body is too large.',
-  unsupported_media_type: 'This content type is not accepted here.',
-  unprocessable_content: 'The request cannot be carried out.',
-  too_many_requests: 'Too many requests from this address: please try again later.',
-  internal_error: 'Something went wrong on our side. Please try again in a moment.',
-  bad_gateway: 'A service the api relies on did not answer properly.',
-  service_unavailable: 'The site cannot reach its data for a moment. Please try again shortly.',
-  gateway_timeout: 'A service the api relies on did not answer in time.',
-};
-
-/**
- * An error body: a general code gets its common dictionary key unless a more precise one is
- * given; a route's own code (`slot_full`) always comes with the key of its remote's dictionary.
- */
-export function errorBody(
-  code: string,
-  message?: string,
-  { key, fields }: { key?: string; fields?: Record<string, string> } = {},
-): ErrorBody {
-  const general = isApiErrorCode(code) ? code : undefined;
-  return {
-    error: code,
-    message: message ?? ENGLISH[general ?? 'bad_request'],
-    ...((key ?? general) !== undefined ? { key: key ?? apiErrorKey(general as ApiErrorCode) } : {}),
-    ...(fields !== undefined && Object.keys(fields).length > 0 ? { fields } : {}),
-  };
-}
+export { apiErrorBody as errorBody } from 'shared-kernel';
 
 /** An error a route or a plugin throws to answer with `status` and this body (the rate limit's, a guard's). */
 export class ApiError extends Error {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { registerOpenApi } from '../docs/openapi.js';
 import { errorHandler } from '../http/errors.js';
+import { PLUGIN_TIMEOUT_MS } from '../plugins/db.js';
 import { registerServices, type TestServices } from '../test/services.js';
 
 export interface LogLine {
@@ -20,6 +21,7 @@ export async function pluginTestApp<Options extends Record<string, unknown>>(
 ): Promise<{ app: FastifyInstance; logLines: LogLine[] }> {
   const logLines: LogLine[] = [];
   const app = Fastify({
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line) as LogLine) } },
   });
   app.setErrorHandler(errorHandler);

@@ -7,6 +7,13 @@ export interface DbPluginOptions {
   database?: Database;
 }
 
+/**
+ * How long an app waits for its plugins to load (Fastify's `pluginTimeout`, 10 s by default): the
+ * database's opening and migration take what they take, a first PGlite start or a long migration
+ * on a busy machine among them.
+ */
+export const PLUGIN_TIMEOUT_MS = 5 * 60_000;
+
 /** The database, migrated to this build's schema before any route or worker uses it. */
 export const dbPlugin = fp<DbPluginOptions>(
   async (app, { database }) => {

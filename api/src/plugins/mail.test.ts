@@ -33,14 +33,13 @@ describeEachDatabase('the mail plugin', (database) => {
   });
 
   it('sends a password-reset mail within a second of the request: the route wakes the worker', async () => {
+    const ask = (email: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/password-reset', headers: { origin: 'http://localhost:80' }, payload: { email, language: 'fr' } });
+    // An address of nobody's first, which queues nothing: the route's first run (its modules, the
+    // database's first statements) is not what is measured, on a machine that runs other suites.
+    expect((await ask('nobody@example.be')).statusCode).toBe(202);
     const asked = performance.now();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/password-reset',
-      headers: { origin: 'http://localhost:80' },
-      payload: { email: 'reset@example.be', language: 'fr' },
-    });
-    expect(response.statusCode).toBe(202);
+    expect((await ask('reset@example.be')).statusCode).toBe(202);
     await waitFor(() => received.length > 0, 5_000);
     expect(performance.now() - asked).toBeLessThan(1_000);
     expect(received[0]).toMatch(/^To: reset@example\.be/m);

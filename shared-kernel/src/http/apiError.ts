@@ -76,3 +76,42 @@ const CODE_OF_STATUS: Readonly<Record<number, ApiErrorCode>> = {
 export function apiErrorCodeOf(status: number): ApiErrorCode {
   return CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
 }
+
+/** The English sentences of the general codes, for an answer of the api that has nothing more precise to say. */
+export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorCode, string>> = {
+  bad_request: 'The request could not be read.',
+  validation_failed: 'The request is not valid.',
+  unauthorized: 'Please log in.',
+  forbidden: 'This is not allowed.',
+  not_found: 'Nothing is here.',
+  method_not_allowed: 'This method is not allowed here.',
+  conflict: 'This conflicts with the current state.',
+  gone: 'This is gone.',
+  payload_too_large: 'The request body is too large.',
+  unsupported_media_type: 'This content type is not accepted here.',
+  unprocessable_content: 'The request cannot be carried out.',
+  too_many_requests: 'Too many requests from this address: please try again later.',
+  internal_error: 'Something went wrong on our side. Please try again in a moment.',
+  bad_gateway: 'A service the api relies on did not answer properly.',
+  service_unavailable: 'The site cannot reach its data for a moment. Please try again shortly.',
+  gateway_timeout: 'A service the api relies on did not answer in time.',
+};
+
+/**
+ * An error body: a general code gets its common dictionary key unless a more precise one is
+ * given; a route's own code (`slot_full`) always comes with the key of its remote's dictionary.
+ */
+export function apiErrorBody(
+  code: string,
+  message?: string,
+  { key, fields }: { key?: string; fields?: Record<string, string> } = {},
+): ApiErrorBody {
+  const general = isApiErrorCode(code) ? code : undefined;
+  const shownKey = key ?? (general === undefined ? undefined : apiErrorKey(general));
+  return {
+    error: code,
+    message: message ?? API_ERROR_MESSAGES[general ?? 'bad_request'],
+    ...(shownKey === undefined ? {} : { key: shownKey }),
+    ...(fields !== undefined && Object.keys(fields).length > 0 ? { fields } : {}),
+  };
+}
