@@ -12,17 +12,17 @@ export { apiErrorBody as errorBody } from 'shared-kernel';
 
 /** An error a route or a plugin throws to answer with `status` and this body (the rate limit's, a guard's). */
 export class ApiError extends Error {
-  readonly body: ErrorBody & Record<string, unknown>;
+  readonly body: ErrorBody;
 
   constructor(
     readonly statusCode: number,
     code: string,
     message?: string,
-    options: { key?: string; fields?: Record<string, string>; details?: Record<string, unknown> } = {},
+    options: { key?: string; fields?: Record<string, string> } = {},
   ) {
     const body = errorBody(code, message, options);
     super(body.message);
-    this.body = { ...body, ...options.details };
+    this.body = body;
   }
 }
 
