@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
+  apiErrorBody,
   isLanguage,
   isOffMarket,
   needsCaptcha,
@@ -98,7 +99,7 @@ function notRecorded(request: Request): Response {
   const { pathname, search } = new URL(request.url);
   console.warn(`[mock api] no recorded answer for ${request.method} ${pathname}${search}: run \`npm run mocks -w api\` after adding it to the recorder`);
   return HttpResponse.json(
-    { error: 'not_recorded', message: `The mock api has no answer for ${request.method} ${pathname}${search}.` },
+    apiErrorBody('not_recorded', `The mock api has no answer for ${request.method} ${pathname}${search}.`),
     { status: 404 },
   );
 }
@@ -159,7 +160,7 @@ export function mockApiHandlers(recording: MockRecording): HttpHandler[] {
     http.get('*/api/images/*', photoPlaceholder),
     http.get('*/epc/*', ({ request }) => {
       const svg = recording.epcLabels[new URL(request.url).pathname];
-      if (svg === undefined) return HttpResponse.json({ error: 'not_found', message: 'No such EPC label.' }, { status: 404 });
+      if (svg === undefined) return HttpResponse.json(apiErrorBody('not_found', 'No such EPC label.'), { status: 404 });
       return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml; charset=utf-8' } });
     }),
     // Page views count nothing without a database.
@@ -200,16 +201,16 @@ export function mockApiHandlers(recording: MockRecording): HttpHandler[] {
 
     http.post('*/api/forms/:kind', async ({ request, params }) => {
       const kind = ENQUIRY_KINDS.find((candidate) => candidate === params.kind);
-      if (!kind) return HttpResponse.json({ error: 'not_found', message: 'errors.invalid' }, { status: 404 });
+      if (!kind) return HttpResponse.json(apiErrorBody('not_found'), { status: 404 });
       const body = (await request.json()) as { language: Language; values: Record<string, unknown> };
       const validated = validateEnquiry(kind, body.values);
-      if (!validated.ok) return HttpResponse.json({ error: 'validation', message: 'errors.invalid', fields: validated.errors }, { status: 400 });
+      if (!validated.ok) return HttpResponse.json(apiErrorBody('validation_failed', undefined, { key: 'errors.invalid', fields: validated.errors }), { status: 400 });
       if (needsCaptcha(kind)) {
         const captcha = captchas.find((recorded) => (recorded.answer as { id: string }).id === body.values.captchaId);
         const answer = String(body.values.captchaAnswer).trim().toLowerCase();
         if (!captcha?.solutions?.some((solution) => solution.toLowerCase() === answer)) {
           return HttpResponse.json(
-            { error: 'captcha', message: 'errors.captcha', fields: { captchaAnswer: 'errors.captcha' } },
+            apiErrorBody('captcha', undefined, { key: 'errors.captcha', fields: { captchaAnswer: 'errors.captcha' } }),
             { status: 400 },
           );
         }

@@ -45,13 +45,15 @@ describeEachDatabase('owner login', (database) => {
     await migrate(database.db, { info: () => {}, warn: () => {} });
     await seedCatalogue(database.db, demoAgency.seed, { seed: 5, properties: 30 });
     await seedContent(database.db, demoAgency.seed, { seed: 5 });
-    ({ app } = await pluginTestApp(authRoutes, {
-      db: database.db,
-      publicOrigin: undefined,
-      sleep: async (ms: number) => {
-        waits.push(ms);
+    ({ app } = await pluginTestApp(
+      authRoutes,
+      {
+        sleep: async (ms: number) => {
+          waits.push(ms);
+        },
       },
-    }));
+      { database: database.db },
+    ));
     // Hashing the demo passwords (argon2id) dominates.
   }, 180_000);
 
@@ -112,7 +114,7 @@ describeEachDatabase('owner login', (database) => {
     ]);
     for (const answer of answers) {
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ error: 'unauthorized', message: LOGIN_FAILED_MESSAGE });
+      expect(answer.json()).toEqual({ error: 'unauthorized', message: LOGIN_FAILED_MESSAGE, key: 'login.failed' });
       expect(answer.cookies).toEqual([]);
     }
   });

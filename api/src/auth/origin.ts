@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { errorBody } from '../http/errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,7 +13,7 @@ export function sameOriginOnly(publicOrigin: string | undefined): onRequestHookH
     if (SAFE_METHODS.has(request.method)) return;
     const expected = publicOrigin ?? `${request.protocol}://${request.host}`;
     if (request.headers.origin !== expected) {
-      await reply.code(403).send({ error: 'forbidden', message: 'This request must come from the site itself.' });
+      await reply.code(403).send(errorBody('forbidden', 'This request must come from the site itself.'));
     }
   };
 }

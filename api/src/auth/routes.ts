@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, passwordResetRequestSchema, passwordResetSchema, resetLinkSchema, type OwnerProfile } from 'shared-kernel';
+import { loginSchema, passwordResetRequestSchema, passwordResetSchema, resetLinkSchema } from 'shared-kernel';
 import { z } from 'zod';
-import type { Database } from '../db/database.js';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
+import { noStore } from '../plugins/auth.js';
 import { knownDeviceOf, setDeviceCookie } from './devices.js';
 import { logIn, type LoginOptions } from './login.js';
 import { sameOriginOnly } from './origin.js';
 import { isLiveResetLink, requestPasswordReset, resetPassword } from './passwordReset.js';
-import { clearSessionCookie, endEverySession, endSession, ownerOfSession, sessionIdOf, setSessionCookie } from './sessions.js';
+import { clearSessionCookie, endEverySession, endSession, sessionIdOf, setSessionCookie } from './sessions.js';
 
 const TAGS = ['owner login'];
 
@@ -26,20 +27,15 @@ export const LOGIN_FAILED_MESSAGE = 'The e-mail address and/or the password are 
 const lockedSchema = errorBodySchema.extend({ retryAfterSeconds: z.number().int() });
 const noContent = z.null().describe('Done');
 
-export type AuthRoutesOptions = LoginOptions & {
-  db: Database;
-  /** Config PUBLIC_ORIGIN: the only origin allowed to post, and the one reset links point to. */
-  publicOrigin: string | undefined;
-};
+export type AuthRoutesOptions = LoginOptions;
 
-/** Never cached: answers about who is logged in belong to one browser at one moment. */
-export function noStore(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  void reply.header('cache-control', 'no-store');
-  done();
-}
-
-/** The owner login of spec §6: sessions, logout, password reset (ASVS level 2). */
-export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { db, publicOrigin, sleep }) => {
+/**
+ * The owner login of spec §6: sessions, logout, password reset (ASVS level 2). PUBLIC_ORIGIN is
+ * the only origin allowed to post, and the one reset links point to.
+ */
+const auth: FastifyPluginAsync<AuthRoutesOptions> = async (app, { sleep }) => {
+  const { db, currentOwner } = app;
+  const { publicOrigin } = app.config;
   app.addHook('onRequest', sameOriginOnly(publicOrigin));
   app.addHook('onRequest', noStore);
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -71,12 +67,11 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
           .code(429)
           .header('retry-after', String(result.retryAfterSeconds))
           .send({
-            error: 'too_many_requests',
-            message: 'Too many failed attempts: try again later.',
+            ...errorBody('too_many_requests', 'Too many failed attempts: try again later.', { key: 'login.locked' }),
             retryAfterSeconds: result.retryAfterSeconds,
           });
       }
-      if (result.outcome === 'failure') return reply.code(401).send({ error: 'unauthorized', message: LOGIN_FAILED_MESSAGE });
+      if (result.outcome === 'failure') return reply.code(401).send(errorBody('unauthorized', LOGIN_FAILED_MESSAGE, { key: 'login.failed' }));
       // ASVS V3.2.1: whatever session this browser had ends; the new one has a new id.
       const previous = sessionIdOf(request);
       if (previous !== undefined) await endSession(db, previous);
@@ -97,10 +92,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       },
     },
     async (request, reply) => {
-      const owner = await currentOwner(db, request);
+      const owner = await currentOwner(request);
       if (owner === null) {
         clearSessionCookie(request, reply);
-        return reply.code(401).send({ error: 'unauthorized', message: 'Please log in.' });
+        return reply.code(401).send(errorBody('unauthorized'));
       }
       return owner;
     },
@@ -127,8 +122,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
       },
     },
     async (request, reply) => {
-      const owner = await currentOwner(db, request);
-      if (owner === null) return reply.code(401).send({ error: 'unauthorized', message: 'Please log in.' });
+      const owner = await currentOwner(request);
+      if (owner === null) return reply.code(401).send(errorBody('unauthorized'));
       await endEverySession(db, owner.id);
       clearSessionCookie(request, reply);
       return reply.code(204).send(null);
@@ -151,11 +146,13 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
     async (request, reply) => {
       const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
       await requestPasswordReset(db, { ...request.body, origin });
+      // The link is on its way at once, not at the worker's next look.
+      app.mail.wake();
       return reply.code(202).send({ message: 'If the address is an owner’s, a link is on its way.' });
     },
   );
 
-  const linkNoLongerValid = { error: 'bad_request', message: 'This link is no longer valid: ask for a new one.' } as const;
+  const linkNoLongerValid = errorBody('link_invalid', 'This link is no longer valid: ask for a new one.', { key: 'reset.invalidLink' });
 
   api.post(
     '/api/auth/password-reset/check',
@@ -192,8 +189,10 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { d
   );
 };
 
-/** The owner behind this request's session cookie, or null. */
-export async function currentOwner(db: Database, request: FastifyRequest): Promise<OwnerProfile | null> {
-  const sessionId = sessionIdOf(request);
-  return sessionId === undefined ? null : ownerOfSession(db, sessionId);
-}
+export const authRoutes = fp(auth, {
+  name: 'auth-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['config', 'db', 'auth', 'mail'],
+  decorators: { fastify: ['config', 'db', 'currentOwner', 'mail'] },
+});

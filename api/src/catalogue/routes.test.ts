@@ -309,7 +309,7 @@ describeEachDatabase('catalogue routes', (database) => {
     ])('answers %s with a 400 that says why', async (query, message) => {
       const response = await get(`/api/properties?${query}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'bad_request', message });
+      expect(response.json()).toMatchObject({ error: 'validation_failed', key: 'apiErrors.validationFailed', message });
     });
   });
 
@@ -363,7 +363,7 @@ describeEachDatabase('catalogue routes', (database) => {
     ])('answers %s with a 400 that says why', async (query, message) => {
       const response = await get(`/api/properties/map?${query}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'bad_request', message });
+      expect(response.json()).toMatchObject({ error: 'validation_failed', key: 'apiErrors.validationFailed', message });
     });
   });
 
@@ -439,7 +439,7 @@ describeEachDatabase('catalogue routes', (database) => {
     it('answers an unknown id with a 404 that says so', async () => {
       const response = await get('/api/properties/999999');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: 'Property 999999 does not exist.' });
+      expect(response.json()).toMatchObject({ error: 'not_found', key: 'apiErrors.notFound', message: 'Property 999999 does not exist.' });
     });
 
     it.each([
@@ -450,7 +450,7 @@ describeEachDatabase('catalogue routes', (database) => {
     ])('answers the id %p with a 400', async (id, message) => {
       const response = await get(`/api/properties/${id}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'bad_request', message });
+      expect(response.json()).toMatchObject({ error: 'validation_failed', key: 'apiErrors.validationFailed', message });
     });
   });
 
@@ -489,7 +489,7 @@ describeEachDatabase('catalogue routes', (database) => {
     it('answers an unknown project with a 404', async () => {
       const response = await get('/api/projects/999');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: 'Project 999 does not exist.' });
+      expect(response.json()).toMatchObject({ error: 'not_found', key: 'apiErrors.notFound', message: 'Project 999 does not exist.' });
     });
   });
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { searchListing } from 'shared-kernel';
-import { errorBodySchema } from '../http/errors.js';
-import type { Catalogue } from './catalogue.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 import {
   MAX_PAGE_SIZE,
   idParamsSchema,
@@ -49,7 +49,8 @@ const TAGS = ['catalogue'];
 const badRequest = errorBodySchema.describe('A parameter is not valid; the message says which and why');
 
 /** Listings, projects and the listing load (spec §7), in the language asked for. */
-export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
+const catalogueApi: FastifyPluginAsync = async (app) => {
+  const { catalogue } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   /**
    * What every route of the catalogue shares: kept by the response cache until the catalogue
@@ -149,7 +150,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
     async (request, reply) => {
       const { id } = request.params;
       const answer = await catalogue.property(id, request.query.lang);
-      if (answer === null) return reply.code(404).send({ error: 'not_found', message: `Property ${id} does not exist.` });
+      if (answer === null) return reply.code(404).send(errorBody('not_found', `Property ${id} does not exist.`));
       return reply.type(JSON_TYPE).send(property.encode(answer));
     },
   );
@@ -175,8 +176,16 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: Catalogue }> = asy
     async (request, reply) => {
       const { id } = request.params;
       const answer = await catalogue.project(id, request.query.lang);
-      if (answer === null) return reply.code(404).send({ error: 'not_found', message: `Project ${id} does not exist.` });
+      if (answer === null) return reply.code(404).send(errorBody('not_found', `Project ${id} does not exist.`));
       return reply.type(JSON_TYPE).send(project.encode(answer));
     },
   );
 };
+
+export const catalogueRoutes = fp(catalogueApi, {
+  name: 'catalogue-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['catalogue'],
+  decorators: { fastify: ['catalogue'] },
+});

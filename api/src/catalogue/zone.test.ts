@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { demoAgency, generateFeed } from 'demo-agency';
 import { encodeZone, Goal, type FeedProperty, type Zone } from 'shared-kernel';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
-import { generateFeed } from './generate/generateFeed.js';
 import { importFeed } from './import.js';
 import type { PropertyMapPointsAnswer, PropertyPage } from './schemas.js';
 import { seedCatalogue } from './seed.js';
@@ -60,7 +60,7 @@ describeEachDatabase('the list filtered by a drawn zone', (database) => {
 
   beforeAll(async () => {
     app = await buildApp(testConfig(), { database: database.db });
-    await seedCatalogue(database.db, options);
+    await seedCatalogue(database.db, demoAgency.seed, options);
     await importFeed(database.db, { projects: [], properties: [hidden, shown] });
   });
 

@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ALL_CONSENTS, consentCookieStrings, NECESSARY_ONLY } from 'shared-kernel';
-import { migrate } from '../db/migrate.js';
 import { registerOpenApi } from '../docs/openapi.js';
 import { errorHandler } from '../http/errors.js';
+import { PLUGIN_TIMEOUT_MS } from '../plugins/db.js';
+import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
+import { registerServices } from '../test/services.js';
 import { consentRoutes, returnPathOf } from './routes.js';
 
 const NOW = new Date('2026-03-02T10:00:00Z');
@@ -26,12 +28,12 @@ describeEachDatabase('POST /api/consent, the consent dialog without scripts', (d
     });
 
   beforeAll(async () => {
-    await migrate(database.db, { info: () => {}, warn: () => {} });
     // Behind a proxy, as in production: the proxy says whether the visitor came over https.
-    app = Fastify({ trustProxy: true });
+    app = Fastify({ trustProxy: true, pluginTimeout: PLUGIN_TIMEOUT_MS });
     app.setErrorHandler(errorHandler);
+    await registerServices(app, { database: database.db, config: testConfig({ PUBLIC_ORIGIN: SITE }) });
     await registerOpenApi(app);
-    await app.register(consentRoutes, { db: database.db, publicOrigin: SITE, rateLimit: { max: 5, timeWindowMs: 60_000 } });
+    await app.register(consentRoutes, { rateLimit: { max: 5, timeWindowMs: 60_000 } });
     await app.ready();
   });
 
@@ -93,7 +95,7 @@ describeEachDatabase('POST /api/consent, the consent dialog without scripts', (d
     for (const body of ['choice=some', 'choice=custom&options=necessary', '', 'choice=all&lang=es']) {
       const answer = await post(body);
       expect([body, answer.statusCode]).toEqual([body, 400]);
-      expect(answer.json()).toEqual({ error: 'bad_consent_choice', message: expect.stringContaining('choice=all, none or custom') });
+      expect(answer.json()).toEqual({ error: 'validation_failed', message: expect.stringContaining('choice=all, none or custom'), key: 'apiErrors.validationFailed' });
       expect(answer.headers['set-cookie']).toBeUndefined();
     }
   });

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CONSENT_FORM,
@@ -11,14 +12,9 @@ import {
 } from 'shared-kernel';
 import { z } from 'zod';
 import { sameOriginOnly } from '../auth/origin.js';
-import type { Database } from '../db/database.js';
-import { errorBodySchema } from '../http/errors.js';
-import { readSiteInfo, readSiteSettings } from '../site/settings.js';
+import { errorBody, errorBodySchema, tooManyRequests } from '../http/errors.js';
 
 export interface ConsentRoutesOptions {
-  db: Database;
-  /** The site's address (PUBLIC_ORIGIN), which the post must come from; by default the request's own. */
-  publicOrigin: string | undefined;
   /** Posts per IP and window. */
   rateLimit?: { max: number; timeWindowMs: number };
 }
@@ -67,15 +63,12 @@ function formFields(body: string): Record<string, string | string[]> {
  * SameSite, Secure on https) and the visitor goes back to the page (303), which the server then
  * renders without the dialog, its Consent Mode update pushed from the saved choice as on any page.
  */
-export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (app, options) => {
+const consent: FastifyPluginAsync<ConsentRoutesOptions> = async (app, options) => {
+  const { settings } = app;
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: 'too_many_requests',
-      message: 'Too many consent choices from this address: please try again in a minute.',
-    }),
+    errorResponseBuilder: tooManyRequests,
   });
   // Here only (this plugin's context): the other routes read JSON or multipart.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
@@ -86,8 +79,9 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
     CONSENT_FORM.action,
     {
       bodyLimit: BODY_LIMIT,
-      // Another site must not choose for the visitor (a cross-site form agreeing to everything).
-      onRequest: sameOriginOnly(options.publicOrigin),
+      // Another site must not choose for the visitor (a cross-site form agreeing to everything):
+      // the post must come from PUBLIC_ORIGIN, by default the request's own.
+      onRequest: sameOriginOnly(app.config.publicOrigin),
       config: { rateLimit: { max: limits.max, timeWindow: limits.timeWindowMs } },
       schema: {
         tags: ['consent'],
@@ -103,13 +97,12 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
     async (request, reply) => {
       const parsed = consentFormSchema.safeParse(request.body);
       if (!parsed.success) {
-        return reply.code(400).send({
-          error: 'bad_consent_choice',
-          message: 'The form must send choice=all, none or custom, with options among analytics, marketing, social and unclassified.',
-        });
+        return reply
+          .code(400)
+          .send(errorBody('validation_failed', 'The form must send choice=all, none or custom, with options among analytics, marketing, social and unclassified.'));
       }
       const form = parsed.data;
-      const [siteInfo, home] = await Promise.all([readSiteInfo(options.db), homeOf(form.lang)]);
+      const [siteInfo, home] = await Promise.all([settings.info(), homeOf(form.lang)]);
       const cookies = consentCookieStrings(consentChoiceOfForm(form), new Date(), {
         ...(siteInfo.consentExpiryDays === undefined ? {} : { expiryDays: siteInfo.consentExpiryDays }),
         secure: request.protocol === 'https',
@@ -122,6 +115,14 @@ export const consentRoutes: FastifyPluginAsync<ConsentRoutesOptions> = async (ap
   );
 
   async function homeOf(language: Language | undefined): Promise<string> {
-    return localizePath('/', language ?? (await readSiteSettings(options.db)).defaultLanguage);
+    return localizePath('/', language ?? (await settings.read()).defaultLanguage);
   }
 };
+
+export const consentRoutes = fp(consent, {
+  name: 'consent-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['config', 'settings'],
+  decorators: { fastify: ['config', 'settings'] },
+});

@@ -76,7 +76,7 @@ describeEachDatabase('content routes', (database) => {
     it('refuses a language or a raw flag it does not know with a 400 that says why', async () => {
       const language = await get('/api/pages?lang=es');
       expect(language.statusCode).toBe(400);
-      expect(language.json()).toEqual({ error: 'bad_request', message: expect.stringMatching(/^querystring\/lang must be one of en, nl, fr, de/) });
+      expect(language.json()).toMatchObject({ error: 'validation_failed', key: 'apiErrors.validationFailed', message: expect.stringMatching(/^querystring\/lang must be one of en, nl, fr, de/) });
       const raw = await get('/api/pages?raw=maybe');
       expect(raw.statusCode).toBe(400);
       expect(raw.json<{ message: string }>().message).toMatch(/^querystring\/raw must be 1 or 0/);
@@ -120,12 +120,12 @@ describeEachDatabase('content routes', (database) => {
     it('answers a clear 404 for a slug or a category that names nothing', async () => {
       const slug = await get('/api/articles?slug=nowhere');
       expect(slug.statusCode).toBe(404);
-      expect(slug.json()).toEqual({ error: 'not_found', message: 'No published article has the slug "nowhere".' });
+      expect(slug.json()).toMatchObject({ error: 'not_found', key: 'apiErrors.notFound', message: 'No published article has the slug "nowhere".' });
       const inCategory = await get('/api/articles?slug=vente&category=5');
-      expect(inCategory.json()).toEqual({ error: 'not_found', message: 'No published article has the slug "vente" in category 5.' });
+      expect(inCategory.json()).toMatchObject({ error: 'not_found', key: 'apiErrors.notFound', message: 'No published article has the slug "vente" in category 5.' });
       const category = await get('/api/articles?category=99');
       expect(category.statusCode).toBe(404);
-      expect(category.json()).toEqual({ error: 'not_found', message: 'There is no article category 99.' });
+      expect(category.json()).toMatchObject({ error: 'not_found', key: 'apiErrors.notFound', message: 'There is no article category 99.' });
     });
 
     it('refuses a category that is not an id with a 400', async () => {

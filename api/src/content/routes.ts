@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PagesResponse } from 'shared-kernel';
 import type { z } from 'zod';
-import type { Database } from '../db/database.js';
-import { errorBodySchema } from '../http/errors.js';
-import { readSiteSettings } from '../site/settings.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 import { readArticles } from './articles.js';
 import { readPages } from './pages.js';
 import { articleQuerySchema, articlesResponseSchema, pagesResponseSchema, textQuerySchema } from './schemas.js';
@@ -14,11 +13,12 @@ const TAGS = ['content'];
 const badRequest = errorBodySchema.describe('A parameter is not valid; the message says which and why');
 
 /** The configured pages and the articles (spec §2, §3); the route table is the kernel's, bundled by each front end. */
-export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+const content: FastifyPluginAsync = async (app) => {
+  const { db, settings } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const languageOf = async (query: z.output<typeof textQuerySchema>) =>
-    textLanguage(query.lang, query.raw, (await readSiteSettings(db)).defaultLanguage);
+    textLanguage(query.lang, query.raw, (await settings.read()).defaultLanguage);
 
   api.get(
     '/api/pages',
@@ -64,9 +64,17 @@ export const contentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, {
           answer.missing === 'category'
             ? `There is no article category ${category}.`
             : `No published article has the slug "${slug}"${category === undefined ? '' : ` in category ${category}`}.`;
-        return reply.code(404).send({ error: 'not_found', message });
+        return reply.code(404).send(errorBody('not_found', message));
       }
       return answer;
     },
   );
 };
+
+export const contentRoutes = fp(content, {
+  name: 'content-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['db', 'settings'],
+  decorators: { fastify: ['db', 'settings'] },
+});

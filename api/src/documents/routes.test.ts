@@ -32,7 +32,7 @@ describe('GET /api/documents/:id', () => {
     it.each(['0', '-1', 'abc', '1.5', '01', '1234567890', '..%2F1'])('answers the id %p with a 400', async (id) => {
       const response = await app.inject({ method: 'GET', url: `/api/documents/${id}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'bad_request', message: 'params/id must be a whole number from 1' });
+      expect(response.json()).toMatchObject({ error: 'validation_failed', key: 'apiErrors.validationFailed', message: 'params/id must be a whole number from 1' });
     });
   });
 
@@ -66,7 +66,7 @@ describe('GET /api/documents/:id', () => {
     it('answers an id it does not know with a 404', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/documents/7' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: 'No document has the id 7.' });
+      expect(response.json()).toEqual({ error: 'not_found', key: 'apiErrors.notFound', message: 'No document has the id 7.' });
     });
   });
 });

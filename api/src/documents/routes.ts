@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import contentDisposition from 'content-disposition';
 import { z } from 'zod';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 import type { DocumentSource } from '../seeding/sources.js';
 
 const binary = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
@@ -36,7 +36,7 @@ export const documentRoutes: FastifyPluginAsync<{ source: DocumentSource }> = as
     async (request, reply) => {
       const { id } = request.params;
       const document = await source.document(id);
-      if (document === null) return reply.code(404).send({ error: 'not_found', message: `No document has the id ${id}.` });
+      if (document === null) return reply.code(404).send(errorBody('not_found', `No document has the id ${id}.`));
       if ('location' in document) return reply.redirect(document.location);
       return reply
         .type(document.mimeType)

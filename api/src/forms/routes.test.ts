@@ -137,7 +137,7 @@ describeEachDatabase('the forms api', (database) => {
       const response = await post(kind, { language: 'nl', values: {}, propertyId });
       expect(response.statusCode).toBe(400);
       const body = response.json<{ error: string; fields: Record<string, string> }>();
-      expect(body.error).toBe('validation');
+      expect(body.error).toBe('validation_failed');
       expect(Object.values(body.fields).every((key) => key.startsWith('errors.'))).toBe(true);
       expect(await count('select 1 from enquiries')).toBe(before);
     });
@@ -227,7 +227,11 @@ describeEachDatabase('the forms api', (database) => {
     expect((await post('documents', body)).statusCode).toBe(201);
     const again = await post('documents', { ...body, values: { ...person, email: 'twice@example.be' } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: 'documents_already_requested', message: 'server.documentsAlreadyRequested' });
+    expect(again.json()).toMatchObject({
+      error: 'documents_already_requested',
+      message: 'You have already requested the documents for this property.',
+      key: 'server.documentsAlreadyRequested',
+    });
   });
 
   it('says the appointments are full once a property has all its visit requests of the day (spec §8)', async () => {
@@ -240,16 +244,16 @@ describeEachDatabase('the forms api', (database) => {
     }
     const response = await post('visit', { language: 'fr', values: valuesFor('visit', ''), propertyId: other!.id });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: 'appointments_full', message: 'server.appointmentsFull' });
+    expect(response.json()).toMatchObject({ error: 'appointments_full', message: 'The appointments are full', key: 'server.appointmentsFull' });
   });
 
   it('answers 404 for a property that does not exist', async () => {
     const response = await post('visit', { language: 'fr', values: valuesFor('visit', ''), propertyId: 99_999_999 });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ message: 'server.propertyNotFound' });
+    expect(response.json()).toMatchObject({ key: 'server.propertyNotFound' });
   });
 
-  it('limits posts per IP with a translatable "too many attempts"', async () => {
+  it('limits posts per IP with the general, translatable "too many requests"', async () => {
     const remoteAddress = nextIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
@@ -257,7 +261,7 @@ describeEachDatabase('the forms api', (database) => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const limited = await post('construction', { language: 'de', values: person }, { remoteAddress });
-    expect(limited.json()).toMatchObject({ message: 'server.tooManyAttempts' });
+    expect(limited.json()).toMatchObject({ error: 'too_many_requests', key: 'apiErrors.tooManyRequests' });
     expect((await post('construction', { language: 'de', values: person })).statusCode).toBe(201);
   });
 

@@ -4,6 +4,7 @@ import contentDisposition from 'content-disposition';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   enquiryValuesFromPost,
@@ -24,30 +25,20 @@ import { ENQUIRY_KINDS, type EnquiryKind } from 'shared-kernel/federation';
 import { z } from 'zod';
 import { createCaptcha } from '../captcha/captcha.js';
 import { recordId } from '../catalogue/feedSchema.js';
-import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
 import type { PostedPageRenderer } from '../seo/postedPage.js';
-import { readSiteSettings } from '../site/settings.js';
 import { isSitePath, sendNotBuilt } from '../static/site.js';
 import { visitBookingPath } from '../visits/bookingLink.js';
-import { fileTransport, mailWorker, OutboxWorker, smtpTransport, type MailTransport, type RetrySchedule } from '../mail/worker.js';
-import { matchNewProperties } from './demandMatcher.js';
 import { FormRejection, submitEnquiry } from './enquiries.js';
 import { releaseIdempotent, requestHash, startIdempotent } from './idempotency.js';
 import { checkUploadLink, linkSigningKey } from './uploadLinks.js';
 import { CV_MAX_BYTES, storeCv, uploadsDirectory } from './uploads.js';
 import { visitRoutes, visitSlotSchema } from '../visits/routes.js';
+import { errorBody, errorBodySchema, tooManyRequests } from '../http/errors.js';
+import { formsErrorBody } from './texts.js';
 
 export interface FormRoutesOptions {
-  config: Config;
-  db: Database;
-  /** Tests send through their own transport; by default SMTP_URL, or `.eml` files under DATA_DIR/mail/. */
-  mailTransport?: MailTransport;
-  retry?: RetrySchedule;
   /** Posts per IP and window on each form route. */
   rateLimit?: { max: number; timeWindowMs: number };
-  /** How often new properties are matched against confirmed demands; 0 turns the timer off. */
-  matchEveryMs?: number;
   /** The page a form posted without scripts came from, rendered again with its errors; without it such posts are not taken. */
   postedPage?: PostedPageRenderer;
 }
@@ -55,10 +46,7 @@ export interface FormRoutesOptions {
 const DEFAULT_RATE_LIMIT = { max: 20, timeWindowMs: 10 * 60_000 };
 const TAGS = ['forms'];
 
-const formErrorSchema = z.object({
-  error: z.string(),
-  message: z.string().describe('A key of the forms dictionary (e.g. server.appointmentsFull), to be translated'),
-  fields: z.record(z.string(), z.string()).optional().describe('Field → key of the forms dictionary'),
+const formErrorSchema = errorBodySchema.extend({
   nextSlots: z.array(visitSlotSchema).optional().describe('A full visit slot: the next ones still free'),
 });
 
@@ -82,12 +70,7 @@ function refused(error: FormRejection): Sent {
   return {
     ok: false,
     status: error.status,
-    body: {
-      error: error.error,
-      message: error.messageKey,
-      ...(Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}),
-      ...error.details,
-    },
+    body: { ...formsErrorBody(error.error, error.messageKey, error.fields), ...error.details },
   };
 }
 
@@ -106,8 +89,8 @@ function postedNumber(posted: URLSearchParams, name: string): number | string | 
 }
 
 /** The page's messages for a refusal: per field, or one for the whole form. */
-function postedErrors({ fields, message }: FormError): Record<string, string> {
-  return fields !== undefined && Object.keys(fields).length > 0 ? fields : { [FORM_ERROR_FIELD]: message };
+function postedErrors({ fields, key }: FormError): Record<string, string> {
+  return fields !== undefined && Object.keys(fields).length > 0 ? fields : { [FORM_ERROR_FIELD]: key ?? 'errors.invalid' };
 }
 
 // A second press of a form's button while the first post runs: the browser drops the first answer
@@ -121,67 +104,15 @@ function answer(reply: FastifyReply, sent: Sent): FastifyReply {
 }
 
 /** The enquiry forms of spec §1: captcha, CV upload, the posts themselves, and the subscription links. */
-export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
-  const { config, db } = options;
+const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
+  const { config, db, mail: mails, webhooks, settings } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-
-  const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail')));
-  const mails = mailWorker({ db, transport, from: config.mailFrom, agencyEmail: config.agencyEmail, log: app.log, retry: options.retry, uploadsDir: uploadsDirectory(config.dataDir) });
-  const webhookUrl = config.webhookUrl;
-  const webhooks =
-    webhookUrl === undefined
-      ? undefined
-      : new OutboxWorker<{ id: string; attempts: number; payload: unknown }>({
-          db,
-          table: 'webhook_outbox',
-          columns: ['payload'],
-          log: app.log,
-          retry: options.retry,
-          deliver: async (row) => {
-            const response = await fetch(webhookUrl, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'idempotency-key': row.id },
-              body: JSON.stringify(row.payload),
-              signal: AbortSignal.timeout(10_000),
-            });
-            if (!response.ok) throw new Error(`The back office answered ${response.status}`);
-          },
-        });
-  mails.start();
-  webhooks?.start();
-
   const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
-  const matchEveryMs = options.matchEveryMs ?? 60_000;
-  let matcher: NodeJS.Timeout | undefined;
-  let matching: Promise<void> = Promise.resolve();
-  if (matchEveryMs > 0) {
-    // Mails are read away from the site: without PUBLIC_ORIGIN their links can only name this host.
-    const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
-    const match = () =>
-      (matching = matchNewProperties(db, origin)
-        .then((queued) => {
-          if (queued > 0) mails.wake();
-        })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'demand matcher failed')));
-    // The first run right away takes the catalogue as found as known, before any import adds to it.
-    void match();
-    matcher = setInterval(() => void match(), matchEveryMs);
-    matcher.unref();
-  }
-  app.addHook('onClose', async () => {
-    clearInterval(matcher);
-    await Promise.all([matching, mails.stop(), webhooks?.stop()]);
-    transport.close();
-  });
 
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: 'too_many_attempts',
-      message: 'server.tooManyAttempts',
-    }),
+    errorResponseBuilder: tooManyRequests,
   });
   await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 0 } });
   // Forms posted without scripts; the values are read with the form's schema (enquiryValuesFromPost).
@@ -194,7 +125,6 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     db,
     agencyEmail: config.agencyEmail,
     originOf,
-    mailQueued: () => mails.wake(),
     limited,
   });
 
@@ -212,7 +142,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return createCaptcha(db, request.query.lang ?? (await readSiteSettings(db)).defaultLanguage);
+      return createCaptcha(db, request.query.lang ?? (await settings.read()).defaultLanguage);
     },
   );
 
@@ -267,13 +197,13 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       const { id } = request.params;
       const { expires, signature } = request.query;
       const check = checkUploadLink(await linkSigningKey(db, config.linkSecret), id, expires, signature);
-      if (check === 'forged') return reply.code(403).send({ error: 'link_invalid', message: 'server.linkInvalid' });
-      if (check === 'expired') return reply.code(410).send({ error: 'link_expired', message: 'server.linkInvalid' });
+      if (check === 'forged') return reply.code(403).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
+      if (check === 'expired') return reply.code(410).send(formsErrorBody('link_expired', 'server.linkInvalid'));
       const [upload] = await db.query<{ stored_name: string; original_name: string; mime_type: string }>(
         'select stored_name, original_name, mime_type from enquiry_uploads where id = $1',
         [id],
       );
-      if (upload === undefined) return reply.code(404).send({ error: 'not_found', message: 'server.linkInvalid' });
+      if (upload === undefined) return reply.code(404).send(formsErrorBody('not_found', 'server.linkInvalid'));
       const content = await readFile(path.join(uploadsDirectory(config.dataDir), path.basename(upload.stored_name)));
       return reply
         .header('content-type', upload.mime_type)
@@ -327,7 +257,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     }
     const { [HONEYPOT_FIELD]: _honeypot, ...values } = body.values;
     const validated = validateEnquiry(kind, values);
-    if (!validated.ok) return { ok: false, status: 400, body: { error: 'validation', message: 'errors.invalid', fields: validated.errors } };
+    if (!validated.ok) return { ok: false, status: 400, body: errorBody('validation_failed', undefined, { key: 'errors.invalid', fields: validated.errors }) };
 
     if (key !== undefined) {
       let started = await startIdempotent(db, key, requestHash({ kind, ...body }));
@@ -336,24 +266,24 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
         started = await startIdempotent(db, key, requestHash({ kind, ...body }));
       }
       if (started.state === 'replay') return { ok: true, ...(started.body as { id: string; thankYouPath: string }) };
-      if (started.state === 'in-progress') return { ok: false, status: 409, body: { error: 'in_progress', message: 'server.duplicate' } };
-      if (started.state === 'different-body') return { ok: false, status: 422, body: { error: 'idempotency_key_reused', message: 'errors.invalid' } };
+      if (started.state === 'in-progress') return { ok: false, status: 409, body: formsErrorBody('in_progress', 'server.duplicate') };
+      if (started.state === 'different-body') return { ok: false, status: 422, body: formsErrorBody('idempotency_key_reused', 'errors.invalid') };
     }
     try {
-      const settings = await readSiteSettings(db);
-      const agencyLanguage: Language = (LANGUAGES as readonly string[]).includes(settings.defaultLanguage)
-        ? (settings.defaultLanguage as Language)
+      const site = await settings.read();
+      const agencyLanguage: Language = (LANGUAGES as readonly string[]).includes(site.defaultLanguage)
+        ? (site.defaultLanguage as Language)
         : 'fr';
       const { id, bookingToken } = await submitEnquiry(
         db,
         { kind, language: body.language, values: validated.values, propertyId: body.propertyId, projectId: body.projectId, utm: body.utm, consent: body.consent },
         {
           origin: originOf(request),
-          agencyEmail: config.agencyEmail ?? settings.agency.email,
+          agencyEmail: config.agencyEmail ?? site.agency.email,
           agencyLanguage,
-          agencyName: settings.agency.name,
-          forwardToWebhook: webhooks !== undefined,
-          ...(webhooks !== undefined && kind === 'job' ? { uploadLinkKey: await linkSigningKey(db, config.linkSecret) } : {}),
+          agencyName: site.agency.name,
+          forwardToWebhook: webhooks !== null,
+          ...(webhooks !== null && kind === 'job' ? { uploadLinkKey: await linkSigningKey(db, config.linkSecret) } : {}),
           idempotencyKey: key,
           answer: { thankYouPath },
         },
@@ -382,7 +312,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       const pathname = request.url.split('?')[0] ?? '/';
       if (kind === null || !isSitePath(pathname)) return reply.callNotFound();
       const posted = request.body as URLSearchParams;
-      const language = resolvePath(pathname)?.lang ?? (await readSiteSettings(db)).defaultLanguage;
+      const language = resolvePath(pathname)?.lang ?? (await settings.read()).defaultLanguage;
       const envelope = envelopeSchema.safeParse({
         language,
         values: { ...enquiryValuesFromPost(kind, posted), [HONEYPOT_FIELD]: posted.get(HONEYPOT_FIELD) ?? undefined },
@@ -393,7 +323,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       const token = posted.get(POSTED_FORM_FIELDS.token) ?? '';
       const sent: Sent = envelope.success
         ? await send(request, kind, envelope.data, token.length >= 8 && token.length <= 100 ? `${token}:${requestHash({ kind, ...envelope.data })}` : undefined, true)
-        : { ok: false, status: 400, body: { error: 'validation', message: 'errors.invalid' } };
+        : { ok: false, status: 400, body: errorBody('validation_failed', undefined, { key: 'errors.invalid' }) };
       if (sent.ok) return reply.redirect(sent.thankYouPath, 303);
       // A new challenge is no place for the old answer, nor the hidden field for a bot's words.
       const { captchaId: _id, captchaAnswer: _answer, [HONEYPOT_FIELD]: _honeypot, ...values } = envelope.success ? envelope.data.values : {};
@@ -421,7 +351,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
           [parsed.data.token],
         )
       : [];
-    const language = row?.language ?? (await readSiteSettings(db)).defaultLanguage;
+    const language = row?.language ?? (await settings.read()).defaultLanguage;
     const thankYou = THANK_YOU_PATHS[row?.kind === 'demand' ? 'demand-register' : 'newsletter'];
     const outcome: SubscriptionOutcome = row === undefined ? 'invalid' : change === 'confirm' ? 'confirmed' : 'unsubscribed';
     return { outcome, path: `${localizePath(thankYou, language)}?subscription=${outcome}` };
@@ -446,8 +376,16 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     { schema: { ...subscriptionSchema('Unsubscribes (RFC 8058 one-click post)'), response: { 200: z.object({ outcome: z.literal('unsubscribed') }), 404: formErrorSchema } } },
     async (request, reply) => {
       const { outcome } = await changeSubscription('unsubscribe', request.query);
-      if (outcome === 'invalid') return reply.code(404).send({ error: 'link_invalid', message: 'server.linkInvalid' });
+      if (outcome === 'invalid') return reply.code(404).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
       return reply.send({ outcome: 'unsubscribed' as const });
     },
   );
 };
+
+export const formRoutes = fp(forms, {
+  name: 'forms-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['config', 'db', 'settings', 'mail', 'webhooks'],
+  decorators: { fastify: ['config', 'db', 'settings', 'mail', 'webhooks'] },
+});

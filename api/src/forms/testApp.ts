@@ -1,10 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
 import { registerOpenApi } from '../docs/openapi.js';
 import { errorHandler } from '../http/errors.js';
-import type { MailTransport, OutgoingMail } from '../mail/worker.js';
+import type { MailTransport, OutgoingMail, RetrySchedule } from '../mail/worker.js';
+import { PLUGIN_TIMEOUT_MS } from '../plugins/db.js';
+import { registerServices } from '../test/services.js';
 import { formRoutes, type FormRoutesOptions } from './routes.js';
 
 /** A transport that keeps what it is given, failing while `failing` is set. */
@@ -21,16 +22,16 @@ export class MemoryTransport implements MailTransport {
   close(): void {}
 }
 
-/** Only the forms routes on `db`, with the test's transport and limits. */
+/** Only the forms routes on `db`, with the test's transport and limits (and no demand matcher). */
 export async function formsTestApp(
   config: Config,
   db: Database,
-  options: Omit<FormRoutesOptions, 'config' | 'db'> = {},
+  { mailTransport, retry, ...options }: FormRoutesOptions & { mailTransport?: MailTransport; retry?: RetrySchedule } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  await migrate(db, app.log);
+  const app = Fastify({ logger: false, pluginTimeout: PLUGIN_TIMEOUT_MS });
   app.setErrorHandler(errorHandler);
+  await registerServices(app, { database: db, config, mail: { ...(mailTransport ? { transport: mailTransport } : {}), ...(retry ? { retry } : {}) } });
   await registerOpenApi(app);
-  await app.register(formRoutes, { config, db, matchEveryMs: 0, ...options });
+  await app.register(formRoutes, options);
   return app;
 }

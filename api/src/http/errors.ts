@@ -1,13 +1,35 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { apiErrorBody as errorBody, apiErrorCodeOf, apiErrorSchema, INVALID_FIELD_KEY, type ApiErrorBody } from 'shared-kernel';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import type { ResponseCache } from './responseCache.js';
 
-/** The body of every error the api answers, as a schema routes name in their responses. */
-export const errorBodySchema = z.object({ error: z.string(), message: z.string() });
+/** The body of every 4xx and 5xx the api answers (the kernel's, which the front ends read), as a schema routes name in their responses. */
+export const errorBodySchema = apiErrorSchema;
 
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export type ErrorBody = ApiErrorBody;
+
+export { apiErrorBody as errorBody } from 'shared-kernel';
+
+/** An error a route or a plugin throws to answer with `status` and this body (the rate limit's, a guard's). */
+export class ApiError extends Error {
+  readonly body: ErrorBody;
+
+  constructor(
+    readonly statusCode: number,
+    code: string,
+    message?: string,
+    options: { key?: string; fields?: Record<string, string> } = {},
+  ) {
+    const body = errorBody(code, message, options);
+    super(body.message);
+    this.body = body;
+  }
+}
+
+/** The rate-limit plugin's answer, whichever routes it guards: the handler below sends it. */
+export function tooManyRequests(): ApiError {
+  return new ApiError(429, 'too_many_requests');
+}
 
 /** The answers an error handler may give again while the database is away (see ResponseCache.staleAnswer). */
 export interface StaleAnswers {
@@ -16,11 +38,12 @@ export interface StaleAnswers {
 }
 
 /**
- * Client mistakes (bad JSON, failed validation, wrong content type) answer their 4xx with the
- * reason; a database that cannot be reached answers the last answer kept for the address, marked
- * stale (issue 21: the lists and the search go on through an outage), else 503 with Retry-After
- * (an outage, not a bug: clients and the forms try again); anything else is logged in full and
- * answers a 500 that reveals nothing of the inside.
+ * Client mistakes (bad JSON, failed validation, wrong content type, too large a body) answer their
+ * 4xx with the reason; a database that cannot be reached answers the last answer kept for the
+ * address, marked stale (issue 21: the lists and the search go on through an outage), else 503
+ * with Retry-After (an outage, not a bug: clients and the forms try again); anything else is
+ * logged in full and answers a 500 that reveals nothing of the inside. Every one of them in the
+ * one error body.
  */
 export function errorHandlerWith(stale?: StaleAnswers) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => handleError(error, request, reply, stale);
@@ -29,10 +52,15 @@ export function errorHandlerWith(stale?: StaleAnswers) {
 export const errorHandler = errorHandlerWith();
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, stale: StaleAnswers | undefined): FastifyReply {
-  const status = error.validation ? 400 : (error.statusCode ?? 500);
-  if (status >= 400 && status < 500) {
-    return reply.code(status).send(errorBody(status, error.message));
+  if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body);
+  if (error.validation) {
+    const fields = Object.fromEntries(
+      error.validation.map((issue) => [issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'), INVALID_FIELD_KEY]),
+    );
+    return reply.code(400).send(errorBody('validation_failed', error.message, { fields }));
   }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return reply.code(status).send(errorBody(apiErrorCodeOf(status), error.message));
   if (isDatabaseUnavailable(error)) {
     const kept = request.method === 'GET' ? stale?.cache.staleAnswer(request.url, stale.maxStaleMs) : undefined;
     if (kept) {
@@ -49,24 +77,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .header('cache-control', 'no-store')
-      .send(errorBody(503, 'The site cannot reach its data for a moment. Please try again shortly.'));
+      .send(errorBody('service_unavailable'));
   }
   request.log.error({ err: error }, 'request failed');
   const serverStatus = status >= 500 && status < 600 ? status : 500;
-  return reply
-    .code(serverStatus)
-    .send(errorBody(serverStatus, 'Something went wrong on our side. Please try again in a moment.'));
+  return reply.code(serverStatus).send(errorBody(apiErrorCodeOf(serverStatus)));
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?')[0];
-  return reply.code(404).send(errorBody(404, `Nothing is served at ${request.method} ${path}.`));
-}
-
-function errorBody(status: number, message: string): ErrorBody {
-  return { error: snakeCase(STATUS_CODES[status] ?? 'error'), message };
-}
-
-function snakeCase(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+  return reply.code(404).send(errorBody('not_found', `Nothing is served at ${request.method} ${path}.`));
 }

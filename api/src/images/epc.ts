@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EPC_BANDS, type Region } from 'shared-kernel';
 import { z } from 'zod';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 import { escapeHtml } from '../seo/head.js';
 
 /**
@@ -79,7 +79,7 @@ export const epcRoutes: FastifyPluginAsync = async (app) => {
       const { region, label } = request.params;
       const svg = images.get(`${region}/${label}`);
       if (svg === undefined) {
-        return reply.code(404).send({ error: 'not_found', message: `No EPC label "${label}" on the scale of "${region}".` });
+        return reply.code(404).send(errorBody('not_found', `No EPC label "${label}" on the scale of "${region}".`));
       }
       return reply.header('cache-control', CACHE_CONTROL).type('image/svg+xml; charset=utf-8').send(svg);
     },

@@ -52,7 +52,7 @@ describe('GET /api/images/:id', () => {
     it.each(['300', '1601', 'abc', '', '1600px'])('answers w=%p with a 400 that lists the widths', async (w) => {
       const response = await get(`/api/images/property-41-1?w=${w}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'bad_request', message: 'querystring/w must be one of 100, 500, 750, 1050, 1600' });
+      expect(response.json()).toMatchObject({ error: 'validation_failed', key: 'apiErrors.validationFailed', message: 'querystring/w must be one of 100, 500, 750, 1050, 1600' });
     });
   });
 
@@ -210,14 +210,14 @@ describe('GET /api/images/:id', () => {
       async (id) => {
         const response = await get(`/api/images/${id}`);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ error: 'bad_request', message: 'params/id must be 1 to 80 lowercase letters, digits and dashes' });
+        expect(response.json()).toMatchObject({ error: 'validation_failed', key: 'apiErrors.validationFailed', message: 'params/id must be 1 to 80 lowercase letters, digits and dashes' });
       },
     );
 
     it.each(['unknown-1', 'property-1', 'property-1-0', 'team-x', 'logo-2'])('answers %s with a 404', async (id) => {
       const response = await get(`/api/images/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: `No image has the id "${id}".` });
+      expect(response.json()).toMatchObject({ error: 'not_found', key: 'apiErrors.notFound', message: `No image has the id "${id}".` });
       expect(response.headers['cache-control']).toBeUndefined();
     });
   });

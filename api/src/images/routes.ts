@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 import type { ImageSource } from '../seeding/sources.js';
 import { IMMUTABLE } from '../static/cacheControl.js';
 import { ImageStore, imageEtag, type ImageFormat } from './imageStore.js';
@@ -59,7 +59,7 @@ export const imageRoutes: FastifyPluginAsync<{ dataDir: string; drawings: ImageS
 
       const image = await store.variant(id, w, format);
       if (image === null) {
-        return reply.code(404).send({ error: 'not_found', message: `No image has the id "${id}".` });
+        return reply.code(404).send(errorBody('not_found', `No image has the id "${id}".`));
       }
       return reply.headers(cacheHeaders).type(`image/${format}`).send(image);
     },

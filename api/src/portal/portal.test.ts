@@ -4,7 +4,6 @@ import { DEMO_OWNERS, demoAgency } from 'demo-agency';
 import { authRoutes } from '../auth/routes.js';
 import { seedCatalogue } from '../catalogue/seed.js';
 import { seedContent } from '../content/seed.js';
-import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { pluginTestApp } from '../images/testApp.js';
 import { describeEachDatabase } from '../test/databases.js';
@@ -13,9 +12,9 @@ import { portalRoutes } from './routes.js';
 const ORIGIN = 'http://localhost:80';
 
 /** The login and the portal side by side, as the api registers them. */
-const ownerArea: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
-  await app.register(authRoutes, { db, publicOrigin: undefined });
-  await app.register(portalRoutes, { db, publicOrigin: undefined });
+const ownerArea: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
+  await app.register(portalRoutes);
 };
 const password = (id: number) => DEMO_OWNERS.find((owner) => owner.id === id)?.password ?? '';
 const email = (id: number) => DEMO_OWNERS.find((owner) => owner.id === id)?.email ?? '';
@@ -30,7 +29,7 @@ describeEachDatabase('owner portal', (database) => {
 
   beforeAll(async () => {
     await migrate(database.db, { info: () => {}, warn: () => {} });
-    ({ app } = await pluginTestApp(ownerArea, { db: database.db }));
+    ({ app } = await pluginTestApp(ownerArea, {}, { database: database.db }));
     await seedCatalogue(database.db, demoAgency.seed, { seed: 5, properties: 40 });
     await seedContent(database.db, demoAgency.seed, { seed: 5 });
     for (const id of [1, 2, 3]) {
@@ -88,7 +87,7 @@ describeEachDatabase('owner portal', (database) => {
     for (const path of ['statistics', 'visits', 'communications', 'online-media']) {
       const response = await get(1, `/api/portal/properties/${pieters?.id}/${path}`);
       expect(response.statusCode).toBe(404);
-      expect(Object.keys(response.json())).toEqual(['error', 'message']);
+      expect(Object.keys(response.json())).toEqual(['error', 'message', 'key']);
       expect((await get(3, `/api/portal/properties/${pieters?.id}/${path}`)).statusCode).toBe(200);
     }
     expect((await get(1, '/api/portal/properties/999999/statistics')).statusCode).toBe(404);

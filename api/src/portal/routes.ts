@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   COMMUNICATION_KINDS,
@@ -11,11 +12,10 @@ import {
   type PortalHistory,
 } from 'shared-kernel';
 import { z } from 'zod';
-import { currentOwner, noStore } from '../auth/routes.js';
 import { sameOriginOnly } from '../auth/origin.js';
-import type { Database } from '../db/database.js';
 import { idParamsSchema } from '../catalogue/schemas.js';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
+import { noStore } from '../plugins/auth.js';
 import { canSee, historyPage, portalProperties, propertyStatistics } from './portalData.js';
 
 const TAGS = ['owner portal'];
@@ -57,14 +57,11 @@ const historySchemas: Record<PortalHistory, z.ZodType<HistoryPage<unknown>>> = {
 
 
 /** The owner portal's data (spec §2 "owner portal"): only for a logged-in owner, only their properties. */
-export const portalRoutes: FastifyPluginAsync<{ db: Database; publicOrigin: string | undefined }> = async (app, { db, publicOrigin }) => {
-  app.addHook('onRequest', sameOriginOnly(publicOrigin));
+const portal: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  app.addHook('onRequest', sameOriginOnly(app.config.publicOrigin));
   app.addHook('onRequest', noStore);
-  app.decorateRequest('owner', null);
-  app.addHook('preHandler', async (request, reply) => {
-    request.owner = await currentOwner(db, request);
-    if (request.owner === null) await reply.code(401).send({ error: 'unauthorized', message: 'Please log in.' });
-  });
+  app.addHook('preHandler', app.requireOwner);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ownerOf = (request: { owner: OwnerProfile | null }): OwnerProfile => {
     if (request.owner === null) throw new Error('The preHandler answers requests without an owner');
@@ -124,11 +121,12 @@ export const portalRoutes: FastifyPluginAsync<{ db: Database; publicOrigin: stri
   for (const history of PORTAL_HISTORIES) historyRoute(history);
 };
 
-const notYours = { error: 'not_found', message: 'No such property among yours.' };
+const notYours = errorBody('not_found', 'No such property among yours.');
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The logged-in owner, set by the portal's preHandler. */
-    owner: OwnerProfile | null;
-  }
-}
+export const portalRoutes = fp(portal, {
+  name: 'portal-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['config', 'db', 'auth'],
+  decorators: { fastify: ['config', 'db', 'requireOwner'] },
+});

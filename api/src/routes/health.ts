@@ -1,25 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/database.js';
+import fp from 'fastify-plugin';
+import { errorBody } from '../http/errors.js';
 
 // A load balancer's probe must get an answer even when the database hangs rather than refuses.
 const DATABASE_TIMEOUT_MS = 3000;
 
 interface HealthOptions {
-  db: Database;
-  /** True while the api warms its server rendering up: not ready for visitors yet. */
-  starting: () => boolean;
   /** True once the process was asked to stop: it still answers, but wants no new visitors. */
   draining: () => boolean;
 }
 
-export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { db, starting, draining }) => {
+const health: FastifyPluginAsync<HealthOptions> = async (app, { draining }) => {
+  const { db } = app;
+  // True while the api warms its server rendering up: not ready for visitors yet.
+  const starting = () => app.isWarmingUp();
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (draining()) {
-      return reply.code(503).send({ status: 'draining', database: db.kind, message: 'The site is stopping: send new visitors elsewhere.' });
+      return reply.code(503).send({ ...errorBody('service_unavailable', 'The site is stopping: send new visitors elsewhere.'), status: 'draining', database: db.kind });
     }
     if (starting()) {
-      return reply.code(503).send({ status: 'starting', database: db.kind, message: 'The site is warming up its page rendering.' });
+      return reply.code(503).send({ ...errorBody('service_unavailable', 'The site is warming up its page rendering.'), status: 'starting', database: db.kind });
     }
     try {
       await withTimeout(db.query('select 1'), DATABASE_TIMEOUT_MS);
@@ -50,3 +51,11 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
     clearTimeout(timer);
   }
 }
+
+export const healthRoutes = fp(health, {
+  name: 'health-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['db', 'renderer'],
+  decorators: { fastify: ['db', 'isWarmingUp'] },
+});

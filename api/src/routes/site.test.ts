@@ -91,8 +91,9 @@ describeEachDatabase('site routes', (database) => {
     const response = await app.inject({ method: 'GET', url: '/api/site' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
-      error: 'internal_server_error',
+      error: 'internal_error',
       message: 'Something went wrong on our side. Please try again in a moment.',
+      key: 'apiErrors.internalError',
     });
   });
 

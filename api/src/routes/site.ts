@@ -1,25 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SiteConfiguration } from 'shared-kernel';
-import type { RemoteLocation, RemotesResponse } from 'shared-kernel/federation';
-import type { Config } from '../config.js';
+import type { RemotesResponse } from 'shared-kernel/federation';
 import { textQuerySchema } from '../content/schemas.js';
-import type { Database } from '../db/database.js';
 import { errorBodySchema } from '../http/errors.js';
 import { IN_PROCESS_ORIGIN, inProcessFetch, loopbackOrigin } from '../seo/firstViewRenderer.js';
 import { remoteHealthMonitor, type RemoteHealthReport } from '../site/remoteHealth.js';
 import { readSiteConfiguration, siteConfigurationSchema } from '../site/settings.js';
 
-export interface SiteRouteOptions {
-  config: Config;
-  db: Database;
-  /** Where each remote is loaded from now: it follows deploys and rollbacks. */
-  liveRemotes: () => RemoteLocation[];
-  /** The live shell's folder, whose shared versions the live remotes must be satisfied by. */
-  shellDir: () => string;
-}
-
-export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { config, db, liveRemotes, shellDir }) => {
+const site: FastifyPluginAsync = async (app) => {
+  const { config, db, liveRemotes } = app;
+  // The live shell's shared versions are what the live remotes must be satisfied by.
+  const shellDir = () => app.liveShell().live;
   app.get('/api/site/remotes', async (_request, reply): Promise<RemotesResponse> => {
     // The shell asks on every start, so a redeployed remote or a changed override is seen at once.
     reply.header('cache-control', 'no-cache');
@@ -58,3 +51,11 @@ export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { co
     async (request): Promise<SiteConfiguration> => readSiteConfiguration(db, request.query),
   );
 };
+
+export const siteRoutes = fp(site, {
+  name: 'site-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['config', 'db', 'deployments'],
+  decorators: { fastify: ['config', 'db', 'liveRemotes', 'liveShell'] },
+});

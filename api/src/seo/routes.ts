@@ -1,31 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { SiteMetrics } from '../http/metrics.js';
 import { significantQuery, type FormsFirstView } from 'shared-kernel';
 import type { RemoteLocation, ServerRenderResult } from 'shared-kernel/federation';
-import type { Config } from '../config.js';
+import { readCatalogueVersion } from '../catalogue/rows.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { compressed, preferredEncoding, type Encoding } from '../http/encoding.js';
 import { sendNotFound } from '../http/errors.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
-import { firstViewCookies, type FirstViewRenderer } from './firstViewRenderer.js';
+import { firstViewCookies } from './firstViewRenderer.js';
 import { injectHead } from './head.js';
-import { canonicalListQuery, canonicalLocation, chosenLanguageElsewhere, pageView, sitemapEntries, type PageSources, type PageView } from './pageViews.js';
+import { canonicalListQuery, canonicalLocation, chosenLanguageElsewhere, pageView, sitemapEntries, type PageView } from './pageViews.js';
+import { throttledVersion } from './sources.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
 import { sendUnavailablePage } from './unavailablePage.js';
 
 export interface SeoOptions {
-  config: Config;
-  sources: PageSources;
-  /** Changes whenever the data behind pages changes (seed, import): cached pages are then dropped. */
-  dataVersion: () => Promise<number>;
-  /** Renders public pages' first view on the server (issue 10); absent: every page is the browser shell. */
-  renderer?: FirstViewRenderer;
-  /** Where each remote is loaded from now: a page rendered with a version no longer live is dropped. */
-  liveRemotes: () => RemoteLocation[];
-  /** The live shell's folder, whose `index.html` every page is made of. */
-  shellDir: () => string;
   metrics?: SiteMetrics;
 }
 
@@ -92,7 +84,15 @@ export function pageHtml(indexHtml: string, view: PageView, forms: FormsFirstVie
  * get it with a 404. Pages are cached per address and data version, so serving one costs about
  * what serving a static file costs. Also sitemap.xml and robots.txt.
  */
-export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, sources, dataVersion, renderer, liveRemotes, shellDir, metrics }) => {
+const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
+  // Pages follow the live remotes (a page rendered with a version no longer live is dropped) and
+  // the live shell, whose `index.html` every page is made of; without a renderer every page is
+  // the browser shell.
+  const { config, pageSources: sources, liveRemotes } = app;
+  const renderer = app.renderer ?? undefined;
+  const shellDir = () => app.liveShell().live;
+  // Changes whenever the data behind pages changes (seed, import): cached pages are then dropped.
+  const dataVersion = throttledVersion(() => readCatalogueVersion(app.db));
   let cachedVersion = -1;
   let cachedIndex = '';
   /** When the data behind the cached pages was last confirmed current. */
@@ -296,3 +296,11 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     return reply.header('content-encoding', encoding).send(body);
   });
 };
+
+export const seoRoutes = fp(seo, {
+  name: 'seo-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['config', 'db', 'deployments', 'renderer'],
+  decorators: { fastify: ['config', 'db', 'liveRemotes', 'liveShell', 'renderer', 'pageSources'] },
+});

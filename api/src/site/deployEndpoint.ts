@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../http/errors.js';
 import { loopbackOrigin } from '../seo/firstViewRenderer.js';
 import { errorCode } from '../systemError.js';
 import type { DeploymentLedger, DeployOutcome, HistoryEntry } from './deploymentLedger.js';
@@ -50,7 +51,7 @@ export const deployEndpointRoutes: FastifyPluginAsync<{ ledger: DeploymentLedger
     if (!request.url.startsWith(PATH)) return;
     // The key is the guard; the loopback address alone keeps it off every other machine's reach too.
     const local = request.socket.remoteAddress === '127.0.0.1' || request.socket.remoteAddress === '::1' || request.socket.remoteAddress === '::ffff:127.0.0.1';
-    if (!local || !sameKey(request.headers.authorization, key)) return reply.code(403).send({ error: 'Forbidden', message: 'Not for this client' });
+    if (!local || !sameKey(request.headers.authorization, key)) return reply.code(403).send(errorBody('forbidden', 'Not for this client'));
   });
 
   app.get(PATH, { schema: { hide: true } }, async (): Promise<{ record: DeploymentRecord; history: HistoryEntry[] }> => ({
@@ -66,7 +67,7 @@ export const deployEndpointRoutes: FastifyPluginAsync<{ ledger: DeploymentLedger
       return outcome;
     } catch (error) {
       if (!(error instanceof DeployError)) throw error;
-      return reply.code(409).send({ error: 'Conflict', message: error.message });
+      return reply.code(409).send(errorBody('conflict', error.message));
     }
   });
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 
 /** OpenStreetMap serves zoom levels 0 to 19. */
 const MAX_ZOOM = 19;
@@ -55,7 +55,7 @@ export const tileRoutes: FastifyPluginAsync<TileOptions> = async (app, { upstrea
       const y = Number.parseInt(request.params.y, 10);
       const side = 2 ** zoom;
       if (x >= side || y >= side) {
-        return reply.code(400).send({ error: 'bad_request', message: `Tile ${zoom}/${x}/${y} is outside the map.` });
+        return reply.code(400).send(errorBody('bad_request', `Tile ${zoom}/${x}/${y} is outside the map.`));
       }
       const key = `${zoom}/${x}/${y}`;
       let tile = kept.get(key);
@@ -66,11 +66,11 @@ export const tileRoutes: FastifyPluginAsync<TileOptions> = async (app, { upstrea
           answer = await fetch(url, { headers: { 'user-agent': userAgent }, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
         } catch (error) {
           request.log.warn({ err: error, tile: key }, 'the tile server did not answer');
-          return reply.code(504).send({ error: 'gateway_timeout', message: 'The map tile server did not answer.' });
+          return reply.code(504).send(errorBody('gateway_timeout', 'The map tile server did not answer.'));
         }
         if (!answer.ok) {
           request.log.warn({ status: answer.status, tile: key }, 'the tile server refused a tile');
-          return reply.code(502).send({ error: 'bad_gateway', message: 'The map tile server did not send the tile.' });
+          return reply.code(502).send(errorBody('bad_gateway', 'The map tile server did not send the tile.'));
         }
         tile = Buffer.from(await answer.arrayBuffer());
         kept.set(key, tile);

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
 import { recordId } from '../catalogue/feedSchema.js';
-import type { Database } from '../db/database.js';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 import { countPropertyView } from './viewCounter.js';
 
 const viewSchema = z.object({ propertyId: recordId });
 
 /** The property detail page's beacon (spec §2 "owner portal": visits on the site). */
-export const trackingRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+const tracking: FastifyPluginAsync = async (app) => {
+  const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/api/track/property-view',
@@ -39,8 +40,16 @@ export const trackingRoutes: FastifyPluginAsync<{ db: Database }> = async (app, 
       // No browser sends an empty User-Agent: a script does, and scripts are not visitors.
       if (userAgent === '' || isbot(userAgent)) return reply.code(204).send(null);
       const result = await countPropertyView(db, { propertyId: request.body.propertyId, clientAddress: request.ip, userAgent });
-      if (result === 'unknown') return reply.code(404).send({ error: 'not_found', message: 'No property has this id.' });
+      if (result === 'unknown') return reply.code(404).send(errorBody('not_found', 'No property has this id.'));
       return reply.code(204).send(null);
     },
   );
 };
+
+export const trackingRoutes = fp(tracking, {
+  name: 'tracking-routes',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['db'],
+  decorators: { fastify: ['db'] },
+});

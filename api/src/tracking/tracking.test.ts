@@ -33,7 +33,7 @@ describeEachDatabase('property view beacon', (database) => {
 
   beforeAll(async () => {
     await migrate(database.db, { info: () => {}, warn: () => {} });
-    ({ app } = await pluginTestApp(trackingRoutes, { db: database.db }));
+    ({ app } = await pluginTestApp(trackingRoutes, {}, { database: database.db }));
     await seedCatalogue(database.db, demoAgency.seed, { seed: 5, properties: 10 });
     const [property] = await database.db.query<{ id: number }>('select id from properties order by id limit 1');
     propertyId = property?.id ?? 0;

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { idParamsSchema } from '../catalogue/schemas.js';
 import { readProperty } from '../forms/enquiries.js';
-import { formsText } from '../forms/texts.js';
+import { formsErrorBody, formsText } from '../forms/texts.js';
+import { errorBodySchema } from '../http/errors.js';
 import { composeMail } from '../mail/compose.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { readSiteSettings } from '../site/settings.js';
@@ -21,7 +22,6 @@ export const visitSlotSchema = z.object({
 });
 
 const tokenParams = z.object({ token: z.string().min(20).max(100) });
-const problem = z.object({ error: z.string(), message: z.string() });
 const bookingSchema = z.object({
   status: z.enum(['booked', 'cancelled', 'past']),
   startsAt: z.iso.datetime(),
@@ -35,8 +35,6 @@ export interface VisitRoutesOptions {
   /** The agency's address (AGENCY_EMAIL, else the site settings'): it organises the visits. */
   agencyEmail: string | undefined;
   originOf: (request: FastifyRequest) => string;
-  /** Tells the mail worker a mail is waiting. */
-  mailQueued: () => void;
   limited: { rateLimit: { max: number; timeWindow: number } };
 }
 
@@ -91,13 +89,13 @@ export function visitRoutes(app: FastifyInstance, options: VisitRoutesOptions): 
         tags: TAGS,
         summary: 'A booked visit, named by the secret of its confirmation mail’s link',
         params: tokenParams,
-        response: { 200: bookingSchema, 404: problem },
+        response: { 200: bookingSchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'private, no-store');
       const booking = await bookingByToken(db, request.params.token);
-      if (booking === undefined) return reply.code(404).send({ error: 'link_invalid', message: 'server.bookingUnknown' });
+      if (booking === undefined) return reply.code(404).send(formsErrorBody('link_invalid', 'server.bookingUnknown'));
       return describe(booking, options.originOf(request));
     },
   );
@@ -111,7 +109,7 @@ export function visitRoutes(app: FastifyInstance, options: VisitRoutesOptions): 
         summary: 'Cancels a booked visit: frees its place and mails the visitor the calendar’s CANCEL',
         description: 'Cancelling again answers the cancelled booking; 409 once the visit has begun.',
         params: tokenParams,
-        response: { 200: bookingSchema, 404: problem, 409: problem },
+        response: { 200: bookingSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -168,12 +166,12 @@ export function visitRoutes(app: FastifyInstance, options: VisitRoutesOptions): 
         return booking;
       });
       if (cancelled !== undefined) {
-        options.mailQueued();
+        app.mail.wake();
         return describe(cancelled, origin);
       }
       const booking = await bookingByToken(db, token);
-      if (booking === undefined) return reply.code(404).send({ error: 'link_invalid', message: 'server.bookingUnknown' });
-      if (booking.status === 'past') return reply.code(409).send({ error: 'visit_past', message: 'server.visitPast' });
+      if (booking === undefined) return reply.code(404).send(formsErrorBody('link_invalid', 'server.bookingUnknown'));
+      if (booking.status === 'past') return reply.code(409).send(formsErrorBody('visit_past', 'server.visitPast'));
       return describe(booking, origin);
     },
   );

@@ -131,7 +131,7 @@ describeEachDatabase('visit slots', (database) => {
     expect(refused).toHaveLength(9);
     for (const answer of refused) {
       expect(answer.statusCode).toBe(409);
-      expect(answer.json()).toMatchObject({ error: 'slot_full', message: 'server.slotFull', fields: { visitSlotId: 'server.slotFull' } });
+      expect(answer.json()).toMatchObject({ error: 'slot_full', key: 'server.slotFull', fields: { visitSlotId: 'server.slotFull' } });
       expect(answer.json<{ nextSlots: { startsAt: string }[] }>().nextSlots.map((slot) => slot.startsAt)).toEqual([feedSlot(44).Start, feedSlot(46).Start]);
     }
     const [row] = await database.db.query<{ booked: number; bookings: number; enquiries: number }>(

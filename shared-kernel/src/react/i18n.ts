@@ -53,6 +53,8 @@ export async function createI18n({ language, namespaces = ['common'] }: I18nOpti
       // marked failed for good, and stay so once the remote loads on a retry and registers it.
       ns: namespaces.filter((namespace) => registered.has(namespace)),
       defaultNS: 'common',
+      // The api's general error keys (apiErrors.*) live once, in common: a remote's `t` finds them too.
+      fallbackNS: 'common',
       supportedLngs: [...LANGUAGES],
       partialBundledLanguages: true,
       maxRetries: DICTIONARY_RETRIES,

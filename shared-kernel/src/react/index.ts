@@ -6,6 +6,7 @@ export { useAppDispatch, useAppSelector, useLanguage } from './hooks.js';
  * its Trans parser and HOCs included). Import it from here, never from 'react-i18next' (lint).
  */
 export { useTranslation } from 'react-i18next';
+export { apiErrorKeys, apiErrorMessage, type ApiErrorKeys } from './apiErrorMessage.js';
 export { catalogueApi, isNotFoundError, useProjectQuery, usePropertyQuery } from './catalogueApi.js';
 export { listingOptionsApi, useListingOptionsQuery } from './listingOptions.js';
 export { useVisitSlots, visitSlotsApi } from './visitSlots.js';

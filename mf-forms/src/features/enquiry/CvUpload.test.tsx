@@ -74,9 +74,17 @@ describe('the CV upload of the job form', () => {
     await renderWithProviders(<EnquiryForm kind="job" />, { language: 'fr', namespaces: ['forms'] });
     await user.type(await screen.findByLabelText('Prénom'), 'Anne');
     await user.upload(screen.getByLabelText('Votre CV (PDF, DOC, DOCX ou ODT, 5 Mo au plus)'), new File(['MZ'], 'cv.pdf', { type: 'application/pdf' }));
-    act(() => FakeUpload.last!.answer(415, { error: 'cv_type', message: 'errors.cvType', fields: { cv: 'errors.cvType' } }));
+    act(() => FakeUpload.last!.answer(415, { error: 'cv_type', message: 'Not a CV.', key: 'errors.cvType', fields: { cv: 'errors.cvType' } }));
     expect(await screen.findByText('Votre CV doit être un fichier PDF, DOC, DOCX ou ODT')).toBeInTheDocument();
     expect(screen.getByLabelText('Prénom')).toHaveValue('Anne');
+  });
+
+  it("says the api's general refusals in the common words, as every front end does", async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderWithProviders(<EnquiryForm kind="job" />, { language: 'fr', namespaces: ['forms'] });
+    await user.upload(await screen.findByLabelText('Votre CV (PDF, DOC, DOCX ou ODT, 5 Mo au plus)'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    act(() => FakeUpload.last!.answer(429, { error: 'too_many_requests', message: 'Too many requests.', key: 'apiErrors.tooManyRequests' }));
+    expect(await screen.findByText('Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.')).toBeInTheDocument();
   });
 
   it('refuses an empty or oversized file before sending it', async () => {

@@ -72,7 +72,7 @@ describe('EnquiryForm', () => {
   });
 
   it('keeps every value and says so when the api is unavailable, then retries with the same Idempotency-Key', async () => {
-    const posts = answerPosts({ status: 503, body: { error: 'service_unavailable', message: 'down' } }, 'network-error', {
+    const posts = answerPosts({ status: 503, body: { error: 'service_unavailable', message: 'Down for a moment.', key: 'apiErrors.serviceUnavailable' } }, 'network-error', {
       status: 201,
       body: { id: 'e1', thankYouPath: '/fr/merci/contactez-moi/' },
     });
@@ -85,7 +85,7 @@ describe('EnquiryForm', () => {
     expect(screen.getByLabelText('Ville')).toHaveValue('Bruxelles');
     expect(screen.getByLabelText('Montant offert (€)')).toHaveValue('315000');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText(/la connexion a échoué/)).toBeInTheDocument();
+    expect(await screen.findByText(/La connexion a échoué/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
     expect(await screen.findByText('thank-you page')).toBeInTheDocument();
@@ -99,8 +99,8 @@ describe('EnquiryForm', () => {
 
   it('shows the field errors the api answered, and the refusals of spec §8', async () => {
     answerPosts(
-      { status: 400, body: { error: 'validation', message: 'errors.invalid', fields: { zip: 'errors.zipInvalid' } } },
-      { status: 409, body: { error: 'appointments_full', message: 'server.appointmentsFull' } },
+      { status: 400, body: { error: 'validation_failed', message: 'Not valid.', key: 'errors.invalid', fields: { zip: 'errors.zipInvalid' } } },
+      { status: 409, body: { error: 'appointments_full', message: 'The appointments are full', key: 'server.appointmentsFull' } },
     );
     const user = userEvent.setup({ delay: null });
     await renderOffer();

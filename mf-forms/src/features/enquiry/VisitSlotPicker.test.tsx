@@ -18,7 +18,7 @@ function agencyApi() {
     if (url === '/api/properties/42/visit-slots') return json(200, { slots });
     posts.push((await request.json()) as Record<string, unknown>);
     slots = [openHouse];
-    return json(409, { error: 'slot_full', message: 'server.slotFull', fields: { visitSlotId: 'server.slotFull' }, nextSlots: slots });
+    return json(409, { error: 'slot_full', message: 'This time is full.', key: 'server.slotFull', fields: { visitSlotId: 'server.slotFull' }, nextSlots: slots });
   });
   return posts;
 }

@@ -11,17 +11,10 @@ export interface EnquiryPost {
   body: EnquiryBody;
 }
 
-/** What the api answers a refused post: message keys of the forms dictionary. */
-export interface FormErrorBody {
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
-
-/** How a post ended: the answer, an HTTP refusal with its body, or no answer at all. */
+/** How a post ended: the answer, or an HTTP refusal with its body (the api's error body), or no answer at all. */
 export type PostResult =
   | { ok: true; id: string; thankYouPath: string }
-  | { ok: false; status: number; body: unknown }
+  | { ok: false; status: number; data: unknown }
   | { ok: false; status: 'network' };
 
 export async function postEnquiry({ kind, idempotencyKey, body }: EnquiryPost): Promise<PostResult> {
@@ -39,7 +32,7 @@ export async function postEnquiry({ kind, idempotencyKey, body }: EnquiryPost): 
   if (response.status === 201 && typeof answer === 'object' && answer !== null && 'thankYouPath' in answer) {
     return { ok: true, ...(answer as { id: string; thankYouPath: string }) };
   }
-  return { ok: false, status: response.status, body: answer };
+  return { ok: false, status: response.status, data: answer };
 }
 
 /**

@@ -1,4 +1,6 @@
-/** What an upload ends with: the stored file's id, or a key of the forms dictionary. */
+import { apiErrorKeys } from 'shared-kernel/react';
+
+/** What an upload ends with: the stored file's id, or a dictionary key of what went wrong. */
 export type UploadResult = { ok: true; id: string; name: string } | { ok: false; error: string };
 
 /**
@@ -14,12 +16,15 @@ export function uploadCv(file: File, onProgress: (percent: number) => void): Pro
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     request.onload = () => {
-      const body = request.response as { id?: string; name?: string; message?: string; fields?: { cv?: string } } | null;
+      const body = request.response as { id?: string; name?: string } | null;
       if (request.status === 201 && body?.id) resolve({ ok: true, id: body.id, name: body.name ?? file.name });
-      else if (request.status === 429) resolve({ ok: false, error: 'server.tooManyAttempts' });
-      else resolve({ ok: false, error: body?.fields?.cv ?? 'errors.cvFailed' });
+      else {
+        const { key, fields } = apiErrorKeys({ status: request.status, data: body });
+        resolve({ ok: false, error: fields.cv ?? key });
+      }
     };
-    request.onerror = () => resolve({ ok: false, error: 'errors.cvFailed' });
+    // No answer at all: the network's key.
+    request.onerror = () => resolve({ ok: false, error: apiErrorKeys(undefined).key });
     const data = new FormData();
     data.append('cv', file);
     request.send(data);

@@ -44,7 +44,7 @@ describe('VisitBooking', () => {
   });
 
   it('says why a visit cannot be cancelled and keeps the button', async () => {
-    bookingApi({ status: 409, body: { error: 'visit_past', message: 'server.visitPast' } });
+    bookingApi({ status: 409, body: { error: 'visit_past', message: 'This visit has already begun.', key: 'server.visitPast' } });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<VisitBooking token="secret-token-of-a-visit" />, { language: 'nl', namespaces: ['forms'] });
     await user.click(await screen.findByRole('button', { name: 'Dit bezoek annuleren' }));

@@ -1,4 +1,5 @@
 import type { VisitSlotKind } from 'shared-kernel';
+import { apiErrorKeys } from 'shared-kernel/react';
 
 /** A booked visit as GET /api/visits/bookings/:token answers it. */
 export interface VisitBookingData {
@@ -16,15 +17,12 @@ async function answerOf(request: Promise<Response>): Promise<BookingAnswer> {
   let response: Response;
   try {
     response = await request;
-  } catch {
-    return { ok: false, messageKey: 'server.network' };
+  } catch (error) {
+    return { ok: false, messageKey: apiErrorKeys(error).key };
   }
-  const body = (await response.json().catch(() => null)) as (VisitBookingData & { message?: string }) | null;
-  if (response.ok && body !== null) return { ok: true, booking: body };
-  if (response.status >= 500) return { ok: false, messageKey: 'server.unavailable' };
-  if (response.status === 429) return { ok: false, messageKey: 'server.tooManyAttempts' };
-  const key = body?.message;
-  return { ok: false, messageKey: typeof key === 'string' && /^server\.\w+$/.test(key) ? key : 'server.apiError' };
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok && body !== null) return { ok: true, booking: body as VisitBookingData };
+  return { ok: false, messageKey: apiErrorKeys({ status: response.status, data: body }).key };
 }
 
 const bookingUrl = (token: string) => `/api/visits/bookings/${encodeURIComponent(token)}`;

@@ -4,8 +4,8 @@ import { localizePath } from 'shared-kernel/routing';
 import { Link, useNavigate } from 'shared-kernel/router';
 import { FORGET_OWNER_HINT } from 'shared-kernel';
 import type { OwnerSessionLinkProps } from 'shared-kernel/federation';
-import { useLanguage, useTranslation } from 'shared-kernel/react';
-import { statusOf, useLogoutMutation, useSessionQuery } from '../api/portalApi';
+import { apiErrorKeys, useLanguage, useTranslation } from 'shared-kernel/react';
+import { useLogoutMutation, useSessionQuery } from '../api/portalApi';
 
 const Row = styled.span`
   display: inline-flex;
@@ -35,7 +35,7 @@ export function OwnerSessionLink({ label }: OwnerSessionLinkProps) {
   const navigate = useNavigate();
   const session = useSessionQuery();
   const [logout, { isLoading }] = useLogoutMutation();
-  const expired = statusOf(session.error) === 401;
+  const expired = apiErrorKeys(session.error).status === 401;
 
   // The session ended on the api (idle, logged out elsewhere): the browser forgets the hint too.
   useEffect(() => {

@@ -1,4 +1,3 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type {
   HistoryPage,
   Language,
@@ -11,7 +10,7 @@ import type {
   PortalProperty,
   PropertyStatistics,
 } from 'shared-kernel';
-import { baseApi } from 'shared-kernel/react';
+import { apiErrorKeys, baseApi } from 'shared-kernel/react';
 
 export interface HistoryArgs {
   history: PortalHistory;
@@ -74,19 +73,12 @@ export const {
   usePropertyHistoryQuery,
 } = portalApi;
 
-/** The HTTP status of a failed call; undefined when the api could not be reached at all. */
-export function statusOf(error: unknown): number | undefined {
-  const status = (error as FetchBaseQueryError | undefined)?.status;
-  return typeof status === 'number' ? status : undefined;
-}
-
-/** The dictionary key and values of what a failed login tells the owner (spec §6, §8). */
-export function loginFailure(error: unknown): { key: string; values?: Record<string, number> } {
-  const status = statusOf(error);
-  if (status === 401 || status === 400) return { key: 'login.failed' };
-  if (status === 429) {
-    const seconds = ((error as FetchBaseQueryError).data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds ?? 900;
-    return { key: 'login.locked', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
-  }
-  return { key: 'errors.api' };
+/**
+ * The dictionary key and values of what a failed login tells the owner (spec §6, §8): the api's
+ * key (`login.failed`, `login.locked`), and how long a lock lasts.
+ */
+export function loginFailure(error: unknown): { key: string; values: Record<string, number> } {
+  const { key, body } = apiErrorKeys(error);
+  const seconds = typeof body?.retryAfterSeconds === 'number' ? body.retryAfterSeconds : 900;
+  return { key, values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } };
 }

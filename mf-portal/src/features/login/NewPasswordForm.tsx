@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'shared-kernel/react';
+import { apiErrorKeys, apiErrorMessage, useTranslation } from 'shared-kernel/react';
 import { passwordResetSchema } from 'shared-kernel';
-import { statusOf, useCheckResetLinkQuery, useResetPasswordMutation } from '../api/portalApi';
+import { useCheckResetLinkQuery, useResetPasswordMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';
 import { FocusedAlert } from '../shared/FocusedAlert';
 import { Button, LinkButton } from '../shared/styles';
@@ -37,7 +37,8 @@ export function NewPasswordForm({ token, onDone, onAskAgain }: NewPasswordFormPr
     if ('data' in (await resetPassword(parsed.data))) onDone();
   };
 
-  if (statusOf(check.error) === 400 || statusOf(error) === 400) {
+  // A token of the wrong form is refused by the schema, an unknown, used or expired one by the api: 400 both.
+  if (apiErrorKeys(check.error).status === 400 || apiErrorKeys(error).status === 400) {
     return (
       <>
         <FocusedAlert tone="danger">{t('reset.invalidLink')}</FocusedAlert>
@@ -53,7 +54,7 @@ export function NewPasswordForm({ token, onDone, onAskAgain }: NewPasswordFormPr
   return (
     <form onSubmit={submit} noValidate>
       {error && (
-        <FocusedAlert tone="danger">{t('errors.api')}</FocusedAlert>
+        <FocusedAlert tone="danger">{apiErrorMessage(error, t)}</FocusedAlert>
       )}
       <TextField
         id="new-password"

@@ -47,7 +47,7 @@ describe('OwnerLogin', () => {
   });
 
   it('shows the message of spec §6 for a wrong password, and keeps what was typed', async () => {
-    answerApi({ ...notLoggedIn, 'POST /api/auth/login': { status: 401, body: { error: 'unauthorized', message: 'x' } } });
+    answerApi({ ...notLoggedIn, 'POST /api/auth/login': { status: 401, body: { error: 'unauthorized', message: 'Wrong.', key: 'login.failed' } } });
     await renderLogin('fr');
     fill('Adresse électronique', 'sophie.dubois@example.be');
     fill('Mot de passe', 'wrong');
@@ -58,7 +58,7 @@ describe('OwnerLogin', () => {
   });
 
   it('says for how long a locked login waits', async () => {
-    answerApi({ ...notLoggedIn, 'POST /api/auth/login': { status: 429, body: { error: 'too_many_requests', message: 'x', retryAfterSeconds: 840 } } });
+    answerApi({ ...notLoggedIn, 'POST /api/auth/login': { status: 429, body: { error: 'too_many_requests', message: 'Locked.', key: 'login.locked', retryAfterSeconds: 840 } } });
     await renderLogin('en');
     fill('E-mail address', 'sophie.dubois@example.be');
     fill('Password', 'wrong');
@@ -115,7 +115,7 @@ describe('OwnerLogin', () => {
   });
 
   it('says on opening that a used or expired reset link no longer works, and offers a new one', async () => {
-    const fetch = answerApi({ ...notLoggedIn, 'POST /api/auth/password-reset/check': { status: 400, body: { error: 'bad_request', message: 'x' } } });
+    const fetch = answerApi({ ...notLoggedIn, 'POST /api/auth/password-reset/check': { status: 400, body: { error: 'link_invalid', message: 'No longer valid.', key: 'reset.invalidLink' } } });
     await renderLogin('fr', '/fr/login/#reset=used');
     expect(await screen.findByRole('alert')).toHaveTextContent("Ce lien n'est plus valable.");
     expect(screen.queryByLabelText('Nouveau mot de passe')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { passwordResetRequestSchema } from 'shared-kernel';
-import { useLanguage, useTranslation } from 'shared-kernel/react';
+import { apiErrorMessage, useLanguage, useTranslation } from 'shared-kernel/react';
 import { useRequestPasswordResetMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';
 import { FocusedAlert } from '../shared/FocusedAlert';
@@ -11,7 +11,7 @@ import { TextField } from '../shared/TextField';
 export function ResetRequestForm() {
   const { t } = useTranslation('portal');
   const language = useLanguage();
-  const [request, { isLoading, isSuccess, isError }] = useRequestPasswordResetMutation();
+  const [request, { isLoading, isSuccess, error: failure }] = useRequestPasswordResetMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
 
@@ -31,7 +31,7 @@ export function ResetRequestForm() {
   return (
     <form onSubmit={submit} noValidate>
       <p>{t('reset.requestText')}</p>
-      {isError && <FocusedAlert tone="danger">{t('errors.api')}</FocusedAlert>}
+      {failure && <FocusedAlert tone="danger">{apiErrorMessage(failure, t)}</FocusedAlert>}
       <TextField
         id="reset-email"
         name="email"

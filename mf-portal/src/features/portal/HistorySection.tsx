@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { formatCount, formatDate, visitSlotTime, type PortalHistory, type PortalHistoryItems } from 'shared-kernel';
-import { useLanguage, useTranslation } from 'shared-kernel/react';
+import { apiErrorMessage, useLanguage, useTranslation } from 'shared-kernel/react';
 import { usePropertyHistoryQuery } from '../api/portalApi';
 import { Alert, Panel, Table, TableBox } from '../shared/styles';
 import { Pager } from './Pager';
@@ -16,10 +16,10 @@ const TITLES: Record<PortalHistory, { title: string; empty: string }> = {
 export function HistorySection({ history, propertyId }: { history: PortalHistory; propertyId: number }) {
   const { t } = useTranslation('portal');
   const [page, setPage] = useState(1);
-  const { data, isError, isFetching } = usePropertyHistoryQuery({ history, propertyId, page });
+  const { data, isError, error, isFetching } = usePropertyHistoryQuery({ history, propertyId, page });
   const titleId = `history-${history}`;
   let content: ReactNode;
-  if (isError) content = <Alert tone="danger" role="alert">{t('errors.api')}</Alert>;
+  if (isError) content = <Alert tone="danger" role="alert">{apiErrorMessage(error, t)}</Alert>;
   else if (data === undefined) content = <p>{t('portal.loading')}</p>;
   else if (data.total === 0) content = <p>{t(TITLES[history].empty)}</p>;
   else

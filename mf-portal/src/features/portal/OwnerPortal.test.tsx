@@ -113,10 +113,22 @@ describe('OwnerPortal', () => {
   });
 
   it('says when nobody is logged in, with the way to the login page', async () => {
-    answerApi({ 'GET /api/auth/session': { status: 401, body: { error: 'unauthorized', message: 'x' } } });
+    answerApi({ 'GET /api/auth/session': { status: 401, body: { error: 'unauthorized', message: 'Please log in.', key: 'apiErrors.unauthorized' } } });
     await renderWithProviders(<OwnerPortal />, { language: 'en', namespaces: ['portal'] });
     expect(await screen.findByText('Please log in to follow your properties.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the owner login' })).toHaveAttribute('href', '/en/login/');
+  });
+
+  it("says what the api answered when a part of the portal fails, in the visitor's language", async () => {
+    answerApi({
+      ...portalAnswers(sophie, [property(11)]),
+      'GET /api/portal/properties/11/statistics': {
+        status: 503,
+        body: { error: 'service_unavailable', message: 'The site cannot reach its data for a moment.', key: 'apiErrors.serviceUnavailable' },
+      },
+    });
+    await renderWithProviders(<OwnerPortal />, { language: 'nl', namespaces: ['portal'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Onze server is even niet beschikbaar. Probeer het over een minuut opnieuw.');
   });
 
   it('logs out, and then says so', async () => {

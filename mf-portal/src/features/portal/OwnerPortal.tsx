@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { localizePath } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
 import { PORTAL_HISTORIES, type OwnerProfile } from 'shared-kernel';
-import { useLanguage, useTranslation } from 'shared-kernel/react';
-import { statusOf, usePortalPropertiesQuery, useLogoutMutation, useSessionQuery } from '../api/portalApi';
+import { apiErrorKeys, apiErrorMessage, useLanguage, useTranslation } from 'shared-kernel/react';
+import { usePortalPropertiesQuery, useLogoutMutation, useSessionQuery } from '../api/portalApi';
 import { Alert, Panel, QuietButton } from '../shared/styles';
 import { HistorySection } from './HistorySection';
 import { PropertyPicker } from './PropertyPicker';
@@ -34,12 +34,12 @@ export function OwnerPortal() {
   // A failed refetch keeps the last data: after a logout or an expiry, the error is what counts.
   if (session.data && !session.isError) return <Portal owner={session.data} onLoggedOut={() => setLoggedOut(true)} />;
   if (session.isLoading) return <p>{t('portal.loading')}</p>;
-  const message = loggedOut ? 'portal.loggedOut' : statusOf(session.error) === 401 ? 'portal.needLogin' : 'errors.api';
+  const failed = !loggedOut && apiErrorKeys(session.error).status !== 401;
   return (
     <Panel aria-labelledby="portal-title">
       <h2 id="portal-title">{t('portal.title')}</h2>
-      <Alert tone={message === 'errors.api' ? 'danger' : 'success'} role="status">
-        {t(message)}
+      <Alert tone={failed ? 'danger' : 'success'} role="status">
+        {failed ? apiErrorMessage(session.error, t) : t(loggedOut ? 'portal.loggedOut' : 'portal.needLogin')}
       </Alert>
       <Link to={localizePath('/login/', lang)}>{t('portal.loginLink')}</Link>
     </Panel>
@@ -78,7 +78,7 @@ function Portal({ owner, onLoggedOut }: { owner: OwnerProfile; onLoggedOut: () =
           </QuietButton>
         </Actions>
       </Header>
-      {properties.isError && <Alert tone="danger" role="alert">{t('errors.api')}</Alert>}
+      {properties.isError && <Alert tone="danger" role="alert">{apiErrorMessage(properties.error, t)}</Alert>}
       {properties.isLoading && <p>{t('portal.loading')}</p>}
       {properties.data && propertyId === undefined && <p>{t('portal.noProperties')}</p>}
       {propertyId !== undefined && (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense } from 'react';
 import { formatCount, formatDate } from 'shared-kernel';
-import { useLanguage, useTranslation } from 'shared-kernel/react';
+import { apiErrorMessage, useLanguage, useTranslation } from 'shared-kernel/react';
 import { usePropertyStatisticsQuery } from '../api/portalApi';
 import { Alert, Panel, Table, visuallyHidden } from '../shared/styles';
 
@@ -34,9 +34,9 @@ const COUNTERS = ['today', 'week', 'month', 'total'] as const;
 export function ViewStatistics({ propertyId }: { propertyId: number }) {
   const { t } = useTranslation('portal');
   const lang = useLanguage();
-  const { data, isError } = usePropertyStatisticsQuery(propertyId);
+  const { data, isError, error } = usePropertyStatisticsQuery(propertyId);
 
-  if (isError) return <Alert tone="danger" role="alert">{t('errors.api')}</Alert>;
+  if (isError) return <Alert tone="danger" role="alert">{apiErrorMessage(error, t)}</Alert>;
   if (data === undefined) return <p>{t('portal.loading')}</p>;
   const graphTotal = data.lastDays.reduce((sum, entry) => sum + entry.views, 0);
   const max = Math.max(...data.lastDays.map((entry) => entry.views));

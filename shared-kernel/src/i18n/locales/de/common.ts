@@ -83,6 +83,26 @@ const dictionary: Dictionary = {
     "allServices": "Alle unsere Dienstleistungen",
     "allValues": "Alle unsere Werte"
   },
+  "apiErrors": {
+    "network": "Die Verbindung ist fehlgeschlagen. Bitte prüfen Sie sie und versuchen Sie es erneut; nichts von Ihren Eingaben geht verloren.",
+    "badRequest": "Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.",
+    "validationFailed": "Ein Teil der gesendeten Angaben ist ungültig. Bitte prüfen Sie die markierten Felder.",
+    "invalidField": "Dieser Wert ist ungültig.",
+    "unauthorized": "Bitte melden Sie sich an.",
+    "forbidden": "Dies ist von hier aus nicht erlaubt.",
+    "notFound": "Nicht gefunden: Es wurde vielleicht entfernt.",
+    "methodNotAllowed": "Diese Aktion ist hier nicht möglich.",
+    "conflict": "Dies hat sich inzwischen geändert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+    "gone": "Dieser Link ist abgelaufen.",
+    "payloadTooLarge": "Was Sie gesendet haben, ist zu groß.",
+    "unsupportedMediaType": "Diese Art von Datei oder Daten wird nicht angenommen.",
+    "unprocessableContent": "Diese Anfrage kann nicht ausgeführt werden.",
+    "tooManyRequests": "Zu viele Versuche. Bitte warten Sie einige Minuten, bevor Sie es erneut versuchen.",
+    "internalError": "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
+    "badGateway": "Ein Dienst, auf den wir angewiesen sind, hat nicht richtig geantwortet. Bitte versuchen Sie es gleich noch einmal.",
+    "serviceUnavailable": "Unser Server ist kurz nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.",
+    "gatewayTimeout": "Ein Dienst, auf den wir angewiesen sind, hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es gleich noch einmal."
+  },
   "unavailable": {
     "title": "Die Website ist gleich wieder da",
     "text": "Wir können diese Seite gerade nicht anzeigen. Sie lädt sich in einigen Sekunden von selbst neu."

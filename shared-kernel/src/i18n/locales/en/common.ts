@@ -83,6 +83,26 @@ const dictionary: Dictionary = {
     "allServices": "All our services",
     "allValues": "All our values"
   },
+  "apiErrors": {
+    "network": "The connection failed. Please check it and try again; nothing you typed is lost.",
+    "badRequest": "The request could not be read. Please try again.",
+    "validationFailed": "Some of what was sent is not valid. Please check the marked fields.",
+    "invalidField": "This value is not valid.",
+    "unauthorized": "Please log in.",
+    "forbidden": "This is not allowed from here.",
+    "notFound": "This could not be found: it may have been removed.",
+    "methodNotAllowed": "This action is not possible here.",
+    "conflict": "This has changed in the meantime. Please reload the page and try again.",
+    "gone": "This link has expired.",
+    "payloadTooLarge": "What you sent is too large.",
+    "unsupportedMediaType": "This type of file or data is not accepted.",
+    "unprocessableContent": "This request cannot be carried out.",
+    "tooManyRequests": "Too many attempts. Please wait a few minutes before trying again.",
+    "internalError": "Something went wrong on our side. Please try again in a moment.",
+    "badGateway": "A service we rely on did not answer properly. Please try again in a moment.",
+    "serviceUnavailable": "Our server is unavailable for a moment. Please try again in a minute.",
+    "gatewayTimeout": "A service we rely on did not answer in time. Please try again in a moment."
+  },
   "unavailable": {
     "title": "The site will be back in a moment",
     "text": "We cannot show this page just now. It will reload by itself in a few seconds."

@@ -83,6 +83,26 @@ const dictionary: Dictionary = {
     "allServices": "Tous nos services",
     "allValues": "Toutes nos valeurs"
   },
+  "apiErrors": {
+    "network": "La connexion a échoué. Vérifiez-la et réessayez ; rien de ce que vous avez saisi n'est perdu.",
+    "badRequest": "La demande n'a pas pu être lue. Veuillez réessayer.",
+    "validationFailed": "Une partie de ce qui a été envoyé n'est pas valable. Vérifiez les champs indiqués.",
+    "invalidField": "Cette valeur n'est pas valable.",
+    "unauthorized": "Veuillez vous connecter.",
+    "forbidden": "Ceci n'est pas autorisé depuis cet endroit.",
+    "notFound": "Introuvable : cet élément a peut-être été supprimé.",
+    "methodNotAllowed": "Cette action n'est pas possible ici.",
+    "conflict": "Ceci a changé entre-temps. Rechargez la page et réessayez.",
+    "gone": "Ce lien a expiré.",
+    "payloadTooLarge": "Ce que vous avez envoyé est trop volumineux.",
+    "unsupportedMediaType": "Ce type de fichier ou de données n'est pas accepté.",
+    "unprocessableContent": "Cette demande ne peut pas être traitée.",
+    "tooManyRequests": "Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.",
+    "internalError": "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
+    "badGateway": "Un service dont nous dépendons n'a pas répondu correctement. Veuillez réessayer dans un instant.",
+    "serviceUnavailable": "Notre serveur est momentanément indisponible. Veuillez réessayer dans une minute.",
+    "gatewayTimeout": "Un service dont nous dépendons n'a pas répondu à temps. Veuillez réessayer dans un instant."
+  },
   "unavailable": {
     "title": "Le site revient dans un instant",
     "text": "Nous ne pouvons pas afficher cette page pour le moment. Elle se rechargera d'elle-même dans quelques secondes."

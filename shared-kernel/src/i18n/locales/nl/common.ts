@@ -83,6 +83,26 @@ const dictionary: Dictionary = {
     "allServices": "Al onze diensten",
     "allValues": "Al onze waarden"
   },
+  "apiErrors": {
+    "network": "De verbinding is mislukt. Controleer ze en probeer opnieuw; niets van wat u typte gaat verloren.",
+    "badRequest": "Het verzoek kon niet worden gelezen. Probeer het opnieuw.",
+    "validationFailed": "Een deel van wat werd verzonden is niet geldig. Controleer de gemarkeerde velden.",
+    "invalidField": "Deze waarde is niet geldig.",
+    "unauthorized": "Meld u aan.",
+    "forbidden": "Dit is van hieruit niet toegestaan.",
+    "notFound": "Dit werd niet gevonden: het is misschien verwijderd.",
+    "methodNotAllowed": "Deze handeling is hier niet mogelijk.",
+    "conflict": "Dit is intussen gewijzigd. Laad de pagina opnieuw en probeer het nog eens.",
+    "gone": "Deze link is verlopen.",
+    "payloadTooLarge": "Wat u verzond is te groot.",
+    "unsupportedMediaType": "Dit soort bestand of gegevens wordt niet aanvaard.",
+    "unprocessableContent": "Dit verzoek kan niet worden uitgevoerd.",
+    "tooManyRequests": "Te veel pogingen. Wacht enkele minuten voor u het opnieuw probeert.",
+    "internalError": "Er ging bij ons iets mis. Probeer het zo dadelijk opnieuw.",
+    "badGateway": "Een dienst waarop we steunen antwoordde niet correct. Probeer het zo dadelijk opnieuw.",
+    "serviceUnavailable": "Onze server is even niet beschikbaar. Probeer het over een minuut opnieuw.",
+    "gatewayTimeout": "Een dienst waarop we steunen antwoordde niet op tijd. Probeer het zo dadelijk opnieuw."
+  },
   "unavailable": {
     "title": "De site is zo terug",
     "text": "We kunnen deze pagina nu even niet tonen. Ze laadt over enkele seconden vanzelf opnieuw."

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { RemoteLocation } from 'shared-kernel/federation';
+import { databaseLedger, followDeployments, importRecordFile, type DeploymentLedger } from '../site/deploymentLedger.js';
+import { liveShellDirs, type DeploymentRecord } from '../site/deployments.js';
+import { holdLiveReleases, s3ReleaseStore, type ReleaseStore } from '../site/releaseStore.js';
+import { remoteLocations } from '../site/remotes.js';
+
+/**
+ * What is live of the shell and each remote. Asked per use, not once: a deploy or a rollback on
+ * record shows without a restart (issue 15). Every replica follows the record in the database
+ * (issue 39); a record of before, in a file, moves in.
+ */
+export const deploymentsPlugin = fp(
+  async (app) => {
+    const { config, db } = app;
+    await importRecordFile(db, config.dataDir, app.log);
+    const releaseStore = config.releasesS3 ? s3ReleaseStore(config.releasesS3) : null;
+    const following = await followDeployments(db, app.log, { prepare: (record) => holdLiveReleases(config.dataDir, releaseStore, record) });
+    app.addHook('onClose', () => following.stop());
+    // Every page asks, so the list is made again only when the record changed (a new object).
+    let recordSeen = following.current();
+    let remotesNow = remoteLocations(config, recordSeen);
+    app.decorate('deployments', databaseLedger(db, config.dataDir, releaseStore));
+    app.decorate('releaseStore', releaseStore);
+    app.decorate('deploymentRecord', following.current);
+    app.decorate('liveRemotes', () => {
+      const record = following.current();
+      if (record !== recordSeen) {
+        recordSeen = record;
+        remotesNow = remoteLocations(config, record);
+      }
+      return remotesNow;
+    });
+    // The shell deploys like a remote (issue 37): its live release, or its latest build before any.
+    app.decorate('liveShell', () => liveShellDirs(config, following.current()));
+  },
+  { name: 'deployments', fastify: '5.x', dependencies: ['config', 'db'], decorators: { fastify: ['config', 'db'] } },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What is live of the shell and each remote, shared by every replica (issue 39). */
+    deployments: DeploymentLedger;
+    /** The bucket releases are published to and fetched from; null: this DATA_DIR alone. */
+    releaseStore: ReleaseStore | null;
+    /** The record as last read: the same object until it changes. */
+    deploymentRecord(): DeploymentRecord;
+    /** Where each remote is loaded from now: it follows deploys and rollbacks. */
+    liveRemotes(): RemoteLocation[];
+    /** The live shell's folder (`live`, whose `index.html` every page is made of) and every kept release's. */
+    liveShell(): { live: string; all: string[] };
+  }
+}
