@@ -32,7 +32,9 @@ import { deployEndpointRoutes } from './site/deployEndpoint.js';
 import { databaseLedger, followDeployments, importRecordFile, type DeploymentLedger } from './site/deploymentLedger.js';
 import { liveShellDirs, releasesDir } from './site/deployments.js';
 import { holdLiveReleases, s3ReleaseStore, type ReleaseStore } from './site/releaseStore.js';
-import { remoteLocations } from './site/remotes.js';
+import { remoteChooser, rollbackThresholdsOf, watchCanaries } from './site/canary.js';
+import { createSignalRecorder } from './site/telemetry.js';
+import { telemetryRoutes } from './site/telemetryRoutes.js';
 import { readSiteSettings } from './site/settings.js';
 import { createPageSources, throttledVersion } from './seo/sources.js';
 import { staticSite } from './static/site.js';
@@ -114,16 +116,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const ledger = databaseLedger(db, config.dataDir, releaseStore);
   app.decorate('deployments', ledger);
   app.decorate('releaseStore', releaseStore);
-  let recordSeen = deployments();
-  let remotesNow = remoteLocations(config, recordSeen);
-  const liveRemotes = () => {
-    const record = deployments();
-    if (record !== recordSeen) {
-      recordSeen = record;
-      remotesNow = remoteLocations(config, record);
-    }
-    return remotesNow;
-  };
+  // A canary's share of page views gets its version instead (issue 39): each view's remotes are the visitor's.
+  const remotes = remoteChooser(config, deployments);
+  const liveRemotes = remotes.live;
+  const signals = createSignalRecorder(db, deployments, app.log);
+  app.addHook('onClose', () => signals.stop());
+  const canaryWatch = watchCanaries({ ledger, deployments, log: app.log, thresholds: rollbackThresholdsOf(config), everyMs: config.canaryWatchMs, beforeJudging: signals.flush });
+  app.addHook('onClose', async () => canaryWatch.stop());
   // The shell deploys like a remote (issue 37): its live release, or its latest build before any.
   const liveShell = () => liveShellDirs(config, deployments());
   await registerMetrics(app, metrics, { db, deployments }, { port: config.metricsPort, host: config.metricsHost });
@@ -144,7 +143,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // connection, which the load balancer sends to a replica that is not stopping.
     if (draining) reply.header('connection', 'close');
   });
-  await app.register(siteRoutes, { config, db, liveRemotes, shellDir: () => liveShell().live });
+  await app.register(siteRoutes, { config, db, liveRemotes, visitorRemotes: remotes.forVisitor, shellDir: () => liveShell().live });
+  await app.register(telemetryRoutes, { recorder: signals, ledger, deployments });
   // The embedded database is this process's alone: the deploy command changes the record through it.
   if (db.kind === 'pglite') await app.register(deployEndpointRoutes, { ledger, dataDir: config.dataDir });
   await app.register(imageRoutes, { dataDir: config.dataDir });
@@ -186,7 +186,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config,
     sources,
     dataVersion: throttledVersion(() => readCatalogueVersion(database)),
-    liveRemotes,
+    visitorRemotes: remotes.forVisitor,
+    signals,
     shellDir: () => liveShell().live,
     metrics,
     ...(renderer ? { renderer } : {}),

@@ -7,6 +7,7 @@ import { textQuerySchema } from '../content/schemas.js';
 import type { Database } from '../db/database.js';
 import { errorBodySchema } from '../http/errors.js';
 import { IN_PROCESS_ORIGIN, inProcessFetch, loopbackOrigin } from '../seo/firstViewRenderer.js';
+import type { RemoteChooser } from '../site/canary.js';
 import { remoteHealthMonitor, type RemoteHealthReport } from '../site/remoteHealth.js';
 import { readSiteConfiguration, siteConfigurationSchema } from '../site/settings.js';
 
@@ -15,15 +16,18 @@ export interface SiteRouteOptions {
   db: Database;
   /** Where each remote is loaded from now: it follows deploys and rollbacks. */
   liveRemotes: () => RemoteLocation[];
+  /** The remotes of this visitor's page views: a canary's for the visitors in its share. */
+  visitorRemotes: RemoteChooser['forVisitor'];
   /** The live shell's folder, whose shared versions the live remotes must be satisfied by. */
   shellDir: () => string;
 }
 
-export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { config, db, liveRemotes, shellDir }) => {
-  app.get('/api/site/remotes', async (_request, reply): Promise<RemotesResponse> => {
+export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, { config, db, liveRemotes, visitorRemotes, shellDir }) => {
+  app.get('/api/site/remotes', async (request, reply): Promise<RemotesResponse> => {
     // The shell asks on every start, so a redeployed remote or a changed override is seen at once.
-    reply.header('cache-control', 'no-cache');
-    return { remotes: liveRemotes() };
+    // The answer is this visitor's (a canary by their bucket): no shared cache may keep it for others.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+    return { remotes: visitorRemotes(request, reply).remotes };
   });
 
   const remoteHealth = remoteHealthMonitor(liveRemotes, {

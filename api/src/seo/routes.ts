@@ -3,11 +3,13 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { SiteMetrics } from '../http/metrics.js';
 import { significantQuery, type FormsFirstView } from 'shared-kernel';
-import type { RemoteLocation, ServerRenderResult } from 'shared-kernel/federation';
+import { REMOTES, releaseVersionOf, remoteNameOf, type RemoteLocation, type RemoteModuleId, type ServerRenderResult } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { compressed, preferredEncoding, type Encoding } from '../http/encoding.js';
 import { sendNotFound } from '../http/errors.js';
+import type { RemoteChooser, VisitorRemotes } from '../site/canary.js';
+import type { SignalRecorder } from '../site/telemetry.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
 import { firstViewCookies, type FirstViewRenderer } from './firstViewRenderer.js';
 import { injectHead } from './head.js';
@@ -22,8 +24,13 @@ export interface SeoOptions {
   dataVersion: () => Promise<number>;
   /** Renders public pages' first view on the server (issue 10); absent: every page is the browser shell. */
   renderer?: FirstViewRenderer;
-  /** Where each remote is loaded from now: a page rendered with a version no longer live is dropped. */
-  liveRemotes: () => RemoteLocation[];
+  /**
+   * The remotes of this visitor's page view (a canary's for the visitors in its share, issue 39): a
+   * page rendered with a version no longer served is dropped, and pages are kept per variant.
+   */
+  visitorRemotes: RemoteChooser['forVisitor'];
+  /** Counts each server render per remote version, and its failures (the automatic rollback reads them). */
+  signals?: Pick<SignalRecorder, 'serverRender'>;
   /** The live shell's folder, whose `index.html` every page is made of. */
   shellDir: () => string;
   metrics?: SiteMetrics;
@@ -55,6 +62,22 @@ const DEGRADED_RETRY_AFTER_SECONDS = 30;
 /** True while every remote version the page was rendered with is still the live one. */
 function usesLiveRemotes(page: CachedPage, live: readonly RemoteLocation[]): boolean {
   return page.remotes.every((used) => live.some((remote) => remote.name === used.name && remote.entry === used.entry));
+}
+
+/**
+ * A server render counted for each remote version it showed or that fell back in it; a render that
+ * failed whole is counted against the canaries it was made with (the live versions render every
+ * other page).
+ */
+function countRender(signals: Pick<SignalRecorder, 'serverRender'>, chosen: VisitorRemotes, rendered: ServerRenderResult | null): void {
+  const failedNames = new Set((rendered?.firstView.failedRemotes ?? []).map((id) => remoteNameOf(id as RemoteModuleId)));
+  const used = new Set([...(rendered?.firstView.remotes ?? []).map((remote) => remote.name), ...failedNames]);
+  for (const { name, entry } of chosen.remotes) {
+    const folder = REMOTES.find((remote) => remote.name === name)?.folder;
+    const version = releaseVersionOf(name, entry);
+    if (folder === undefined || version === null) continue;
+    if (rendered === null ? chosen.variant.split(' ').includes(`${folder}@${version}`) : used.has(name)) signals.serverRender(folder, version, rendered === null || failedNames.has(name));
+  }
 }
 
 /** What a page holds in memory: its text and the compressed copies made so far. */
@@ -92,7 +115,7 @@ export function pageHtml(indexHtml: string, view: PageView, forms: FormsFirstVie
  * get it with a 404. Pages are cached per address and data version, so serving one costs about
  * what serving a static file costs. Also sitemap.xml and robots.txt.
  */
-export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, sources, dataVersion, renderer, liveRemotes, shellDir, metrics }) => {
+export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, sources, dataVersion, renderer, visitorRemotes, signals, shellDir, metrics }) => {
   let cachedVersion = -1;
   let cachedIndex = '';
   /** When the data behind the cached pages was last confirmed current. */
@@ -170,7 +193,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
    * has and asks again, and its body is the browser shell, so a visitor's browser renders it whole
    * (the browser loads that part afresh, and shows its fallback only if it fails there too).
    */
-  const buildPage = async (key: string, url: string, cookies: string, origin: string, indexHtml: string): Promise<CachedPage> => {
+  const buildPage = async (key: string, url: string, cookies: string, origin: string, indexHtml: string, chosen: VisitorRemotes): Promise<CachedPage> => {
     const [pathname = '/', search = ''] = url.split(/\?(.*)/s);
     const view = await pageView(pathname, origin, sources, search);
     const forms: FormsFirstView = { token: randomUUID() };
@@ -188,10 +211,13 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     // as the browser shell within the budget, and is not kept: the next visitor gets it rendered.
     if (rendersRunning >= config.serverRenderConcurrency) return shellPage();
     rendersRunning += 1;
-    const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site, cookies, forms });
+    const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site, cookies, forms, remotes: chosen.remotes });
     const timing = metrics?.renders.startTimer();
     void completed
-      .then((rendered) => timing?.({ outcome: rendered && complete(rendered) ? 'rendered' : 'failed' }))
+      .then((rendered) => {
+        timing?.({ outcome: rendered && complete(rendered) ? 'rendered' : 'failed' });
+        if (signals) countRender(signals, chosen, rendered);
+      })
       .finally(() => {
         rendersRunning -= 1;
       });
@@ -245,12 +271,15 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     // A server render shows the query (a list's filters and page) and depends on the consent
     // choice (the dialog is open or not); the head alone depends on neither.
     const cookies = renderer ? firstViewCookies(request.headers.cookie) : '';
+    // The visitor's variant (a canary's version of a remote, by their bucket) is a page of its own:
+    // one made with a canary never reaches a visitor of the live versions, nor the reverse.
+    const visitor = visitorRemotes(request, reply);
     // Without rendering the head still reads the query: a list page past the last one is a 404.
-    const key = renderer ? `${origin}${url} ${cookies}` : `${origin}${url}`;
+    const key = `${renderer ? `${origin}${url} ${cookies}` : `${origin}${url}`}${visitor.variant ? ` ${visitor.variant}` : ''}`;
     let page = cache.get(key);
     metrics?.pageCache.inc({ result: page ? 'hit' : 'miss' });
     // A deploy or a rollback drops exactly the pages rendered with a version it replaced (issue 15).
-    if (page && freshness === 'fresh' && !usesLiveRemotes(page, liveRemotes())) {
+    if (page && freshness === 'fresh' && !usesLiveRemotes(page, visitor.remotes)) {
       cache.delete(key);
       page = undefined;
     }
@@ -267,7 +296,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     } else {
       let pending = rendering.get(key);
       if (!pending) {
-        pending = buildPage(key, url, cookies, origin, indexHtml).finally(() => rendering.delete(key));
+        pending = buildPage(key, url, cookies, origin, indexHtml, visitor).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       try {
@@ -281,7 +310,8 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     // A rendered page differs with the consent cookie (the dialog is in it or not): caches must know.
     const vary = renderer ? 'accept-encoding, cookie' : 'accept-encoding';
     reply.code(page.status).type('text/html; charset=utf-8').header('vary', vary);
-    if (page.degradedParts.length === 0) void reply.header('cache-control', 'no-cache');
+    // A page that gives the visitor their bucket is theirs: no shared cache may keep the Set-Cookie.
+    if (page.degradedParts.length === 0) void reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : 'no-cache');
     else {
       // Not the page as it should be: no cache in between keeps it, and the answer names what is missing.
       void reply.header('cache-control', 'no-store').header('x-degraded-parts', page.degradedParts.join(', '));
