@@ -84,12 +84,12 @@ export function startPageViewReporting(reporter: PageViewReporter = pageView): v
     if (document.visibilityState === 'hidden') send();
   });
   window.addEventListener('pagehide', send);
-  void import(/* webpackChunkName: "web-vitals" */ 'web-vitals').then(
-    ({ onLCP, onINP, onCLS }) => {
+  // A browser without the performance APIs it reads reports views and errors all the same.
+  void import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
+    .then(({ onLCP, onINP, onCLS }) => {
       onLCP((metric) => reporter.vital('lcp', metric.value));
       onINP((metric) => reporter.vital('inp', metric.value));
       onCLS((metric) => reporter.vital('cls', metric.value));
-    },
-    () => undefined,
-  );
+    })
+    .catch(() => undefined);
 }
