@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RELEASE_BUCKET_COOKIE } from 'shared-kernel';
 import type { RemoteLocation } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
 import type { DatabaseLogger } from '../db/database.js';
@@ -15,10 +16,9 @@ import type { VersionSignals } from './telemetry.js';
  * The cookie is set only while a canary runs (README, "Canary": why it needs no consent).
  */
 
-export const BUCKET_COOKIE = 'release_bucket';
 export const BUCKETS = 100;
 
-const BUCKET_IN_COOKIE = new RegExp(`(?:^|;)\\s*${BUCKET_COOKIE}=(\\d{1,2})\\s*(?:;|$)`);
+const BUCKET_IN_COOKIE = new RegExp(`(?:^|;)\\s*${RELEASE_BUCKET_COOKIE}=(\\d{1,2})\\s*(?:;|$)`);
 
 export function bucketInCookies(cookieHeader: string | undefined): number | null {
   const match = BUCKET_IN_COOKIE.exec(cookieHeader ?? '');
@@ -27,7 +27,7 @@ export function bucketInCookies(cookieHeader: string | undefined): number | null
 
 /** A session cookie (no expiry: it ends with the browser session), sent to this site alone. */
 export function bucketCookie(bucket: number, secure: boolean): string {
-  return `${BUCKET_COOKIE}=${bucket}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${RELEASE_BUCKET_COOKIE}=${bucket}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 export function hasCanary(record: DeploymentRecord): boolean {
