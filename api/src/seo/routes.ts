@@ -195,7 +195,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
    */
   const buildPage = async (key: string, url: string, cookies: string, origin: string, indexHtml: string, chosen: VisitorRemotes): Promise<CachedPage> => {
     const [pathname = '/', search = ''] = url.split(/\?(.*)/s);
-    const view = await pageView(pathname, origin, sources, search);
+    const view = await pageView(pathname, origin, sources, search, chosen.remotes);
     const forms: FormsFirstView = { token: randomUUID() };
     // Made only when it is the answer: a rendered page does not need it.
     const shellPage = () => pageOf(view.status, pageHtml(indexHtml, view, forms));
