@@ -59,9 +59,9 @@ function pageOf(status: number, html: string, remotes: RemoteLocation[] = [], de
  */
 const DEGRADED_RETRY_AFTER_SECONDS = 30;
 
-/** True while every remote version the page was rendered with is still the live one. */
-function usesLiveRemotes(page: CachedPage, live: readonly RemoteLocation[]): boolean {
-  return page.remotes.every((used) => live.some((remote) => remote.name === used.name && remote.entry === used.entry));
+/** True while every remote version the page was rendered with is still served, to this visitor. */
+function usesServedRemotes(page: CachedPage, served: readonly RemoteLocation[]): boolean {
+  return page.remotes.every((used) => served.some((remote) => remote.name === used.name && remote.entry === used.entry));
 }
 
 /**
@@ -279,7 +279,7 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, { config, s
     let page = cache.get(key);
     metrics?.pageCache.inc({ result: page ? 'hit' : 'miss' });
     // A deploy or a rollback drops exactly the pages rendered with a version it replaced (issue 15).
-    if (page && freshness === 'fresh' && !usesLiveRemotes(page, visitor.remotes)) {
+    if (page && freshness === 'fresh' && !usesServedRemotes(page, visitor.remotes)) {
       cache.delete(key);
       page = undefined;
     }
