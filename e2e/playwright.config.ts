@@ -29,6 +29,12 @@ const DEGRADED_DATA_DIR = dataFolder('E2E_DEGRADED_DATA_DIR', 'agency-e2e-degrad
  */
 const DEPLOY_PORT = PORT + 2;
 const DEPLOY_DATA_DIR = dataFolder('E2E_DEPLOY_DATA_DIR', 'agency-e2e-deploy-');
+/**
+ * A fourth api for canaries (tests/canary.spec.ts), which judges them every half second from a
+ * few views or server renders instead of 30 views, so a bad canary is withdrawn within the test.
+ */
+const CANARY_PORT = PORT + 3;
+const CANARY_DATA_DIR = dataFolder('E2E_CANARY_DATA_DIR', 'agency-e2e-canary-');
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -88,6 +94,23 @@ export default defineConfig({
         DATA_DIR: DEPLOY_DATA_DIR,
         LOG_LEVEL: 'error',
         SEED_PROPERTIES: '24',
+      },
+    },
+    {
+      command: 'node api/dist/server.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${CANARY_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(CANARY_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: CANARY_DATA_DIR,
+        LOG_LEVEL: 'error',
+        SEED_PROPERTIES: '24',
+        CANARY_MIN_VIEWS: '3',
+        CANARY_MIN_SERVER_RENDERS: '3',
+        CANARY_WATCH_MS: '500',
       },
     },
   ],

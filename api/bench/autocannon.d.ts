@@ -6,6 +6,18 @@ declare module 'autocannon' {
     /** Seconds. */
     duration?: number;
     pipelining?: number;
+    /** Requests per second over all connections; unset: as fast as the server answers. */
+    overallRate?: number;
+    /** A sequence of requests each connection goes round. */
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Changes the request before it is sent (another header per request). */
+      setupRequest?: (request: { headers?: Record<string, string> } & Record<string, unknown>) => object;
+      onResponse?: (status: number) => void;
+    }[];
   }
 
   export interface Histogram {

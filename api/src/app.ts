@@ -27,6 +27,7 @@ import { deploymentsPlugin } from './plugins/deployments.js';
 import { mailPlugin } from './plugins/mail.js';
 import { rendererPlugin } from './plugins/renderer.js';
 import { settingsPlugin } from './plugins/settings.js';
+import { telemetryPlugin } from './plugins/telemetry.js';
 import { webhooksPlugin } from './plugins/webhooks.js';
 import { portalRoutes } from './portal/routes.js';
 import { healthRoutes } from './routes/health.js';
@@ -37,6 +38,7 @@ import { postedPages } from './seo/postedPage.js';
 import { seoRoutes } from './seo/routes.js';
 import { deployEndpointRoutes } from './site/deployEndpoint.js';
 import { releasesDir } from './site/deployments.js';
+import { telemetryRoutes } from './site/telemetryRoutes.js';
 import { staticSite } from './static/site.js';
 import { trackingRoutes } from './tracking/routes.js';
 
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setErrorHandler(errorHandlerWith({ cache: responseCache, maxStaleMs: config.staleIfErrorMs }));
   await app.register(settingsPlugin);
   await app.register(deploymentsPlugin);
+  await app.register(telemetryPlugin);
   await app.register(cataloguePlugin);
   await app.register(rendererPlugin);
   await app.register(authPlugin);
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (draining) reply.header('connection', 'close');
   });
   await app.register(siteRoutes);
+  await app.register(telemetryRoutes, { recorder: app.signals, ledger: app.deployments, deployments: app.deploymentRecord });
   // The embedded database is this process's alone: the deploy command changes the record through it.
   if (app.db.kind === 'pglite') await app.register(deployEndpointRoutes, { ledger: app.deployments, dataDir: config.dataDir });
   await app.register(imageRoutes, { dataDir: config.dataDir, drawings: app.agency.images });

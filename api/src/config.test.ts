@@ -48,6 +48,9 @@ describe('loadConfig', () => {
       RELEASES_PUBLIC_URL: 'https://cdn.agence.example/releases/',
       METRICS_PORT: '9464',
       METRICS_HOST: '10.0.0.5',
+      CANARY_MIN_VIEWS: '3',
+      CANARY_MIN_SERVER_RENDERS: '2',
+      CANARY_WATCH_MS: '500',
     });
     expect(config).toEqual({
       port: 9001,
@@ -85,6 +88,8 @@ describe('loadConfig', () => {
       cspReportOnly: false,
       tileUpstream: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       tileCacheBytes: 64 * 1024 * 1024,
+      canaryRollback: { minViews: 3, minServerRenders: 2 },
+      canaryWatchMs: 500,
     });
   });
 

@@ -88,6 +88,10 @@ export interface Config {
   tileUpstream: string;
   /** What the kept map tiles may weigh, in bytes. */
   tileCacheBytes: number;
+  /** Lower minimums for the automatic rollback of a canary than site/canary.ts's (CANARY_MIN_VIEWS, CANARY_MIN_SERVER_RENDERS). */
+  canaryRollback: { minViews?: number; minServerRenders?: number };
+  /** How often the api judges the running canaries (CANARY_WATCH_MS). */
+  canaryWatchMs: number;
 }
 
 /** A sender's address, and its display name when MAIL_FROM gives one. */
@@ -178,6 +182,14 @@ export function loadConfig(env: Env = process.env): Config {
   const linkSecret = read('LINK_SECRET');
   if (linkSecret !== undefined && linkSecret.length < 32) problems.push('LINK_SECRET must be at least 32 characters long');
 
+  const canaryMinViews = read('CANARY_MIN_VIEWS');
+  const canaryMinServerRenders = read('CANARY_MIN_SERVER_RENDERS');
+  const canaryRollback = {
+    ...(canaryMinViews === undefined ? {} : { minViews: parseWholeNumber('CANARY_MIN_VIEWS', canaryMinViews, 1, 1_000_000, problems) }),
+    ...(canaryMinServerRenders === undefined ? {} : { minServerRenders: parseWholeNumber('CANARY_MIN_SERVER_RENDERS', canaryMinServerRenders, 1, 1_000_000, problems) }),
+  };
+  const canaryWatchMs = parseWholeNumber('CANARY_WATCH_MS', read('CANARY_WATCH_MS') ?? '5000', 100, 3_600_000, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -215,6 +227,8 @@ export function loadConfig(env: Env = process.env): Config {
     cspReportOnly,
     tileUpstream,
     tileCacheBytes: tileCacheMb * 1024 * 1024,
+    canaryRollback,
+    canaryWatchMs,
   };
 }
 

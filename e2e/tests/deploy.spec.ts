@@ -1,69 +1,21 @@
-import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { buildChangedSearch, copyOfBuild, deployCommand, editedCopyOfBuild, repoRoot, serverHtml as renderedPage, type Change } from './deploying';
 import { FALLBACK_TITLE_FR, test, watchConsole, withSavedConsent } from './support';
 
 /** The api of playwright.config.ts that this spec alone deploys to. */
 const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 2}`;
-const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const run = promisify(execFile);
+const { deploy, deployAnswer, liveVersions } = deployCommand(ORIGIN, 'E2E_DEPLOY_DATA_DIR');
 
 /** mf-search's French label of its search field, as built, and as the team changes it. */
 const LIVE_LABEL = 'Rechercher un bien';
 const CHANGED_LABEL = 'Chercher un bien : nouvelle version';
 
-/** A change a team makes to its copy of mf-search (or of the kernel) before building it. */
-interface Change {
-  file: string;
-  from: string;
-  to: string;
-}
-
 const CHANGED_TEXT: Change = { file: 'src/locales/fr.json', from: `"${LIVE_LABEL}"`, to: `"${CHANGED_LABEL}"` };
-
-async function applyChanges(dir: string, changes: Change[]): Promise<void> {
-  for (const { file, from, to } of changes) {
-    const changed = path.join(dir, file);
-    const text = await readFile(changed, 'utf8');
-    if (!text.includes(from)) throw new Error(`${changed} no longer holds ${from}: update this spec`);
-    await writeFile(changed, text.replaceAll(from, to));
-  }
-}
-
-/**
- * What mf-search's team does: the remote's sources with changes, built with its own webpack
- * config. The copy sits inside the repository (the test's output folder) so that its imports
- * resolve to the workspace's packages, as they do for mf-search itself. With `kernel` changes, the
- * build takes a copy of shared-kernel so changed (a newer kernel than the live shell was built
- * with), as a team whose remote needs a kernel change does; the copy sits outside any
- * `node_modules` folder, as the workspace's own kernel does, so the build compiles its sources.
- */
-async function buildChangedSearch(dir: string, changes: Change[], buildId: string, kernel: Change[] = []): Promise<string> {
-  for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts', 'module-federation.config.ts']) {
-    await cp(path.join(repoRoot, 'mf-search', entry), path.join(dir, entry), { recursive: true });
-  }
-  await applyChanges(dir, changes);
-  if (kernel.length > 0) {
-    const kernelCopy = path.join(dir, 'shared-kernel');
-    for (const entry of ['src', 'package.json', 'shared-subpaths.json']) {
-      await cp(path.join(repoRoot, 'shared-kernel', entry), path.join(kernelCopy, entry), { recursive: true });
-    }
-    await applyChanges(kernelCopy, kernel);
-    await mkdir(path.join(dir, 'node_modules'), { recursive: true });
-    await symlink(kernelCopy, path.join(dir, 'node_modules', 'shared-kernel'));
-  }
-  await run(process.execPath, [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
-    cwd: dir,
-    env: { ...process.env, NODE_OPTIONS: '--import tsx --conditions=source', BUILD_ID: `${buildId}-${Date.now()}` },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return path.join(dir, 'dist');
-}
 
 // Every test here deploys to the one api of this spec: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -78,56 +30,9 @@ async function kernelAddition(file: string, field: RegExp): Promise<{ change: Ch
   return { change: { file, from: current[0], to: current[0].replace(current[1], version) }, version };
 }
 
-/** `npm run deploy -w api -- …` against this spec's api; answers what it printed. */
-async function deploy(...args: string[]): Promise<string> {
-  const { code, stdout, stderr } = await deployAnswer(...args);
-  if (code !== 0) throw new Error(`deploy ${args.join(' ')} exited ${code}: ${stderr}`);
-  return stdout;
-}
-
-/** The same, for a deploy that may be refused: its exit code and both outputs. */
-async function deployAnswer(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const dataDir = process.env.E2E_DEPLOY_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DEPLOY_DATA_DIR is set by playwright.config.ts');
-  try {
-    const { stdout, stderr } = await run('npm', ['run', '--silent', 'deploy', '-w', 'api', '--', ...args], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: new URL(ORIGIN).port },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
-
-/** What `deploy status` says is live, per part. */
-async function liveVersions(): Promise<Record<string, string>> {
-  const said = await deploy('status');
-  return Object.fromEntries([...said.matchAll(/^(\S+): (?:release (\S+)|deployed by address (\S+)|(.*))/gm)].map((line) => [line[1], line[2] ?? line[3] ?? line[4] ?? '']));
-}
-
-/**
- * The home page as the server renders it. The first render after a deploy loads the new version's
- * server container and may run over the render budget on a busy machine: that visitor gets the
- * browser shell (which loads the new version too) and the render, once done, fills the cache.
- */
-async function serverHtml(request: APIRequestContext, showing: string): Promise<string> {
-  let html = '';
-  // A render (not the browser shell) with `showing`: every api process reads the deployment
-  // record again within 200 ms of a deploy or a rollback, so the first page asked may precede it.
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${ORIGIN}/fr/`, { headers: { accept: 'text/html' } });
-        expect(response.status()).toBe(200);
-        html = await response.text();
-        return !/<div id=(?:"root"|root)><\/div>/.test(html) && html.includes(showing);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return html;
+/** The home page as the server renders it, once it shows `showing`. */
+function serverHtml(request: APIRequestContext, showing: string): Promise<string> {
+  return renderedPage(request, `${ORIGIN}/fr/`, showing);
 }
 
 /** The search fields of the page (header and home block) say `label`, in the HTML and once hydrated. */
@@ -257,13 +162,6 @@ test.describe('a remote team deploys and rolls back its remote while the api run
   });
 });
 
-/** A copy of a build as `npm run build` left it, for a test to break on purpose. */
-async function copyOfBuild(folder: string, into: string): Promise<string> {
-  await rm(into, { recursive: true, force: true });
-  await cp(path.join(repoRoot, folder, 'dist'), into, { recursive: true });
-  return into;
-}
-
 /** `/api/site/remotes/health` until it answers `status` (it checks at most every 15 s). */
 async function healthUntil(request: APIRequestContext, status: number): Promise<{ remotes: { name: string; problems: string[] }[] }> {
   let report: { remotes: { name: string; problems: string[] }[] } = { remotes: [] };
@@ -375,18 +273,7 @@ test.describe('the compatibility gate refuses what would take a part of the site
     const before = (await liveVersions()).shell;
     const skipLink = 'Aller au contenu principal';
     const changedLink = 'Aller directement au contenu';
-    const build = await copyOfBuild('shell', testInfo.outputPath('shell'));
-    let changedFiles = 0;
-    for (const file of await readdir(build, { recursive: true })) {
-      if (!file.endsWith('.js')) continue;
-      const text = await readFile(path.join(build, file), 'utf8');
-      if (!text.includes(skipLink)) continue;
-      await writeFile(path.join(build, file), text.replaceAll(skipLink, changedLink));
-      // Its compressed twins held the old text: the api then serves the file as it is.
-      await rm(path.join(build, `${file}.br`), { force: true });
-      await rm(path.join(build, `${file}.gz`), { force: true });
-      changedFiles += 1;
-    }
+    const { build, changedFiles } = await editedCopyOfBuild('shell', testInfo.outputPath('shell'), (_file, text) => text.replaceAll(skipLink, changedLink));
     expect(changedFiles).toBeGreaterThanOrEqual(2);
 
     const deployed = await deploy('shell', '--build', build);

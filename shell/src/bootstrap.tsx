@@ -8,6 +8,7 @@ import { fetchSiteBasics, siteBasicsFrom, type SiteBasics } from './app/site';
 import { discoverRemotes, registerRenderedRemotes } from './federation/discovery';
 import { emptySlotLog, type RemoteSlotLog } from './federation/firstView';
 import { loadRemoteModule } from './federation/loadRemoteModule';
+import { pageView, startPageViewReporting } from './federation/pageViewReport';
 
 /**
  * Runs `load` in a task of its own. Starting the page evaluates React DOM, the kernel's React part
@@ -81,8 +82,12 @@ async function hydrate(container: HTMLElement, site: SiteBasics, firstView: Firs
   // main thread for the whole page: the page answers input sooner (total blocking time).
   startTransition(() => {
     hydrateRoot(container, <Interactive firstViewLive={firstViewLive}>{app}</Interactive>, {
-      // A mismatch costs the visitor a re-render of that part of the page: say so plainly.
-      onRecoverableError: (error) => console.error('Hydration: part of the page was rendered again in the browser', error),
+      // A mismatch costs the visitor a re-render of that part of the page: say so plainly, and
+      // count it against the versions of this view (issue 39).
+      onRecoverableError: (error) => {
+        pageView.mismatched();
+        console.error('Hydration: part of the page was rendered again in the browser', error);
+      },
     });
   });
   // The server cannot know a language chosen on an earlier visit: an unprefixed path follows it now.
@@ -137,6 +142,7 @@ async function start() {
   // Without a server render (SSR off, over budget, failed) the api sent the empty shell.
   if (initial?.ssr && container.hasChildNodes()) await hydrate(container, site, initial.ssr, reactDom, kernel);
   else await render(container, site, reactDom, kernel);
+  startPageViewReporting();
 }
 
 void start();

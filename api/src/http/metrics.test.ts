@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import { migrate } from '../db/migrate.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
+import { waitFor } from '../test/waitFor.js';
 
 // Issue 39: what operators read, on a port of its own; the public api does not tell it.
 
@@ -49,6 +50,14 @@ describeEachDatabase('the operators’ metrics', (database) => {
     expect(text).toContain('site_render_budget_misses_total 0');
     expect(text).toContain('process_resident_memory_bytes');
     if (database.kind === 'postgres') expect(text).toMatch(/site_database_connections\{state="total"\} \d+/);
+  });
+
+  it("tells a canary's version and share", async () => {
+    // As the ledger writes it (deploymentLedger.ts), without publishing a release for the test.
+    await database.db.query("update deployments set canary = '0.1.0+2.abcdefabcdef', canary_share = 10, canary_since = now() where target = 'mf-search'");
+    await database.db.query("select pg_notify('deployments', 'mf-search')");
+    await waitFor(async () => (await scrape()).includes('site_canary_share{target="mf-search",version="0.1.0+2.abcdefabcdef"} 10'));
+    await database.db.query("update deployments set canary = null, canary_share = null, canary_since = null where target = 'mf-search'");
   });
 
   it('is not served by the public api', async () => {

@@ -75,6 +75,16 @@ function watchSite(metrics: SiteMetrics, { db, deployments }: MetricsSources): v
       for (const [target, deployment] of Object.entries(deployments())) this.set({ target, version: deployment.live }, 1);
     },
   });
+  new Gauge({
+    name: 'site_canary_share',
+    help: "A canary's share of page views in % (one per target and canary version)",
+    labelNames: ['target', 'version'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [target, deployment] of Object.entries(deployments())) if (deployment.canary) this.set({ target, version: deployment.canary.version }, deployment.canary.share);
+    },
+  });
   const outboxAge = new Gauge({ name: 'site_outbox_oldest_seconds', help: 'Age of the oldest waiting item', labelNames: ['outbox'], registers: [registry] });
   // One query gives both gauges: the registry asks the depth first, then writes the age it set.
   new Gauge({

@@ -3,7 +3,7 @@ import type { RemoteLocation } from 'shared-kernel/federation';
 import { databaseLedger, followDeployments, importRecordFile, type DeploymentLedger } from '../site/deploymentLedger.js';
 import { liveShellDirs, type DeploymentRecord } from '../site/deployments.js';
 import { holdLiveReleases, s3ReleaseStore, type ReleaseStore } from '../site/releaseStore.js';
-import { remoteLocations } from '../site/remotes.js';
+import { remoteChooser, type RemoteChooser } from '../site/canary.js';
 
 /**
  * What is live of the shell and each remote. Asked per use, not once: a deploy or a rollback on
@@ -17,20 +17,13 @@ export const deploymentsPlugin = fp(
     const releaseStore = config.releasesS3 ? s3ReleaseStore(config.releasesS3) : null;
     const following = await followDeployments(db, app.log, { prepare: (record) => holdLiveReleases(config.dataDir, releaseStore, record) });
     app.addHook('onClose', () => following.stop());
-    // Every page asks, so the list is made again only when the record changed (a new object).
-    let recordSeen = following.current();
-    let remotesNow = remoteLocations(config, recordSeen);
     app.decorate('deployments', databaseLedger(db, config.dataDir, releaseStore));
     app.decorate('releaseStore', releaseStore);
     app.decorate('deploymentRecord', following.current);
-    app.decorate('liveRemotes', () => {
-      const record = following.current();
-      if (record !== recordSeen) {
-        recordSeen = record;
-        remotesNow = remoteLocations(config, record);
-      }
-      return remotesNow;
-    });
+    // A canary's share of page views gets its version instead (issue 39): each view's remotes are the visitor's.
+    const remotes = remoteChooser(config, following.current);
+    app.decorate('liveRemotes', remotes.live);
+    app.decorate('visitorRemotes', remotes.forVisitor);
     // The shell deploys like a remote (issue 37): its live release, or its latest build before any.
     app.decorate('liveShell', () => liveShellDirs(config, following.current()));
   },
@@ -47,6 +40,8 @@ declare module 'fastify' {
     deploymentRecord(): DeploymentRecord;
     /** Where each remote is loaded from now: it follows deploys and rollbacks. */
     liveRemotes(): RemoteLocation[];
+    /** The remotes of this visitor's page view: a canary's for the visitors in its share (its bucket cookie set when new). */
+    visitorRemotes: RemoteChooser['forVisitor'];
     /** The live shell's folder (`live`, whose `index.html` every page is made of) and every kept release's. */
     liveShell(): { live: string; all: string[] };
   }

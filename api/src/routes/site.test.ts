@@ -97,10 +97,11 @@ describeEachDatabase('site routes', (database) => {
     });
   });
 
-  it('GET /api/site/remotes answers the configured manifests, never cached', async () => {
+  it("GET /api/site/remotes answers the configured manifests, never cached, nor kept by a shared cache (a canary makes them the visitor's)", async () => {
     const response = await app.inject({ method: 'GET', url: '/api/site/remotes' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.json()).toEqual({
       remotes: [
         { name: 'mf_listings', entry: '/remotes/mf-listings/mf-manifest.json' },

@@ -10,13 +10,14 @@ import { remoteHealthMonitor, type RemoteHealthReport } from '../site/remoteHeal
 import { readSiteConfiguration, siteConfigurationSchema } from '../site/settings.js';
 
 const site: FastifyPluginAsync = async (app) => {
-  const { config, db, liveRemotes } = app;
+  const { config, db, liveRemotes, visitorRemotes } = app;
   // The live shell's shared versions are what the live remotes must be satisfied by.
   const shellDir = () => app.liveShell().live;
-  app.get('/api/site/remotes', async (_request, reply): Promise<RemotesResponse> => {
+  app.get('/api/site/remotes', async (request, reply): Promise<RemotesResponse> => {
     // The shell asks on every start, so a redeployed remote or a changed override is seen at once.
-    reply.header('cache-control', 'no-cache');
-    return { remotes: liveRemotes() };
+    // The answer is this visitor's (a canary by their bucket): no shared cache may keep it for others.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+    return { remotes: visitorRemotes(request, reply).remotes };
   });
 
   const remoteHealth = remoteHealthMonitor(liveRemotes, {
@@ -57,5 +58,5 @@ export const siteRoutes = fp(site, {
   fastify: '5.x',
   encapsulate: true,
   dependencies: ['config', 'db', 'deployments'],
-  decorators: { fastify: ['config', 'db', 'liveRemotes', 'liveShell'] },
+  decorators: { fastify: ['config', 'db', 'liveRemotes', 'visitorRemotes', 'liveShell'] },
 });

@@ -50,6 +50,8 @@ export interface FirstViewRequest {
   /** The cookies the first view depends on (see firstViewCookies). */
   cookies: string;
   forms: FormsFirstView;
+  /** The remotes to render with (the visitor's: a canary's by their bucket); by default the live ones. */
+  remotes?: RemoteLocation[];
 }
 
 /**
@@ -181,9 +183,10 @@ export function createFirstViewRenderer({ app, shellDir, liveRemotes, budgetMs, 
     // Relative remote addresses are this api's own; before it listens they cannot load (fallback).
     const base = `${loopbackOrigin(app) ?? 'http://127.0.0.1:1'}/`;
     // One list for the whole render: the shell renders it with exactly these versions (issue 15).
-    const remotes = liveRemotes();
+    const remotes = request.remotes ?? liveRemotes();
     const serverRemotes = remotes.map(({ name, entry }) => ({ name, entry: new URL(serverContainerOf(entry), base).href }));
-    const rendered = await module.renderFirstView({ ...request, apiOrigin: IN_PROCESS_ORIGIN, fetch: fetchInProcess, remotes: serverRemotes });
+    const { remotes: _chosen, ...asked } = request;
+    const rendered = await module.renderFirstView({ ...asked, apiOrigin: IN_PROCESS_ORIGIN, fetch: fetchInProcess, remotes: serverRemotes });
     const { remoteModules, deferredModules = [] } = rendered.firstView;
     const used = new Set([...remoteModules, ...deferredModules].map((id) => remoteNameOf(id as RemoteModuleId)));
     return { ...rendered, firstView: { ...rendered.firstView, remotes: remotes.filter(({ name }) => used.has(name)) } };

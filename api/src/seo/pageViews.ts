@@ -24,7 +24,7 @@ import {
   type PropertyDetail,
   type SiteConfigResponse,
 } from 'shared-kernel';
-import type { RemoteModuleId, RemoteName } from 'shared-kernel/federation';
+import type { RemoteLocation, RemoteModuleId, RemoteName } from 'shared-kernel/federation';
 import type { Alternate, HeadInput, Preload } from './head.js';
 import { agencyJsonLd, offerJsonLd, projectJsonLd } from './jsonLd.js';
 import type { SitemapEntry } from './sitemap.js';
@@ -58,8 +58,8 @@ export interface PageSources {
     properties: { ID: number; Goal: number; City: string; TypeDescription: string; ProjectID?: number | null; UpdatedAt?: string }[];
     projects: { ID: number; City: string; Name: string; UpdatedAt?: string }[];
   }>;
-  /** Where each remote's entry script is, for preloading what a route renders first. */
-  remoteEntry(name: RemoteName): string | null;
+  /** Where each remote's entry script is, for preloading what a route renders first: in `remotes` (the visitor's), else the live one. */
+  remoteEntry(name: RemoteName, remotes?: readonly RemoteLocation[]): string | null;
 }
 
 /** The first view's data inlined in the page; the shell reads `site` before anything else. */
@@ -163,7 +163,7 @@ export async function chosenLanguageElsewhere(pathname: string, cookieHeader: st
  * unprefixed path), its title and description, canonical and hreflang URLs, JSON-LD and preloads.
  * A path outside the route table, or an id that does not exist, is a 404 with the not-found page.
  */
-export async function pageView(pathname: string, origin: string, sources: PageSources, search = ''): Promise<PageView> {
+export async function pageView(pathname: string, origin: string, sources: PageSources, search = '', remotes?: readonly RemoteLocation[]): Promise<PageView> {
   const resolved = resolvePath(pathname);
   // A path outside the table still names its language when it starts with one ('/en/no-such/'):
   // its not-found page speaks that language.
@@ -178,7 +178,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
   const agency = agencyJsonLd(site.agency, origin);
   const route = routeOf(resolved);
   const preloads: Preload[] = remotesOf(route)
-    .map((name) => sources.remoteEntry(name))
+    .map((name) => sources.remoteEntry(name, remotes))
     .filter((href): href is string => href !== null)
     .map((href) => ({ href, as: 'script' as const }));
   const base = { og: { type: 'website' as const, siteName: site.agency.name }, jsonLd: [agency], preloads };

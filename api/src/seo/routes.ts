@@ -4,11 +4,13 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { SiteMetrics } from '../http/metrics.js';
 import { significantQuery, type FormsFirstView } from 'shared-kernel';
-import type { RemoteLocation, ServerRenderResult } from 'shared-kernel/federation';
+import { REMOTES, releaseVersionOf, remoteNameOf, type RemoteLocation, type RemoteModuleId, type ServerRenderResult } from 'shared-kernel/federation';
 import { readCatalogueVersion } from '../catalogue/rows.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { compressed, preferredEncoding, type Encoding } from '../http/encoding.js';
 import { sendNotFound } from '../http/errors.js';
+import type { VisitorRemotes } from '../site/canary.js';
+import type { SignalRecorder } from '../site/telemetry.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
 import { firstViewCookies } from './firstViewRenderer.js';
 import { injectHead } from './head.js';
@@ -44,9 +46,25 @@ function pageOf(status: number, html: string, remotes: RemoteLocation[] = [], de
  */
 const DEGRADED_RETRY_AFTER_SECONDS = 30;
 
-/** True while every remote version the page was rendered with is still the live one. */
-function usesLiveRemotes(page: CachedPage, live: readonly RemoteLocation[]): boolean {
-  return page.remotes.every((used) => live.some((remote) => remote.name === used.name && remote.entry === used.entry));
+/** True while every remote version the page was rendered with is still served, to this visitor. */
+function usesServedRemotes(page: CachedPage, served: readonly RemoteLocation[]): boolean {
+  return page.remotes.every((used) => served.some((remote) => remote.name === used.name && remote.entry === used.entry));
+}
+
+/**
+ * A server render counted for each remote version it showed or that fell back in it; a render that
+ * failed whole is counted against the canaries it was made with (the live versions render every
+ * other page).
+ */
+function countRender(signals: Pick<SignalRecorder, 'serverRender'>, chosen: VisitorRemotes, rendered: ServerRenderResult | null): void {
+  const failedNames = new Set((rendered?.firstView.failedRemotes ?? []).map((id) => remoteNameOf(id as RemoteModuleId)));
+  const used = new Set([...(rendered?.firstView.remotes ?? []).map((remote) => remote.name), ...failedNames]);
+  for (const { name, entry } of chosen.remotes) {
+    const folder = REMOTES.find((remote) => remote.name === name)?.folder;
+    const version = releaseVersionOf(name, entry);
+    if (folder === undefined || version === null) continue;
+    if (rendered === null ? chosen.variant.split(' ').includes(`${folder}@${version}`) : used.has(name)) signals.serverRender(folder, version, rendered === null || failedNames.has(name));
+  }
 }
 
 /** What a page holds in memory: its text and the compressed copies made so far. */
@@ -85,10 +103,11 @@ export function pageHtml(indexHtml: string, view: PageView, forms: FormsFirstVie
  * what serving a static file costs. Also sitemap.xml and robots.txt.
  */
 const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
-  // Pages follow the live remotes (a page rendered with a version no longer live is dropped) and
-  // the live shell, whose `index.html` every page is made of; without a renderer every page is
-  // the browser shell.
-  const { config, pageSources: sources, liveRemotes } = app;
+  // Pages follow the visitor's remotes (a canary's for the visitors in its share, issue 39; a page
+  // rendered with a version no longer served is dropped, and pages are kept per variant) and the
+  // live shell, whose `index.html` every page is made of; without a renderer every page is the
+  // browser shell. Each server render is counted per remote version, for the automatic rollback.
+  const { config, pageSources: sources, visitorRemotes, signals } = app;
   const renderer = app.renderer ?? undefined;
   const shellDir = () => app.liveShell().live;
   // Changes whenever the data behind pages changes (seed, import): cached pages are then dropped.
@@ -170,9 +189,9 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
    * has and asks again, and its body is the browser shell, so a visitor's browser renders it whole
    * (the browser loads that part afresh, and shows its fallback only if it fails there too).
    */
-  const buildPage = async (key: string, url: string, cookies: string, origin: string, indexHtml: string): Promise<CachedPage> => {
+  const buildPage = async (key: string, url: string, cookies: string, origin: string, indexHtml: string, chosen: VisitorRemotes): Promise<CachedPage> => {
     const [pathname = '/', search = ''] = url.split(/\?(.*)/s);
-    const view = await pageView(pathname, origin, sources, search);
+    const view = await pageView(pathname, origin, sources, search, chosen.remotes);
     const forms: FormsFirstView = { token: randomUUID() };
     // Made only when it is the answer: a rendered page does not need it.
     const shellPage = () => pageOf(view.status, pageHtml(indexHtml, view, forms));
@@ -188,10 +207,13 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     // as the browser shell within the budget, and is not kept: the next visitor gets it rendered.
     if (rendersRunning >= config.serverRenderConcurrency) return shellPage();
     rendersRunning += 1;
-    const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site, cookies, forms });
+    const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site, cookies, forms, remotes: chosen.remotes });
     const timing = metrics?.renders.startTimer();
     void completed
-      .then((rendered) => timing?.({ outcome: rendered && complete(rendered) ? 'rendered' : 'failed' }))
+      .then((rendered) => {
+        timing?.({ outcome: rendered && complete(rendered) ? 'rendered' : 'failed' });
+        if (signals) countRender(signals, chosen, rendered);
+      })
       .finally(() => {
         rendersRunning -= 1;
       });
@@ -245,12 +267,15 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     // A server render shows the query (a list's filters and page) and depends on the consent
     // choice (the dialog is open or not); the head alone depends on neither.
     const cookies = renderer ? firstViewCookies(request.headers.cookie) : '';
+    // The visitor's variant (a canary's version of a remote, by their bucket) is a page of its own:
+    // one made with a canary never reaches a visitor of the live versions, nor the reverse.
+    const visitor = visitorRemotes(request, reply);
     // Without rendering the head still reads the query: a list page past the last one is a 404.
-    const key = renderer ? `${origin}${url} ${cookies}` : `${origin}${url}`;
+    const key = `${renderer ? `${origin}${url} ${cookies}` : `${origin}${url}`}${visitor.variant ? ` ${visitor.variant}` : ''}`;
     let page = cache.get(key);
     metrics?.pageCache.inc({ result: page ? 'hit' : 'miss' });
     // A deploy or a rollback drops exactly the pages rendered with a version it replaced (issue 15).
-    if (page && freshness === 'fresh' && !usesLiveRemotes(page, liveRemotes())) {
+    if (page && freshness === 'fresh' && !usesServedRemotes(page, visitor.remotes)) {
       cache.delete(key);
       page = undefined;
     }
@@ -267,7 +292,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     } else {
       let pending = rendering.get(key);
       if (!pending) {
-        pending = buildPage(key, url, cookies, origin, indexHtml).finally(() => rendering.delete(key));
+        pending = buildPage(key, url, cookies, origin, indexHtml, visitor).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       try {
@@ -281,7 +306,8 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     // A rendered page differs with the consent cookie (the dialog is in it or not): caches must know.
     const vary = renderer ? 'accept-encoding, cookie' : 'accept-encoding';
     reply.code(page.status).type('text/html; charset=utf-8').header('vary', vary);
-    if (page.degradedParts.length === 0) void reply.header('cache-control', 'no-cache');
+    // A page that gives the visitor their bucket is theirs: no shared cache may keep the Set-Cookie.
+    if (page.degradedParts.length === 0) void reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : 'no-cache');
     else {
       // Not the page as it should be: no cache in between keeps it, and the answer names what is missing.
       void reply.header('cache-control', 'no-store').header('x-degraded-parts', page.degradedParts.join(', '));
@@ -301,6 +327,6 @@ export const seoRoutes = fp(seo, {
   name: 'seo-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['config', 'db', 'deployments', 'renderer'],
-  decorators: { fastify: ['config', 'db', 'liveRemotes', 'liveShell', 'renderer', 'pageSources'] },
+  dependencies: ['config', 'db', 'deployments', 'telemetry', 'renderer'],
+  decorators: { fastify: ['config', 'db', 'visitorRemotes', 'signals', 'liveShell', 'renderer', 'pageSources'] },
 });

@@ -5,7 +5,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/config.js';
+import { writeBuild } from '../test/builds.js';
 import { describeEachDatabase } from '../test/databases.js';
+import { waitFor } from '../test/waitFor.js';
+import { publishBuild } from '../site/deployments.js';
+import type { PartReport } from '../site/telemetryRoutes.js';
 
 const INDEX =
   '<!doctype html><html lang=fr><head><meta charset=utf-8><title>Agence</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
@@ -297,6 +301,55 @@ describeEachDatabase('server-rendered pages', (database) => {
     } finally {
       await app.close();
       await rm(bare, { recursive: true, force: true });
+    }
+  });
+
+  it("renders a canary's share of visitors with its version and the others with the live one, keeps the pages apart, and gives a bucket in a Set-Cookie no shared cache keeps", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'api-ssr-canary-'));
+    const app = await start({ DATA_DIR: dataDir });
+    const publish = async (version: string) => publishBuild(dataDir, 'mf-listings', await writeBuild(path.join(dataDir, 'builds', version), version));
+    try {
+      const [one, two] = [await publish('0.1.0+1'), await publish('0.1.0+2')];
+      await app.deployments.deploy('mf-listings', one, { by: 'a test' });
+      await app.deployments.startCanary('mf-listings', two, 50, { by: 'a test' });
+      const parts = async () => (await app.inject({ url: '/api/site/deployments' })).json<{ parts: PartReport[] }>().parts;
+      await waitFor(async () => (await parts())[0]?.canary !== null);
+      const page = (cookie?: string) => app.inject({ method: 'GET', url: '/fr/a-louer/', headers: { ...HTML, ...(cookie ? { cookie } : {}) } });
+      const versionOf = (body: string) => (firstViewOf(body) as { remotes: { entry: string }[] }).remotes[0]?.entry;
+
+      const rendersBefore = bundle.renders();
+      const inCanary = await page('release_bucket=3');
+      expect(versionOf(inCanary.body)).toBe(`/releases/mf-listings/${two}/mf-manifest.json`);
+      expect(rootOf(inCanary.body)).toContain(`/releases/mf-listings/${two}/server/`);
+      expect(inCanary.headers['set-cookie']).toBeUndefined();
+      const inLive = await page('release_bucket=50');
+      expect(versionOf(inLive.body)).toBe(`/releases/mf-listings/${one}/mf-manifest.json`);
+      expect(rootOf(inLive.body)).not.toContain(two);
+      // Each variant is kept once, and never given to the other.
+      expect(versionOf((await page('release_bucket=49')).body)).toBe(`/releases/mf-listings/${two}/mf-manifest.json`);
+      expect(versionOf((await page('release_bucket=99')).body)).toBe(`/releases/mf-listings/${one}/mf-manifest.json`);
+      expect(bundle.renders()).toBe(rendersBefore + 2);
+
+      const newcomer = await page();
+      expect(String(newcomer.headers['set-cookie'])).toMatch(/^release_bucket=\d{1,2}; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(newcomer.headers['cache-control']).toBe('private, no-cache');
+      expect(newcomer.headers.vary).toContain('cookie');
+
+      // Each render is counted for the version it showed.
+      await waitFor(async () => {
+        const [listings] = await parts();
+        return listings?.live.serverRenders === 1 && listings.canary?.serverRenders === 1;
+      });
+      await app.deployments.abort('mf-listings', { by: 'a test' });
+      await waitFor(async () => (await parts())[0]?.canary === null);
+      const after = await page('release_bucket=3');
+      expect(versionOf(after.body)).toBe(`/releases/mf-listings/${one}/mf-manifest.json`);
+      expect(after.headers['set-cookie']).toBeUndefined();
+      expect((await page()).headers['set-cookie']).toBeUndefined();
+    } finally {
+      await app.close();
+      await database.db.exec('delete from deployments; delete from deployment_history; delete from version_signals');
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -66,7 +66,7 @@ export function createPageSources(db: Queryable, catalogue: Catalogue, liveRemot
       const [{ properties }, projects] = await Promise.all([catalogue.listingData('fr'), catalogue.projects('fr')]);
       return { properties, projects };
     },
-    remoteEntry: (name) => liveRemotes().find((remote) => remote.name === name)?.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js') ?? null,
+    remoteEntry: (name, remotes = liveRemotes()) => remotes.find((remote) => remote.name === name)?.entry.replace(/mf-manifest\.json$/, 'remoteEntry.js') ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import { migrate } from '../db/migrate.js';
 import { runningApiLedger } from './deployEndpoint.js';
 import { s3ReleaseStore, type ReleaseStore } from './releaseStore.js';
 import { databaseLedger, importRecordFile, type ChangeNote, type DeploymentLedger, type DeployOutcome } from './deploymentLedger.js';
+import { deploymentReport, type VersionFigures } from './telemetryRoutes.js';
 import { remoteGateProblems, shellGateProblems, type BuildSource, type GateContext } from './deployGate.js';
 import {
   DEPLOY_TARGETS,
@@ -31,8 +32,11 @@ const USAGE = `Usage:
   npm run deploy -w api -- TARGET [VERSION] [--build DIR] [--force]   publish TARGET's build and make it (or VERSION) live
   npm run deploy -w api -- REMOTE https://…/mf-manifest.json [--force]  make a build hosted elsewhere live
   npm run deploy -w api -- rollback TARGET                  make the version live before the current one live again
+  npm run deploy -w api -- REMOTE [VERSION] [--build DIR] --canary SHARE   the build (or VERSION) as a canary for SHARE % (1-99) of page views
+  npm run deploy -w api -- promote REMOTE                   make REMOTE's canary live
+  npm run deploy -w api -- abort REMOTE                     drop REMOTE's canary: every page view gets the live version
   npm run deploy -w api -- all                              publish the shell's and every remote's latest build, shell first
-  npm run deploy -w api -- status                           what is live, from where, what rollback would do
+  npm run deploy -w api -- status                           what is live and canary, from where, how each version does, what rollback would do
 TARGET is shell or a remote (${REMOTE_FOLDERS.join(', ')}); its build is TARGET/dist unless --build names another folder.
 --reason TEXT keeps why with the change, beside who made it (DEPLOYED_BY, else the user).
 Every deploy passes the compatibility gate first (the remote's own build, its exposes, its shared
@@ -44,6 +48,10 @@ every running api serves the new version within a second, without a restart.
 function describe({ folder, from, to }: DeployOutcome, ms: number): string {
   const change = from === to ? 'was already live' : from ? `is live (was ${from})` : 'is live';
   return `${folder} ${to} ${change} in ${ms} ms\n`;
+}
+
+function describeCanary({ folder, from, to }: DeployOutcome, share: number, ms: number): string {
+  return `${folder} ${to} is the canary for ${share} % of page views (live: ${from ?? 'none'}) in ${ms} ms\n`;
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
@@ -99,7 +107,9 @@ export async function runDeployCommand(
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
   const { dataDir, staticRoot } = config;
   const force = args.includes('--force');
-  const positional = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--build' && args[index - 1] !== '--reason');
+  const positional = args.filter((arg, index) => !arg.startsWith('--') && !['--build', '--reason', '--canary'].includes(args[index - 1] ?? ''));
+  const canaryFlag = args.indexOf('--canary');
+  const canaryShare = canaryFlag === -1 ? undefined : Number(args[canaryFlag + 1]);
   const buildFlag = args.indexOf('--build');
   const buildArg = buildFlag === -1 ? undefined : args[buildFlag + 1];
   const reasonFlag = args.indexOf('--reason');
@@ -133,15 +143,22 @@ export async function runDeployCommand(
       throw new DeployError(`${target} ${wanted} is not the build in ${buildDir} (that build is ${id}): a version names one build's contents`);
     }
     // The very build that is live already passed the gate (or was forced): nothing to check again.
-    if ((await ledger.read())[target]?.live === id) return { folder: target, from: id, to: id };
+    if (canaryShare === undefined && (await ledger.read())[target]?.live === id) return { folder: target, from: id, to: id };
     const forced = await gate(ledger, target, { dir: buildDir });
-    return ledger.deploy(target, await publishBuild(dataDir, target, buildDir, releaseStoreOf(config)), note(forced));
+    return goLive(ledger, target, await publishBuild(dataDir, target, buildDir, releaseStoreOf(config)), forced);
   };
+
+  /** Live, or beside the live version as a canary with `--canary`. */
+  const goLive = (ledger: DeploymentLedger, target: DeployTarget, version: string, forced: string[]): Promise<DeployOutcome> =>
+    canaryShare === undefined ? ledger.deploy(target, version, note(forced)) : ledger.startCanary(target, version, canaryShare, note(forced));
 
   let opened: OpenedLedger | undefined;
   try {
     if (buildFlag !== -1 && buildArg === undefined) throw new DeployError('--build needs a folder');
     if (reasonFlag !== -1 && !reason) throw new DeployError('--reason needs a text');
+    if (canaryShare !== undefined && !(Number.isInteger(canaryShare) && canaryShare >= 1 && canaryShare <= 99)) {
+      throw new DeployError(`--canary needs the share of page views, a whole number from 1 to 99 (got ${args[canaryFlag + 1] ?? 'nothing'})`);
+    }
     opened = await ledgerFor(config);
     const { ledger } = opened;
     if (command === 'status' && rest.length === 0) return await status(config, ledger, io);
@@ -156,6 +173,12 @@ export async function runDeployCommand(
       }
       return 0;
     }
+    if ((command === 'promote' || command === 'abort') && rest.length === 1 && isDeployTarget(rest[0] ?? '')) {
+      const target = rest[0] as DeployTarget;
+      const [outcome, ms] = await timed(async () => (command === 'promote' ? ledger.promote(target, note()) : ledger.abort(target, note())));
+      io.out(command === 'promote' ? describe(outcome as DeployOutcome, ms) : `${target} canary ${outcome?.from ?? ''} aborted: every page view gets ${outcome?.to ?? ''} in ${ms} ms\n`);
+      return 0;
+    }
     if (command === 'rollback' && rest.length === 1 && isDeployTarget(rest[0] ?? '')) {
       const [outcome, ms] = await timed(() => ledger.rollBack(rest[0] as DeployTarget, note()));
       io.out(describe(outcome, ms));
@@ -165,6 +188,7 @@ export async function runDeployCommand(
       const [wanted] = rest;
       if (wanted !== undefined && isManifestUrl(wanted)) {
         if (command === 'shell') throw new DeployError('the shell deploys from a build folder, not an address');
+        if (canaryShare !== undefined) throw new DeployError('a canary is a version published here (a build folder or its version), not an address');
         const [outcome, ms] = await timed(async () => ledger.deploy(command, wanted, note(await gate(ledger, command, { url: wanted }))));
         io.out(describe(outcome, ms));
         return 0;
@@ -174,11 +198,11 @@ export async function runDeployCommand(
         // A published version goes live again once it passes the gate against today's shell.
         if (wanted !== undefined && (await publishedVersions(dataDir, command)).includes(wanted)) {
           const forced = await gate(ledger, command, { dir: releaseDir(dataDir, command, wanted) });
-          return ledger.deploy(command, wanted, note(forced));
+          return goLive(ledger, command, wanted, forced);
         }
         return deployBuild(ledger, command, latestBuildDir(staticRoot, command), wanted);
       });
-      io.out(describe(outcome, ms));
+      io.out(canaryShare === undefined ? describe(outcome, ms) : describeCanary(outcome, canaryShare, ms));
       return 0;
     }
     io.err(USAGE);
@@ -223,12 +247,25 @@ export async function openLedger(config: Config): Promise<OpenedLedger> {
   return { ledger: databaseLedger(db, config.dataDir, releaseStoreOf(config)), close: () => db.close() };
 }
 
+const rateText = (rate: number | null) => (rate === null ? '-' : `${rate} %`);
+const boundText = (bound: number | null, unit: string) => (bound === null ? '-' : Number.isFinite(bound) ? `≤ ${bound}${unit}` : 'beyond the last bucket');
+
+function figuresLine(figures: VersionFigures): string {
+  return (
+    `${figures.views} views, errors ${rateText(figures.errorRate)}, fallbacks ${rateText(figures.fallbackRate)}, mismatches ${rateText(figures.mismatchRate)}, ` +
+    `server renders ${figures.serverRenders} (failed ${rateText(figures.serverFailureRate)}), p75 LCP ${boundText(figures.p75.lcpMs, ' ms')}, ` +
+    `INP ${boundText(figures.p75.inpMs, ' ms')}, CLS ${boundText(figures.p75.cls, '')}`
+  );
+}
+
 /**
- * What is live and where it comes from, one line per part, with what `rollback` would do. A live
+ * What is live and where it comes from, one line per part, with its canary, how each version does
+ * for visitors, and what `rollback` would do. A live
  * release missing from disk is an error (exit 1): the api would serve 404s for it.
  */
 async function status(config: Config, ledger: DeploymentLedger, io: CommandIo): Promise<number> {
   const record = await ledger.read();
+  const reports = deploymentReport(record, await ledger.signals());
   let broken = false;
   for (const target of DEPLOY_TARGETS) {
     const deployment = record[target];
@@ -247,8 +284,12 @@ async function status(config: Config, ledger: DeploymentLedger, io: CommandIo): 
     }
     if (deployment?.forced) source += ` (forced over: ${deployment.forced.join('; ')})`;
     const back = rollbackTarget(deployment);
+    const report = reports.find((part) => part.target === target);
+    const signals = report
+      ? `  live figures: ${figuresLine(report.live)}\n${report.canary ? `  canary: ${report.canary.version} for ${report.canary.share} % of page views since ${report.canary.since}\n  canary figures: ${figuresLine(report.canary)}\n` : ''}`
+      : '';
     io.out(
-      `${target}: ${source}\n  rollback: ${back === undefined ? 'nothing earlier on record' : `would make ${back} live`}\n  published: ${published.join(', ') || 'none'}\n`,
+      `${target}: ${source}\n${signals}  rollback: ${back === undefined ? 'nothing earlier on record' : `would make ${back} live`}\n  published: ${published.join(', ') || 'none'}\n`,
     );
   }
   const changes = await ledger.history(10);

@@ -9,6 +9,7 @@ import { loopbackOrigin } from '../seo/firstViewRenderer.js';
 import { errorCode } from '../systemError.js';
 import type { DeploymentLedger, DeployOutcome, HistoryEntry } from './deploymentLedger.js';
 import { DEPLOY_TARGETS, DeployError, type DeploymentRecord, type DeployTarget } from './deployments.js';
+import type { VersionSignals } from './telemetry.js';
 
 /*
  * The embedded database (PGlite) is one process's: while the api runs, the deploy command cannot
@@ -27,6 +28,9 @@ const noteSchema = z.object({ by: z.string().min(1).max(200), reason: z.string()
 const changeSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('deploy'), target: targetSchema, version: z.string().min(1).max(2000), note: noteSchema }),
   z.object({ action: z.literal('rollback'), target: targetSchema, note: noteSchema }),
+  z.object({ action: z.literal('canary'), target: targetSchema, version: z.string().min(1).max(200), share: z.number().int(), note: noteSchema }),
+  z.object({ action: z.literal('promote'), target: targetSchema, note: noteSchema }),
+  z.object({ action: z.literal('abort'), target: targetSchema, note: noteSchema, only: z.string().max(200).optional() }),
 ]);
 
 function sameKey(given: string | undefined, key: string): boolean {
@@ -54,16 +58,24 @@ export const deployEndpointRoutes: FastifyPluginAsync<{ ledger: DeploymentLedger
     if (!local || !sameKey(request.headers.authorization, key)) return reply.code(403).send(errorBody('forbidden', 'Not for this client'));
   });
 
-  app.get(PATH, { schema: { hide: true } }, async (): Promise<{ record: DeploymentRecord; history: HistoryEntry[] }> => ({
+  app.get(PATH, { schema: { hide: true } }, async (): Promise<{ record: DeploymentRecord; history: HistoryEntry[]; signals: VersionSignals[] }> => ({
     record: await ledger.read(),
     history: await ledger.history(20),
+    signals: await ledger.signals(),
   }));
 
   app.post(PATH, { schema: { hide: true, body: changeSchema } }, async (request, reply) => {
     const change = request.body;
     try {
-      const outcome: DeployOutcome =
-        change.action === 'deploy' ? await ledger.deploy(change.target, change.version, change.note) : await ledger.rollBack(change.target, change.note);
+      const outcome: DeployOutcome | null = await (change.action === 'deploy'
+        ? ledger.deploy(change.target, change.version, change.note)
+        : change.action === 'rollback'
+          ? ledger.rollBack(change.target, change.note)
+          : change.action === 'canary'
+            ? ledger.startCanary(change.target, change.version, change.share, change.note)
+            : change.action === 'promote'
+              ? ledger.promote(change.target, change.note)
+              : ledger.abort(change.target, change.note, change.only));
       return outcome;
     } catch (error) {
       if (!(error instanceof DeployError)) throw error;
@@ -106,7 +118,11 @@ export async function runningApiLedger(dataDir: string): Promise<DeploymentLedge
   return {
     read: async () => (await call<{ record: DeploymentRecord }>()).record,
     history: async (limit) => (await call<{ history: HistoryEntry[] }>()).history.slice(0, limit),
+    signals: async () => (await call<{ signals: VersionSignals[] }>()).signals,
     deploy: (target, version, note) => call<DeployOutcome>({ body: { action: 'deploy', target, version, note: { ...note, now: undefined } } }),
     rollBack: (target, note) => call<DeployOutcome>({ body: { action: 'rollback', target, note: { ...note, now: undefined } } }),
+    startCanary: (target, version, share, note) => call<DeployOutcome>({ body: { action: 'canary', target, version, share, note: { ...note, now: undefined } } }),
+    promote: (target, note) => call<DeployOutcome>({ body: { action: 'promote', target, note: { ...note, now: undefined } } }),
+    abort: (target, note, only) => call<DeployOutcome | null>({ body: { action: 'abort', target, note: { ...note, now: undefined }, only } }),
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database, DatabaseLogger, Queryable } from '../db/database.js';
 import type { ReleaseStore } from './releaseStore.js';
+import { readSignals, type VersionSignals } from './telemetry.js';
 import {
   DEPLOY_TARGETS,
   deploymentSchema,
@@ -49,7 +50,7 @@ export interface DeployOutcome {
 
 export interface HistoryEntry {
   target: DeployTarget;
-  action: 'deploy' | 'rollback' | 'import';
+  action: 'deploy' | 'rollback' | 'import' | 'canary' | 'promote' | 'abort';
   from: string | null;
   to: string;
   by: string;
@@ -63,8 +64,19 @@ export interface DeploymentLedger {
   deploy(target: DeployTarget, version: string, note: ChangeNote): Promise<DeployOutcome>;
   /** Makes the version live before the current one live again. */
   rollBack(target: DeployTarget, note: ChangeNote): Promise<DeployOutcome>;
+  /** Sends `share` % of page views (by their bucket) to a published version beside the live one. */
+  startCanary(target: DeployTarget, version: string, share: number, note: ChangeNote): Promise<DeployOutcome>;
+  /** Makes the canary live. */
+  promote(target: DeployTarget, note: ChangeNote): Promise<DeployOutcome>;
+  /**
+   * Drops the canary; with `only`, only while that version is the canary (null when it is not:
+   * another replica aborted it already, or it changed since it was judged).
+   */
+  abort(target: DeployTarget, note: ChangeNote, only?: string): Promise<DeployOutcome | null>;
   /** The latest changes, the latest first. */
   history(limit: number): Promise<HistoryEntry[]>;
+  /** How each version does for visitors (telemetry.ts). */
+  signals(): Promise<VersionSignals[]>;
 }
 
 interface DeploymentRow {
@@ -73,6 +85,9 @@ interface DeploymentRow {
   previous: string[];
   since: Date | string;
   forced: string[] | null;
+  canary: string | null;
+  canary_share: number | null;
+  canary_since: Date | string | null;
 }
 
 const rowSchema = z.object({
@@ -81,20 +96,31 @@ const rowSchema = z.object({
   previous: z.array(liveEntrySchema),
   since: z.union([z.date(), z.string()]),
   forced: z.array(z.string()).nullable(),
+  canary: liveEntrySchema.nullable(),
+  canary_share: z.number().int().nullable(),
+  canary_since: z.union([z.date(), z.string()]).nullable(),
 });
 
 function deploymentOf(row: DeploymentRow): RemoteDeployment {
-  const { live, previous, since, forced } = rowSchema.parse(row);
-  return { live, previous, since: new Date(since).toISOString(), ...(forced && forced.length > 0 ? { forced } : {}) };
+  const { live, previous, since, forced, canary, canary_share: share, canary_since: canarySince } = rowSchema.parse(row);
+  return {
+    live,
+    previous,
+    since: new Date(since).toISOString(),
+    ...(forced && forced.length > 0 ? { forced } : {}),
+    ...(canary !== null && share !== null && canarySince !== null ? { canary: { version: canary, share, since: new Date(canarySince).toISOString() } } : {}),
+  };
 }
 
+const COLUMNS = 'target, live, previous, since, forced, canary, canary_share, canary_since';
+
 export async function readRecord(db: Queryable): Promise<DeploymentRecord> {
-  const rows = await db.query<DeploymentRow>('select target, live, previous, since, forced from deployments order by target');
+  const rows = await db.query<DeploymentRow>(`select ${COLUMNS} from deployments order by target`);
   return Object.fromEntries(rows.map((row) => [row.target, deploymentOf(row)]));
 }
 
 async function lockedDeployment(tx: Queryable, target: DeployTarget): Promise<RemoteDeployment | undefined> {
-  const [row] = await tx.query<DeploymentRow>('select target, live, previous, since, forced from deployments where target = $1 for update', [target]);
+  const [row] = await tx.query<DeploymentRow>(`select ${COLUMNS} from deployments where target = $1 for update`, [target]);
   return row ? deploymentOf(row) : undefined;
 }
 
@@ -102,21 +128,32 @@ async function writeDeployment(
   tx: Queryable,
   target: DeployTarget,
   deployment: RemoteDeployment,
-  change: { action: HistoryEntry['action']; from: string | null; note: ChangeNote },
+  change: { action: HistoryEntry['action']; from: string | null; to?: string; note: ChangeNote; at?: string },
 ): Promise<void> {
+  const { canary } = deployment;
   await tx.query(
-    `insert into deployments (target, live, previous, since, forced) values ($1, $2, $3, $4, $5)
-     on conflict (target) do update set live = excluded.live, previous = excluded.previous, since = excluded.since, forced = excluded.forced`,
-    [target, deployment.live, JSON.stringify(deployment.previous), deployment.since, deployment.forced ? JSON.stringify(deployment.forced) : null],
+    `insert into deployments (${COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (target) do update set live = excluded.live, previous = excluded.previous, since = excluded.since, forced = excluded.forced,
+       canary = excluded.canary, canary_share = excluded.canary_share, canary_since = excluded.canary_since`,
+    [
+      target,
+      deployment.live,
+      JSON.stringify(deployment.previous),
+      deployment.since,
+      deployment.forced ? JSON.stringify(deployment.forced) : null,
+      canary?.version ?? null,
+      canary?.share ?? null,
+      canary?.since ?? null,
+    ],
   );
   await tx.query('insert into deployment_history (target, action, from_version, to_version, by_whom, reason, at) values ($1, $2, $3, $4, $5, $6, $7)', [
     target,
     change.action,
     change.from,
-    deployment.live,
+    change.to ?? deployment.live,
     change.note.by,
     change.note.reason ?? null,
-    deployment.since,
+    change.at ?? deployment.since,
   ]);
   // Delivered at commit, to every replica listening: none acts on a change that did not happen.
   await tx.query('select pg_notify($1, $2)', [DEPLOYMENTS_CHANNEL, target]);
@@ -169,6 +206,53 @@ export function databaseLedger(db: Database, dataDir: string, store: ReleaseStor
         return { folder: target, from: current.live, to: back };
       });
     },
+
+    async startCanary(target, version, share, note) {
+      if (target === 'shell') throw new DeployError('the shell has no canary: every page is made with the one live shell (deploy it, or roll it back)');
+      if (!isVersion(version)) throw new DeployError(`a canary is a version published here, not an address (${version})`);
+      if (!Number.isInteger(share) || share < 1 || share > 99) throw new DeployError(`--canary takes the share of page views, a whole number from 1 to 99 (got ${share})`);
+      await mustBeServable(dataDir, store, target, version);
+      const at = (note.now ?? new Date()).toISOString();
+      return db.transaction(async (tx) => {
+        const current = await lockedDeployment(tx, target);
+        if (!current) throw new DeployError(`${target} has nothing live yet: deploy a version before a canary beside it`);
+        if (current.live === version) throw new DeployError(`${target} ${version} is live already: a canary is another version`);
+        // Another share for the same canary keeps its start: its figures run on.
+        const since = current.canary?.version === version ? current.canary.since : at;
+        const reason = `${share} % of page views${note.reason ? `: ${note.reason}` : ''}`;
+        await writeDeployment(tx, target, { ...current, canary: { version, share, since } }, { action: 'canary', from: current.live, to: version, note: { ...note, reason }, at });
+        return { folder: target, from: current.live, to: version };
+      });
+    },
+
+    async promote(target, note) {
+      const since = (note.now ?? new Date()).toISOString();
+      const outcome = await db.transaction(async (tx) => {
+        const current = await lockedDeployment(tx, target);
+        const canary = current?.canary;
+        if (!current || !canary) throw new DeployError(`${target} has no canary to promote`);
+        const previous = [current.live, ...current.previous.filter((earlier) => earlier !== canary.version)].slice(0, ROLLBACK_DEPTH);
+        const deployment: RemoteDeployment = { live: canary.version, previous, since };
+        await writeDeployment(tx, target, deployment, { action: 'promote', from: current.live, note });
+        return { folder: target, from: current.live, to: canary.version, deployment };
+      });
+      await pruneReleases(dataDir, target, outcome.deployment);
+      return { folder: outcome.folder, from: outcome.from, to: outcome.to };
+    },
+
+    async abort(target, note, only) {
+      return db.transaction(async (tx) => {
+        const current = await lockedDeployment(tx, target);
+        const canary = current?.canary;
+        if (only !== undefined && canary?.version !== only) return null;
+        if (!current || !canary) throw new DeployError(`${target} has no canary to abort`);
+        const { canary: _dropped, ...kept } = current;
+        await writeDeployment(tx, target, kept, { action: 'abort', from: canary.version, note, at: (note.now ?? new Date()).toISOString() });
+        return { folder: target, from: canary.version, to: current.live };
+      });
+    },
+
+    signals: () => readSignals(db),
 
     async history(limit) {
       const rows = await db.query<{ target: DeployTarget; action: HistoryEntry['action']; from_version: string | null; to_version: string; by_whom: string; reason: string | null; at: Date | string }>(

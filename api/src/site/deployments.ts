@@ -82,6 +82,8 @@ export const deploymentSchema = z.object({
   since: z.string(),
   /** What the compatibility gate found and `--force` overrode when the live version was deployed. */
   forced: z.array(z.string()).optional(),
+  /** A published version a share of page views gets instead of the live one (a sticky canary). */
+  canary: z.object({ version: liveEntrySchema.refine(isVersion, 'a canary is a published version'), share: z.number().int().min(1).max(99), since: z.string() }).optional(),
 });
 
 export type RemoteDeployment = z.infer<typeof deploymentSchema>;
@@ -224,7 +226,7 @@ export async function publishedVersions(dataDir: string, folder: DeployTarget): 
  */
 export async function pruneReleases(dataDir: string, folder: DeployTarget, deployment: RemoteDeployment): Promise<void> {
   const published = await publishedVersions(dataDir, folder);
-  const kept = new Set([deployment.live, ...deployment.previous, ...published.slice(0, KEPT_RELEASES)]);
+  const kept = new Set([deployment.live, ...deployment.previous, ...(deployment.canary ? [deployment.canary.version] : []), ...published.slice(0, KEPT_RELEASES)]);
   await Promise.all(
     published.filter((version) => !kept.has(version)).map((version) => rm(releaseDir(dataDir, folder, version), { recursive: true, force: true })),
   );

@@ -130,11 +130,11 @@ export async function holdRelease(dataDir: string, store: ReleaseStore | null, t
   await store.get(target, id, dir);
 }
 
-/** Every release a record makes live, held here (the shell's and each remote's; an address elsewhere needs nothing). */
+/** Every release a record serves, live or canary, held here (the shell's and each remote's; an address elsewhere needs nothing). */
 export async function holdLiveReleases(dataDir: string, store: ReleaseStore | null, record: DeploymentRecord): Promise<void> {
   await Promise.all(
     (Object.entries(record) as [DeployTarget, RemoteDeployment][])
-      .filter(([, deployment]) => isVersion(deployment.live))
-      .map(([target, deployment]) => holdRelease(dataDir, store, target, deployment.live)),
+      .flatMap(([target, deployment]) => [deployment.live, ...(deployment.canary ? [deployment.canary.version] : [])].filter(isVersion).map((version) => [target, version] as const))
+      .map(([target, version]) => holdRelease(dataDir, store, target, version)),
   );
 }

@@ -13,6 +13,13 @@ import { cookieValue } from '../format/cookies.js';
  */
 export const CONSENT_COOKIE = 'consent';
 
+/**
+ * The bucket (0–99) of a visitor's page views while a new version of a part is tried on a share of
+ * them (issue 39, a sticky canary): a session cookie set by the api, strictly necessary (the pages
+ * and their scripts must be of one version), holding that number alone.
+ */
+export const RELEASE_BUCKET_COOKIE = 'release_bucket';
+
 export const CONSENT_SIGNAL_COOKIES: Record<ConsentModeSignal, string> = {
   ad_user_data: 'consentAdUserData',
   ad_storage: 'consentAdStorage',

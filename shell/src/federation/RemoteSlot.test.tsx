@@ -5,8 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'shared-kernel/router';
 import { AppProviders, createAppStore, createEmotionCache, createI18n } from 'shared-kernel/react';
 import { fakeIntersectionObserver, renderWithProviders, type FakeViewport } from 'shared-kernel/react/testing';
-import { loadedRemoteModule, loadRemoteModule } from './loadRemoteModule';
+import { loadedRemoteModule, loadRemoteModule, RemoteUnavailableError } from './loadRemoteModule';
 import { emptySlotLog, RemoteSlotLogContext, type RemoteSlotLog } from './firstView';
+import { pageView } from './pageViewReport';
 import { RemoteSlot } from './RemoteSlot';
 
 // Jest never federates: the one loader module stands in for the federation runtime.
@@ -65,6 +66,29 @@ describe('RemoteSlot', () => {
     );
     expect(await screen.findByRole('heading', { name: 'This part of the page is unavailable' })).toBeInTheDocument();
     expect(screen.getByText('rest of the page')).toBeInTheDocument();
+  });
+
+  it("tells the page view's report what its slot did: shown, threw (not a failed load), fell back", async () => {
+    const report = { shown: jest.spyOn(pageView, 'shown'), threw: jest.spyOn(pageView, 'threw'), fellBack: jest.spyOn(pageView, 'fellBack') };
+    const Broken = () => {
+      throw new Error('render bug');
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    load.mockImplementation(async (id) => {
+      if (id === 'mf_portal/OwnerAccess') return { default: Broken } as LoadedModule;
+      throw new RemoteUnavailableError(id, new Error('503'));
+    });
+    await renderWithProviders(
+      <>
+        <RemoteSlot id="mf_portal/OwnerAccess" props={{}} />
+        <RemoteSlot id="mf_forms/ContactCta" props={{ phone: '02', email: 'a@b.be' }} />
+      </>,
+      { language: 'en' },
+    );
+    expect(await screen.findAllByRole('heading', { name: 'This part of the page is unavailable' })).toHaveLength(2);
+    expect(report.shown.mock.calls).toEqual([['mf_portal/OwnerAccess'], ['mf_forms/ContactCta']]);
+    expect(report.threw.mock.calls).toEqual([['mf_portal/OwnerAccess']]);
+    expect(report.fellBack.mock.calls.map(([id]) => id).sort()).toEqual(['mf_forms/ContactCta', 'mf_portal/OwnerAccess']);
   });
 
   describe('hydrating a server-rendered page', () => {

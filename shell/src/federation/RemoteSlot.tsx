@@ -11,10 +11,13 @@ import {
   loadedRemoteModule,
   loadRemoteModule,
   noteServerFailure,
+  RemoteUnavailableError,
   SERVER_RETRY_POLICY,
 } from './loadRemoteModule';
+import { pageView } from './pageViewReport';
 
 interface BoundaryProps {
+  id: RemoteModuleId;
   fallback: ReactNode;
   onFailed: () => void;
   children: ReactNode;
@@ -30,6 +33,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: unknown) {
     console.warn('A remote failed; showing its fallback', error);
+    // A load that failed is a fallback, not the remote's own error: its code never ran.
+    if (!(error instanceof RemoteUnavailableError)) pageView.threw(this.props.id);
     this.props.onFailed();
   }
 
@@ -45,8 +50,11 @@ const Box = styled.section`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+function RemoteFallback({ id, onRetry }: { id?: RemoteModuleId; onRetry: () => void }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    if (id) pageView.fellBack(id);
+  }, [id]);
   return (
     <Box role="status" data-remote-fallback="">
       <h2>{t('remote.unavailableTitle')}</h2>
@@ -130,6 +138,7 @@ function Settled({ slotId, onSettled }: { slotId: string; onSettled: () => void 
 }
 
 interface SlotContentProps {
+  id: RemoteModuleId;
   slotId: string;
   hydration: HydrationMoment | undefined;
   remote: ComponentType<object> | null;
@@ -146,11 +155,11 @@ interface SlotContentProps {
  * a new but equal `props` object) would make React throw the server markup away.
  */
 const SlotContent = memo(
-  function SlotContent({ slotId, hydration, remote, props, minHeight, retry, settled }: SlotContentProps) {
+  function SlotContent({ id, slotId, hydration, remote, props, minHeight, retry, settled }: SlotContentProps) {
     const content = (
-      <RemoteErrorBoundary fallback={<RemoteFallback onRetry={retry} />} onFailed={settled}>
+      <RemoteErrorBoundary id={id} fallback={<RemoteFallback id={id} onRetry={retry} />} onFailed={settled}>
         <Suspense fallback={<Placeholder minHeight={minHeight} aria-busy="true" />}>
-          {remote ? createElement(remote, props) : <RemoteFallback onRetry={retry} />}
+          {remote ? createElement(remote, props) : <RemoteFallback id={id} onRetry={retry} />}
           {remote && <Settled slotId={slotId} onSettled={settled} />}
         </Suspense>
       </RemoteErrorBoundary>
@@ -188,6 +197,7 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0,
   const settled = useCallback(() => log.settled?.(id), [id, log]);
   if (onServer) (hydration ? log.deferred : log.rendered).add(id);
   const failedOnServer = attempt.count === 0 && attempt.remote === null;
+  useEffect(() => pageView.shown(id), [id]);
   useEffect(() => {
     // The slot must first hydrate as the server left it (its fallback); the retry is the second render.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -197,6 +207,7 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0,
     <div data-remote={id} id={slotId}>
       <SlotContent
         key={attempt.count}
+        id={id}
         slotId={slotId}
         hydration={hydration}
         remote={attempt.remote}

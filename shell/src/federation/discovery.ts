@@ -46,6 +46,11 @@ export async function isDiscovered(name: RemoteName): Promise<boolean> {
   return registered.has(name);
 }
 
+/** Where a remote was registered from (its manifest, which names its release). */
+export function registeredEntry(name: RemoteName): string | undefined {
+  return registered.get(name);
+}
+
 /** Notes remotes registered with the federation runtime, so slots may load them. */
 export function announceRemotes(remotes: readonly RemoteLocation[]): void {
   for (const { name, entry } of remotes) registered.set(name, entry);

@@ -44,10 +44,14 @@ async function switchTo(remotes: RemoteLocation[], key: string): Promise<void> {
   generation.key = key;
 }
 
-/** Joins the renders of this list of remotes, registering it first if it is new; answers the leave. */
+/**
+ * Joins the renders of this list of remotes, registering it first if it is new; answers the leave.
+ * While a canary runs, renders of the live list and of the canary's come mixed (issue 39): a render
+ * arriving during a switch waits for it whatever its list, so neither list starves the other.
+ */
 async function enterGeneration({ remotes }: ServerRenderRequest): Promise<() => void> {
   const key = JSON.stringify(remotes);
-  while (generation.key !== key) {
+  while (generation.key !== key || switching) {
     switching ??= switchTo(remotes, key).finally(() => {
       switching = null;
     });

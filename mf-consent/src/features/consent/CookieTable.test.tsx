@@ -12,7 +12,8 @@ describe('CookieTable', () => {
     mockSiteInfo = { consentExpiryDays: 90 };
     await renderWithProviders(<CookieTable />, { language: 'de', namespaces: ['consent'] });
     const necessary = screen.getByRole('table', { name: 'Gespeichert für die Kategorie Unbedingt notwendig' });
-    expect(within(necessary).getAllByRole('row')).toHaveLength(9);
+    expect(within(necessary).getAllByRole('row')).toHaveLength(10);
+    expect(within(necessary).getByRole('row', { name: /^release_bucket/ })).toHaveTextContent('Bis Sie den Browser schließen');
     expect(within(necessary).getByRole('row', { name: /^consentAdStorage/ })).toHaveTextContent('90 Tage');
     expect(within(necessary).getByRole('row', { name: /^utm_parameters/ })).toHaveTextContent('Sitzungsspeicher');
     expect(within(necessary).getByRole('row', { name: /^favourites/ })).toHaveTextContent('Lokaler Speicher');

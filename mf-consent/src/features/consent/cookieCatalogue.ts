@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_SIGNAL_COOKIES, FAVOURITES_STORAGE_KEY, UTM_STORAGE_KEY, type ConsentOption } from 'shared-kernel';
+import { CONSENT_COOKIE, CONSENT_SIGNAL_COOKIES, FAVOURITES_STORAGE_KEY, RELEASE_BUCKET_COOKIE, UTM_STORAGE_KEY, type ConsentOption } from 'shared-kernel';
 
 export type StorageKind = 'cookie' | 'sessionStorage' | 'localStorage';
 
@@ -29,6 +29,9 @@ export const COOKIE_CATALOGUE: Record<ConsentOption, StoredItem[]> = {
       (name): StoredItem => ({ name, provider: 'site', storage: 'cookie', purpose: 'consentSignal', retention: { unit: 'consentExpiry' } }),
     ),
     { name: UTM_STORAGE_KEY, provider: 'site', storage: 'sessionStorage', purpose: 'utm', retention: { unit: 'session' } },
+    // Set only while a new version of a part is tried on a share of visits: the page and its
+    // scripts must be of one version, visit after visit (README, "A remote's team on its own").
+    { name: RELEASE_BUCKET_COOKIE, provider: 'site', storage: 'cookie', purpose: 'releaseBucket', retention: { unit: 'session' } },
     { name: 'language', provider: 'site', storage: 'localStorage', purpose: 'language', retention: { unit: 'untilCleared' } },
     // Written only when the visitor taps a heart: a service they ask for, so it needs no consent.
     { name: FAVOURITES_STORAGE_KEY, provider: 'site', storage: 'localStorage', purpose: 'favourites', retention: { unit: 'untilCleared' } },

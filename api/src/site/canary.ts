@@ -1,0 +1,212 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RELEASE_BUCKET_COOKIE } from 'shared-kernel';
+import type { RemoteLocation } from 'shared-kernel/federation';
+import type { Config } from '../config.js';
+import type { DatabaseLogger } from '../db/database.js';
+import type { DeploymentLedger } from './deploymentLedger.js';
+import type { DeploymentRecord, DeployTarget } from './deployments.js';
+import { remoteLocations } from './remotes.js';
+import type { VersionSignals } from './telemetry.js';
+
+/**
+ * The sticky canary (issue 39). A visitor's page views fall in one of BUCKETS buckets, kept in a
+ * session cookie that holds that number alone; a part's canary gets the buckets below its share.
+ * Every replica decides alike: the bucket comes with the request, the share from the database.
+ * The cookie is set only while a canary runs (README, "Canary": why it needs no consent).
+ */
+
+export const BUCKETS = 100;
+
+const BUCKET_IN_COOKIE = new RegExp(`(?:^|;)\\s*${RELEASE_BUCKET_COOKIE}=(\\d{1,2})\\s*(?:;|$)`);
+
+export function bucketInCookies(cookieHeader: string | undefined): number | null {
+  const match = BUCKET_IN_COOKIE.exec(cookieHeader ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** A session cookie (no expiry: it ends with the browser session), sent to this site alone. */
+export function bucketCookie(bucket: number, secure: boolean): string {
+  return `${RELEASE_BUCKET_COOKIE}=${bucket}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+export function hasCanary(record: DeploymentRecord): boolean {
+  return Object.values(record).some((deployment) => deployment.canary !== undefined);
+}
+
+/**
+ * The record a page view in `bucket` is made with: each part whose canary's share covers the bucket
+ * has its canary in place of its live version. `variant` names those canaries ('' for none): pages
+ * made for one variant are never served to another.
+ */
+export function recordForBucket(record: DeploymentRecord, bucket: number): { record: DeploymentRecord; variant: string } {
+  const chosen: DeploymentRecord = {};
+  const canaries: string[] = [];
+  for (const [target, deployment] of Object.entries(record) as [DeployTarget, NonNullable<DeploymentRecord[DeployTarget]>][]) {
+    if (deployment.canary && bucket < deployment.canary.share) {
+      chosen[target] = { ...deployment, live: deployment.canary.version };
+      canaries.push(`${target}@${deployment.canary.version}`);
+    } else chosen[target] = deployment;
+  }
+  return { record: chosen, variant: canaries.join(' ') };
+}
+
+export interface VisitorRemotes {
+  remotes: RemoteLocation[];
+  /** The canaries this view gets, '' for the live versions alone. */
+  variant: string;
+}
+
+export interface RemoteChooser {
+  /** Every visitor's remotes without a canary: the live versions. */
+  live(): RemoteLocation[];
+  /**
+   * The remotes of this visitor's page view: with a canary running, the visitor's bucket decides,
+   * and one is given (Set-Cookie) to a visitor without. The answer must then not be shared.
+   */
+  forVisitor(request: FastifyRequest, reply: FastifyReply): VisitorRemotes;
+}
+
+export function remoteChooser(config: Parameters<typeof remoteLocations>[0], deployments: () => DeploymentRecord): RemoteChooser {
+  let recordSeen: DeploymentRecord | null = null;
+  let byVariant = new Map<string, RemoteLocation[]>();
+  const locations = (record: DeploymentRecord, variant: string, chosen: DeploymentRecord) => {
+    if (record !== recordSeen) {
+      recordSeen = record;
+      byVariant = new Map();
+    }
+    let remotes = byVariant.get(variant);
+    if (!remotes) {
+      remotes = remoteLocations(config, chosen);
+      byVariant.set(variant, remotes);
+    }
+    return remotes;
+  };
+  const live = () => {
+    const record = deployments();
+    return locations(record, 'live', record);
+  };
+  return {
+    live,
+    forVisitor(request, reply) {
+      const record = deployments();
+      if (!hasCanary(record)) return { remotes: live(), variant: '' };
+      let bucket = bucketInCookies(request.headers.cookie);
+      if (bucket === null) {
+        bucket = randomInt(BUCKETS);
+        void reply.header('set-cookie', bucketCookie(bucket, request.protocol === 'https'));
+      }
+      const chosen = recordForBucket(record, bucket);
+      return { remotes: locations(record, chosen.variant || 'live', chosen.record), variant: chosen.variant };
+    },
+  };
+}
+
+/**
+ * When the api withdraws a canary by itself. A rate compares a canary's views (or server renders)
+ * with the live version's; the canary is aborted when its rate is above the live one's by
+ * `marginPoints` AND at least `factor` times it, over at least `minViews` views (or
+ * `minServerRenders` renders):
+ * - 30 views: below that, two or three visitors with a broken extension swing a rate by 10
+ *   points; at a 10 % share, a site with a few thousand views a day gets there within the hour.
+ * - +5 points: the live version's own noise (a slow phone network, a blocked script) stays far
+ *   below it, a slot that throws for a browser family is far above it.
+ * - 2×: a live version with a high rate of its own (a third-party outage) does not get every
+ *   canary aborted for the same 5 points of noise.
+ * Server renders are counted the same way: a canary whose part throws on the server falls back
+ * on every page that shows it, which is a broken page for crawlers too.
+ */
+export interface RollbackThresholds {
+  minViews: number;
+  marginPoints: number;
+  factor: number;
+  minServerRenders: number;
+}
+
+export const ROLLBACK_THRESHOLDS: RollbackThresholds = { minViews: 30, marginPoints: 5, factor: 2, minServerRenders: 5 };
+
+function rate(part: number, whole: number): number {
+  return whole === 0 ? 0 : (100 * part) / whole;
+}
+
+const figure = (value: number) => `${value.toFixed(1)} %`;
+
+/**
+ * Why a canary must be withdrawn, with the figures, or null while it holds (or has too few views
+ * to tell).
+ */
+export function rollbackReason(live: VersionSignals | undefined, canary: VersionSignals | undefined, thresholds: RollbackThresholds = ROLLBACK_THRESHOLDS): string | null {
+  if (!canary) return null;
+  const worse = (canaryRate: number, liveRate: number) => canaryRate > liveRate + thresholds.marginPoints && canaryRate >= thresholds.factor * liveRate;
+  const checks: { name: string; part: keyof VersionSignals; whole: 'views' | 'serverRenders'; min: number }[] = [
+    { name: 'error rate', part: 'errors', whole: 'views', min: thresholds.minViews },
+    { name: 'fallback rate', part: 'fallbacks', whole: 'views', min: thresholds.minViews },
+    { name: 'server render failures', part: 'serverFailures', whole: 'serverRenders', min: thresholds.minServerRenders },
+  ];
+  for (const { name, part, whole, min } of checks) {
+    if (canary[whole] < min) continue;
+    const canaryRate = rate(canary[part] as number, canary[whole]);
+    const liveRate = live ? rate(live[part] as number, live[whole]) : 0;
+    if (worse(canaryRate, liveRate)) {
+      return `${name} ${figure(canaryRate)} over ${canary[whole]} ${whole === 'views' ? 'views' : 'server renders'} against ${figure(liveRate)} live (${live?.[whole] ?? 0}); threshold: +${thresholds.marginPoints} points and ${thresholds.factor}×`;
+    }
+  }
+  return null;
+}
+
+export interface CanaryWatch {
+  /** Judges every running canary now; answers the targets it aborted. */
+  check(): Promise<DeployTarget[]>;
+  stop(): void;
+}
+
+/**
+ * Every replica watches; the abort is conditional (only while that very version is the canary,
+ * under the row's lock), so two replicas judging together withdraw it once.
+ */
+export function watchCanaries({
+  ledger,
+  deployments,
+  log,
+  thresholds = ROLLBACK_THRESHOLDS,
+  everyMs,
+  beforeJudging = async () => {},
+}: {
+  ledger: DeploymentLedger;
+  deployments: () => DeploymentRecord;
+  log: DatabaseLogger;
+  thresholds?: RollbackThresholds;
+  everyMs: number;
+  /** Adds this replica's latest figures first. */
+  beforeJudging?: () => Promise<void>;
+}): CanaryWatch {
+  const check = async (): Promise<DeployTarget[]> => {
+    const running = (Object.entries(deployments()) as [DeployTarget, NonNullable<DeploymentRecord[DeployTarget]>][]).filter(([, deployment]) => deployment.canary);
+    if (running.length === 0) return [];
+    await beforeJudging();
+    const signals = await ledger.signals();
+    const aborted: DeployTarget[] = [];
+    for (const [target, deployment] of running) {
+      const canary = deployment.canary?.version ?? '';
+      const of = (version: string) => signals.find((entry) => entry.target === target && entry.version === version);
+      const reason = rollbackReason(of(deployment.live), of(canary), thresholds);
+      if (reason === null) continue;
+      const outcome = await ledger.abort(target, { by: 'api', reason: `automatic rollback: ${reason}` }, canary);
+      if (outcome === null) continue;
+      aborted.push(target);
+      log.warn({ target, canary, live: deployment.live, canaryFigures: of(canary), liveFigures: of(deployment.live), thresholds }, `canary aborted by the api: ${reason}`);
+    }
+    return aborted;
+  };
+  let checking: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    checking = checking.then(check).catch((error: unknown) => log.warn({ err: error }, 'the canaries could not be judged; tried again shortly'));
+  }, everyMs);
+  timer.unref();
+  return { check, stop: () => clearInterval(timer) };
+}
+
+/** The thresholds, each of which the environment may lower (an end-to-end test, a small site). */
+export function rollbackThresholdsOf(config: Pick<Config, 'canaryRollback'>): RollbackThresholds {
+  return { ...ROLLBACK_THRESHOLDS, ...config.canaryRollback };
+}
