@@ -40,3 +40,4 @@ export * from './search/index.js';
 export * from './consent/index.js';
 export * from './forms/index.js';
 export * from './portal/index.js';
+export * from './alerts/index.js';
