@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isLanguage, localizePath } from 'shared-kernel';
+import { alertRoutes } from './alerts/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { Catalogue } from './catalogue/catalogue.js';
 import { catalogueRoutes } from './catalogue/routes.js';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db,
     postedPage: postedPages({ sources, renderer, shellDir: () => liveShell().live, publicOrigin: config.publicOrigin }),
   });
+  await app.register(alertRoutes, { config, db });
   await app.register(authRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(portalRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(trackingRoutes, { db });

@@ -31,12 +31,13 @@ import { readSiteSettings } from '../site/settings.js';
 import { isSitePath, sendNotBuilt } from '../static/site.js';
 import { visitBookingPath } from '../visits/bookingLink.js';
 import { fileTransport, mailWorker, OutboxWorker, smtpTransport, type MailTransport, type RetrySchedule } from '../mail/worker.js';
-import { matchNewProperties } from './demandMatcher.js';
 import { FormRejection, submitEnquiry } from './enquiries.js';
 import { releaseIdempotent, requestHash, startIdempotent } from './idempotency.js';
 import { checkUploadLink, linkSigningKey } from './uploadLinks.js';
 import { CV_MAX_BYTES, storeCv, uploadsDirectory } from './uploads.js';
 import { visitRoutes, visitSlotSchema } from '../visits/routes.js';
+import { changeSavedSearch } from '../alerts/savedSearches.js';
+import { runAlerts } from '../alerts/matcher.js';
 
 export interface FormRoutesOptions {
   config: Config;
@@ -46,7 +47,7 @@ export interface FormRoutesOptions {
   retry?: RetrySchedule;
   /** Posts per IP and window on each form route. */
   rateLimit?: { max: number; timeWindowMs: number };
-  /** How often new properties are matched against confirmed demands; 0 turns the timer off. */
+  /** How often the property events are matched against confirmed saved searches; 0 turns the timer off. */
   matchEveryMs?: number;
   /** The page a form posted without scripts came from, rendered again with its errors; without it such posts are not taken. */
   postedPage?: PostedPageRenderer;
@@ -159,12 +160,12 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     // Mails are read away from the site: without PUBLIC_ORIGIN their links can only name this host.
     const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
     const match = () =>
-      (matching = matchNewProperties(db, origin)
+      (matching = linkSigningKey(db, config.linkSecret)
+        .then((linkKey) => runAlerts(db, { origin, linkKey }))
         .then((queued) => {
           if (queued > 0) mails.wake();
         })
-        .catch((error: unknown) => app.log.warn({ err: error }, 'demand matcher failed')));
-    // The first run right away takes the catalogue as found as known, before any import adds to it.
+        .catch((error: unknown) => app.log.warn({ err: error }, 'saved-search matcher failed')));
     void match();
     matcher = setInterval(() => void match(), matchEveryMs);
     matcher.unref();
@@ -414,16 +415,18 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
   const changeSubscription = async (change: 'confirm' | 'unsubscribe', query: unknown): Promise<{ outcome: SubscriptionOutcome; path: string }> => {
     const parsed = tokenQuery.safeParse(query);
     const [row] = parsed.success
-      ? await db.query<{ language: Language; kind: 'demand' | 'newsletter' }>(
+      ? await db.query<{ language: Language }>(
           change === 'confirm'
-            ? 'update subscriptions set confirmed_at = coalesce(confirmed_at, now()) where token = $1 and unsubscribed_at is null returning language, kind'
-            : 'update subscriptions set unsubscribed_at = coalesce(unsubscribed_at, now()) where token = $1 returning language, kind',
+            ? 'update subscriptions set confirmed_at = coalesce(confirmed_at, now()) where token = $1 and unsubscribed_at is null returning language'
+            : 'update subscriptions set unsubscribed_at = coalesce(unsubscribed_at, now()) where token = $1 returning language',
           [parsed.data.token],
         )
       : [];
-    const language = row?.language ?? (await readSiteSettings(db)).defaultLanguage;
-    const thankYou = THANK_YOU_PATHS[row?.kind === 'demand' ? 'demand-register' : 'newsletter'];
-    const outcome: SubscriptionOutcome = row === undefined ? 'invalid' : change === 'confirm' ? 'confirmed' : 'unsubscribed';
+    // The demand register's subscriptions became saved searches (issue 41); their links still work.
+    const saved = row === undefined && parsed.success ? await changeSavedSearch(db, change, parsed.data.token) : undefined;
+    const language = row?.language ?? saved?.language ?? (await readSiteSettings(db)).defaultLanguage;
+    const thankYou = THANK_YOU_PATHS[saved === undefined ? 'newsletter' : 'demand-register'];
+    const outcome: SubscriptionOutcome = row === undefined && saved === undefined ? 'invalid' : change === 'confirm' ? 'confirmed' : 'unsubscribed';
     return { outcome, path: `${localizePath(thankYou, language)}?subscription=${outcome}` };
   };
   // The links in mails land on a page of the site, in the subscriber's language, that says what happened.

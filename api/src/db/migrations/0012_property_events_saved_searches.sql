@@ -18,10 +18,11 @@ create index property_events_property on property_events (property_id, occurred_
 create index property_events_occurred on property_events (occurred_at);
 
 -- Statement triggers with transition tables: a feed of thousands of rows costs one insert each.
+-- A property is published the day it reaches the site, whatever date its record was created.
 create function property_events_published() returns trigger language plpgsql as $$
 begin
-  insert into property_events (property_id, kind, new_price, new_marquee, occurred_at)
-  select id, 'published', listed_price, marquee, least(created_at, now()) from new_rows;
+  insert into property_events (property_id, kind, new_price, new_marquee)
+  select id, 'published', listed_price, marquee from new_rows;
   return null;
 end $$;
 
@@ -53,7 +54,7 @@ create trigger properties_changed after update on properties
 create trigger properties_withdrawn after delete on properties
   referencing old table as old_rows for each statement execute function property_events_withdrawn();
 
--- The catalogue as it stands was published when its records say.
+-- The catalogue as it stands was published when its records say: nothing better is known.
 insert into property_events (property_id, kind, new_price, new_marquee, occurred_at)
 select id, 'published', listed_price, marquee, least(created_at, now()) from properties order by created_at, id;
 
@@ -88,7 +89,8 @@ create index saved_searches_active on saved_searches (frequency) where confirmed
 create table saved_search_deliveries (
   saved_search_id uuid not null references saved_searches (id) on delete cascade,
   event_id bigint not null references property_events (id) on delete cascade,
-  mail_id uuid not null,
+  -- The outbox mail that told it (set once queued, in the same transaction).
+  mail_id uuid,
   delivered_at timestamptz not null default now(),
   primary key (saved_search_id, event_id)
 );
