@@ -1,6 +1,8 @@
 import type { Database } from '../db/database.js';
 import { writeFeed } from './bulkLoad.js';
+import { replaceHistory } from '../alerts/history.js';
 import { generateFeed, type GenerateOptions } from './generate/generateFeed.js';
+import { generateHistory } from './generate/history.js';
 import { bumpCatalogueVersion, refreshStatistics } from './rows.js';
 
 /**
@@ -16,6 +18,7 @@ export async function seedCatalogue(db: Database, options: GenerateOptions): Pro
     // The demo's visit slots start tomorrow, whatever day the catalogue is seeded.
     const feed = generateFeed({ visitSlotsFrom: new Date(), ...options });
     await writeFeed(tx, feed);
+    await replaceHistory(tx, generateHistory(options.seed, feed.properties));
     await bumpCatalogueVersion(tx);
     return feed.properties.length;
   });
