@@ -151,11 +151,18 @@ describeEachDatabase('saved searches and alerts', (database) => {
       app.inject({
         method: 'POST',
         url: '/api/alerts/manage',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
         payload: new URLSearchParams(fields).toString(),
       });
     const tampered = await post({ email, signature: 'forged-signature-of-someone', lang: 'fr', id: search!.id, action: 'delete' });
     expect(tampered.statusCode).toBe(403);
+    const fromAnotherSite = await app.inject({
+      method: 'POST',
+      url: '/api/alerts/manage',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: new URLSearchParams({ email, signature, lang: 'fr', id: search!.id, action: 'delete' }).toString(),
+    });
+    expect(fromAnotherSite.statusCode).toBe(403);
     const changed = await post({ email, signature, lang: 'fr', id: search!.id, action: 'change', frequency: 'daily' });
     expect(changed.statusCode).toBe(303);
     expect((await app.inject({ method: 'GET', url: changed.headers.location as string })).body).toContain('<option value="daily" selected>');

@@ -13,6 +13,7 @@ import {
   type Language,
 } from 'shared-kernel';
 import { z } from 'zod';
+import { sameOriginOnly } from '../auth/origin.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { readProperty } from '../forms/enquiries.js';
@@ -216,6 +217,8 @@ export const alertRoutes: FastifyPluginAsync<AlertRoutesOptions> = async (app, {
   api.post(
     '/api/alerts/manage',
     {
+      // The page's own forms only: a link's signature in another site's form changes nothing.
+      onRequest: sameOriginOnly(config.publicOrigin),
       schema: {
         tags: TAGS,
         summary: 'Changes the frequency of, or deletes, one saved search of the signed address (a form of the page); 303 to the page',
