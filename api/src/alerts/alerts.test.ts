@@ -137,6 +137,7 @@ describeEachDatabase('saved searches and alerts', (database) => {
     const opened = await page({ email, lang: 'fr', signature });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['cache-control']).toBe('private, no-store');
+    expect(opened.headers['referrer-policy']).toBe('strict-origin');
     expect(opened.body).toContain('Mes recherches sauvegardées');
     expect(opened.body).toContain('<option value="weekly" selected>');
 

@@ -203,9 +203,10 @@ export const alertRoutes: FastifyPluginAsync<AlertRoutesOptions> = async (app, {
     return reply
       .code(valid ? 200 : 403)
       .type('text/html; charset=utf-8')
-      // Holds an address: never kept by a cache, never sent on as a referrer.
+      // Holds an address and its signature: never kept by a cache, and only the origin goes on as a
+      // referrer (the next page's scripts read it); not "no-referrer", whose forms post Origin: null.
       .header('cache-control', 'private, no-store')
-      .header('referrer-policy', 'no-referrer')
+      .header('referrer-policy', 'strict-origin')
       .send(html);
   }
 
