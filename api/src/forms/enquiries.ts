@@ -17,7 +17,7 @@ import {
   type VisitSlot,
 } from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
-import { alertLinks, createSavedSearch } from '../alerts/savedSearches.js';
+import { alertLinks, createSavedSearch, unsubscribeHeaders } from '../alerts/savedSearches.js';
 import { solveCaptcha } from '../captcha/captcha.js';
 import type { Database, Queryable } from '../db/database.js';
 import { composeMail, type MailBlock } from '../mail/compose.js';
@@ -189,13 +189,11 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
       const signature = { paragraph: t('mail.signature', { agency: context.agencyName }) };
       if (kind === 'demand-register' || kind === 'newsletter') {
         // The demand register is one way to make a saved search (issue 41), told at once.
-        const links =
+        const savedSearch =
           kind === 'demand-register'
-            ? alertLinks(
-                context.origin,
-                await createSavedSearch(tx, { email, language: input.language, criteria: demandCriteriaOf(values), listPath: null, propertyId: null, frequency: 'instant', enquiryId: id }),
-              )
-            : subscriptionLinks(context.origin, await createSubscription(tx, id, email, input.language));
+            ? await createSavedSearch(tx, { email, language: input.language, criteria: demandCriteriaOf(values), listPath: null, propertyId: null, frequency: 'instant', enquiryId: id })
+            : undefined;
+        const links = savedSearch === undefined ? subscriptionLinks(context.origin, await createSubscription(tx, id, email, input.language)) : alertLinks(context.origin, savedSearch);
         await enqueueMail(tx, {
           to: email,
           subject: t('mail.optInSubject'),
@@ -209,6 +207,7 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
           ]),
           language: input.language,
           kind: `opt-in:${kind}`,
+          ...(savedSearch === undefined ? {} : { headers: unsubscribeHeaders(context.origin, savedSearch) }),
         });
       } else if (booking !== undefined && property !== undefined) {
         const time = visitSlotTime(booking.slot, input.language);

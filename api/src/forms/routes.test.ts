@@ -300,9 +300,13 @@ describeEachDatabase('the forms api', (database) => {
         values: { ...valuesFor('demand-register', ''), email },
       });
       expect(response.statusCode).toBe(201);
-      const [optIn] = await database.db.query<{ text_body: string }>(`select text_body from mail_outbox where to_address = $1 and kind = 'opt-in:demand-register'`, [email]);
+      const [optIn] = await database.db.query<{ text_body: string; headers: Record<string, string> }>(
+        `select text_body, headers from mail_outbox where to_address = $1 and kind = 'opt-in:demand-register'`,
+        [email],
+      );
       const token = /\/api\/alerts\/confirm\?token=(\S+)/.exec(optIn!.text_body)![1]!;
       expect(optIn!.text_body).toContain(`/api/alerts/unsubscribe?token=${token}`);
+      expect(optIn!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
       // Not confirmed yet: nothing is sent.
       await copyProperty(propertyId, 900_001);
