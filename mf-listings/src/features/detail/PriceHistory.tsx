@@ -26,7 +26,8 @@ export function PriceHistory({ events, today = new Date() }: { events: readonly 
     return t(`history.${entry.kind}`, { date: entry.date, percent: formatPercent(entry.percent, language), from: formatPrice(entry.from), to: formatPrice(entry.to) });
   };
   return (
-    <section aria-labelledby="price-history">
+    // Not in the printed brochure, which must fit on two pages and speaks of the property as it is.
+    <section aria-labelledby="price-history" data-print="hide">
       <h2 id="price-history">{t('history.title')}</h2>
       {days !== null && <p>{t('history.days', { count: days })}</p>}
       <List>

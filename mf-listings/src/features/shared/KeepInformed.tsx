@@ -96,7 +96,7 @@ export function KeepInformed(props: KeepInformedProps) {
   };
   const emailError = errors.email;
   return (
-    <Box>
+    <Box data-print="hide">
       <summary>{t(props.propertyId === undefined ? 'alerts.open' : 'alerts.openFollow')}</summary>
       {isSuccess ? (
         <p role="status">{t('alerts.sent', { email })}</p>
