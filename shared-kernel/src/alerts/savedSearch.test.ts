@@ -56,6 +56,8 @@ describe('keepInformedSchema', () => {
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual(
       expect.arrayContaining(['errors.emailInvalid', 'errors.frequency']),
     );
-    expect(keepInformedSchema.safeParse({ email: 'a@b.be', frequency: 'daily', language: 'fr', goal: 0, listPath: '//evil.example/' }).success).toBe(false);
+    for (const listPath of ['//evil.example/', '/\\evil.example/', '/fr/a-vendre/ x', 'https://evil.example/']) {
+      expect(keepInformedSchema.safeParse({ email: 'a@b.be', frequency: 'daily', language: 'fr', goal: 0, listPath }).success).toBe(false);
+    }
   });
 });

@@ -95,7 +95,8 @@ export const keepInformedSchema = z
     frequency: z.enum(ALERT_FREQUENCIES, { error: 'errors.frequency' }),
     language: z.enum(LANGUAGES),
     goal: z.coerce.number().int().min(0).max(2).optional(),
-    listPath: z.string().max(LIST_PATH_MAX).regex(/^\/(?!\/)/).optional(),
+    // A path of this site only: '//host' and '/\\host' would lead browsers to another one.
+    listPath: z.string().max(LIST_PATH_MAX).regex(/^\/(?![/\\])[^\\\s]*$/).optional(),
     propertyId: z.coerce.number().int().positive().optional(),
   })
   .refine((values) => values.propertyId !== undefined || (values.listPath !== undefined && values.goal !== undefined), {
