@@ -32,13 +32,16 @@ describeEachDatabase('saved searches and alerts', (database) => {
       [email, kind],
     );
 
-  /** Saves the list of `listing`'s commune for `email` and confirms it by the link of its opt-in mail. */
-  async function saveAndConfirm(email: string, frequency: 'instant' | 'daily' | 'weekly'): Promise<string> {
+  /**
+   * Saves the list of `listing`'s commune for `email` (or follows `listing`) and confirms it by the
+   * link of its opt-in mail.
+   */
+  async function saveAndConfirm(email: string, frequency: 'instant' | 'daily' | 'weekly', follow = false): Promise<string> {
     const saved = await app.inject({
       method: 'POST',
       url: '/api/alerts',
       remoteAddress: `10.1.0.${++ip}`,
-      payload: { email, frequency, language: 'fr', goal: 0, listPath },
+      payload: { email, frequency, language: 'fr', ...(follow ? { propertyId: listing.ID } : { goal: 0, listPath }) },
     });
     expect(saved.statusCode).toBe(201);
     const [optIn] = await mailsTo(email, 'opt-in:saved-search');
@@ -109,6 +112,16 @@ describeEachDatabase('saved searches and alerts', (database) => {
     expect(digest!.subject).toBe('Votre recherche sauvegardée : 2 nouveauté(s)');
     expect(digest!.text_body).toContain('Nouveau sur le marché');
     expect(digest!.text_body).toContain('Prix réduit de');
+  });
+
+  it('tells a followed property’s price drop, not the new properties around it', async () => {
+    const email = 'follower@example.be';
+    await saveAndConfirm(email, 'instant', true);
+    await importListings([{ ...listing, ID: 990_002 }, { ...listing, Price: Math.round(listing.Price * 0.85) }]);
+    await match();
+    const alerts = await mailsTo(email);
+    expect(alerts.map((mail) => mail.kind)).toEqual(['alert:priceDrop']);
+    expect(alerts[0]!.text_body).toContain(`/${listing.ID}/`);
   });
 
   it('stops mailing after the RFC 8058 one-click POST, without cookie or confirmation page', async () => {

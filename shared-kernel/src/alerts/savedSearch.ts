@@ -95,7 +95,7 @@ export const keepInformedSchema = z
     frequency: z.enum(ALERT_FREQUENCIES, { error: 'errors.frequency' }),
     language: z.enum(LANGUAGES),
     goal: z.coerce.number().int().min(0).max(2).optional(),
-    // A path of this site only: '//host' and '/\\host' would lead browsers to another one.
+    // A path of this site only: '//host' and '/\host' would lead browsers to another one.
     listPath: z.string().max(LIST_PATH_MAX).regex(/^\/(?![/\\])[^\\\s]*$/).optional(),
     propertyId: z.coerce.number().int().positive().optional(),
   })
