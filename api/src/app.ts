@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { alertRoutes } from './alerts/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { seedCatalogue } from './catalogue/seed.js';
@@ -21,8 +22,8 @@ import { authPlugin } from './plugins/auth.js';
 import { cataloguePlugin } from './plugins/catalogue.js';
 import { configPlugin } from './plugins/config.js';
 import { agencyPlugin } from './plugins/agency.js';
+import { alertMatcherPlugin } from './plugins/alertMatcher.js';
 import { dbPlugin, PLUGIN_TIMEOUT_MS } from './plugins/db.js';
-import { demandMatcherPlugin } from './plugins/demandMatcher.js';
 import { deploymentsPlugin } from './plugins/deployments.js';
 import { mailPlugin } from './plugins/mail.js';
 import { rendererPlugin } from './plugins/renderer.js';
@@ -114,7 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(webhooksPlugin);
-  await app.register(demandMatcherPlugin);
+  await app.register(alertMatcherPlugin);
 
   await registerMetrics(app, metrics, { db: app.db, deployments: app.deploymentRecord }, { port: config.metricsPort, host: config.metricsHost });
   await registerSecurityHeaders(app, config, app.liveRemotes);
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       publicOrigin: config.publicOrigin,
     }),
   });
+  await app.register(alertRoutes);
   await app.register(authRoutes);
   await app.register(portalRoutes);
   await app.register(trackingRoutes);

@@ -1,4 +1,5 @@
 import { generateFeed } from './catalogue/generateFeed.js';
+import { generateHistory } from './catalogue/history.js';
 import { ARTICLES, CATEGORIES } from './content/articles.js';
 import { DEMO_OWNERS, daysSinceReference, generatePortalHistory, shiftPortalHistory } from './content/owners.js';
 import { PAGES } from './content/pages.js';
@@ -12,6 +13,7 @@ import { drawingFor } from './images/drawings.js';
 export const demoAgency = {
   seed: {
     feed: generateFeed,
+    history: generateHistory,
     pages: PAGES,
     categories: CATEGORIES,
     articles: ARTICLES,

@@ -43,3 +43,4 @@ export * from './consent/index.js';
 export * from './forms/index.js';
 export * from './portal/index.js';
 export * from './finance/loan.js';
+export * from './alerts/index.js';

@@ -1,3 +1,4 @@
+import { readPropertyHistory } from '../alerts/history.js';
 import {
   cityInLanguage,
   cityNames,
@@ -82,12 +83,15 @@ interface CardRow {
   latitude: number;
   longitude: number;
   created_at: Date;
+  price_dropped_at: Date | null;
   cover: string | null;
 }
 
 const CARD_COLUMNS = `p.id, p.goal, p.city, p.zip, p.web_id, p.web_ids, p.texts -> 'Title' as title, p.record_file,
   p.project_id, p.marquee, p.publish_price, p.price, p.price_unit, p.publish_address, p.bedrooms, p.surface_living,
   p.latitude, p.longitude, p.created_at,
+  (select case when e.new_price < e.old_price then e.occurred_at end from property_events e
+    where e.property_id = p.id and e.kind = 'price' order by e.occurred_at desc, e.id desc limit 1) as price_dropped_at,
   (select ph.image_id from property_photos ph where ph.property_id = p.id order by ph.sort_order limit 1) as cover`;
 
 function toSummary(row: CardRow, types: readonly TypeRow[], reading: Reading): PropertySummary {
@@ -132,6 +136,7 @@ function toCard(row: CardRow, types: readonly TypeRow[], reading: Reading): Prop
     Latitude: located(row.publish_address, row.latitude),
     Longitude: located(row.publish_address, row.longitude),
     CreatedAt: row.created_at.toISOString(),
+    ...(row.price_dropped_at === null ? {} : { PriceDroppedAt: row.price_dropped_at.toISOString() }),
   };
 }
 
@@ -372,6 +377,7 @@ export async function readPropertyDetail(db: Queryable, id: number, reading: Rea
     VideoUrls: row.video_urls,
     UpdatedAt: row.updated_at.toISOString(),
     ...(project === undefined ? {} : { Project: { ID: project.id, Name: text(project.name, reading), City: cityInLanguage(project.city, project.zip, reading.lang) } }),
+    History: await readPropertyHistory(db, row.id),
   };
 }
 

@@ -71,6 +71,7 @@ const cardShape = {
   Latitude: z.number().describe('Rounded to about a kilometre when PublishAddress is false'),
   Longitude: z.number(),
   CreatedAt: z.string(),
+  PriceDroppedAt: z.string().optional().describe('When the listed price last changed, if that change was a drop'),
 };
 
 export const propertyCardSchema = z.object({ ...summaryShape, ...cardShape });
@@ -122,6 +123,19 @@ const detailExtrasShape = {
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
   Project: z.object({ ID: z.int(), Name: z.string(), City: z.string() }).optional().describe('The project of a unit'),
+  History: z
+    .array(
+      z.object({
+        kind: z.enum(['published', 'price', 'status', 'withdrawn']),
+        date: z.string(),
+        oldPrice: z.number().nullable().optional(),
+        newPrice: z.number().nullable().optional(),
+        oldMarquee: z.int().nullable().optional(),
+        newMarquee: z.int().nullable().optional(),
+      }),
+    )
+    .optional()
+    .describe('What changed and when (issue 41): publication, listed prices, status'),
 };
 
 const propertyDetailShape = {

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
 import type { SeedSource } from '../seeding/sources.js';
 import { writeFeed } from './bulkLoad.js';
+import { replaceHistory } from '../alerts/history.js';
 import { bumpCatalogueVersion, refreshStatistics } from './rows.js';
 
 /**
@@ -11,7 +12,7 @@ import { bumpCatalogueVersion, refreshStatistics } from './rows.js';
  */
 export async function seedCatalogue(
   db: Database,
-  source: Pick<SeedSource, 'feed'>,
+  source: Pick<SeedSource, 'feed' | 'history'>,
   options: { seed: number; properties: number },
 ): Promise<number | null> {
   const written = await db.transaction(async (tx) => {
@@ -21,6 +22,7 @@ export async function seedCatalogue(
     // The demo's visit slots start tomorrow, whatever day the catalogue is seeded.
     const feed = source.feed({ visitSlotsFrom: new Date(), ...options });
     await writeFeed(tx, feed);
+    await replaceHistory(tx, source.history(options.seed, feed.properties));
     await bumpCatalogueVersion(tx);
     return feed.properties.length;
   });

@@ -11,11 +11,13 @@ import {
   RENTAL_STATEMENTS,
   visitSlotTime,
   zipWithoutCity,
+  type DemandCriteria,
   type EnquiryBody,
   type Language,
   type VisitSlot,
 } from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
+import { alertLinks, createSavedSearch, unsubscribeHeaders } from '../alerts/savedSearches.js';
 import { solveCaptcha } from '../captcha/captcha.js';
 import type { Database, Queryable } from '../db/database.js';
 import { composeMail, type MailBlock } from '../mail/compose.js';
@@ -186,8 +188,12 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
       const greeting = { paragraph: t('mail.greeting', { name: name || email }) };
       const signature = { paragraph: t('mail.signature', { agency: context.agencyName }) };
       if (kind === 'demand-register' || kind === 'newsletter') {
-        const token = await createSubscription(tx, kind, id, email, input.language, kind === 'demand-register' ? stored : null);
-        const links = subscriptionLinks(context.origin, token);
+        // The demand register is one way to make a saved search (issue 41), told at once.
+        const savedSearch =
+          kind === 'demand-register'
+            ? await createSavedSearch(tx, { email, language: input.language, criteria: demandCriteriaOf(values), listPath: null, propertyId: null, frequency: 'instant', enquiryId: id })
+            : undefined;
+        const links = savedSearch === undefined ? subscriptionLinks(context.origin, await createSubscription(tx, id, email, input.language)) : alertLinks(context.origin, savedSearch);
         await enqueueMail(tx, {
           to: email,
           subject: t('mail.optInSubject'),
@@ -201,6 +207,7 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
           ]),
           language: input.language,
           kind: `opt-in:${kind}`,
+          ...(savedSearch === undefined ? {} : { headers: unsubscribeHeaders(context.origin, savedSearch) }),
         });
       } else if (booking !== undefined && property !== undefined) {
         const time = visitSlotTime(booking.slot, input.language);
@@ -464,20 +471,22 @@ async function communeNames(tx: Queryable, zones: unknown): Promise<ReadonlyMap<
   return new Map(rows.map((row) => [row.zip, row.city]));
 }
 
-async function createSubscription(
-  tx: Queryable,
-  kind: 'demand-register' | 'newsletter',
-  enquiryId: string,
-  email: string,
-  language: Language,
-  criteria: Record<string, unknown> | null,
-): Promise<string> {
+async function createSubscription(tx: Queryable, enquiryId: string, email: string, language: Language): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await tx.query(
-    `insert into subscriptions (id, kind, enquiry_id, email, language, criteria, token) values ($1, $2, $3, $4, $5, $6, $7)`,
-    [randomUUID(), kind === 'demand-register' ? 'demand' : 'newsletter', enquiryId, email, language, criteria === null ? null : JSON.stringify(criteria), token],
-  );
+  await tx.query(`insert into subscriptions (id, kind, enquiry_id, email, language, token) values ($1, 'newsletter', $2, $3, $4, $5)`, [
+    randomUUID(),
+    enquiryId,
+    email,
+    language,
+    token,
+  ]);
   return token;
+}
+
+/** The demand register's answers that say what to look for (the values its schema has checked). */
+function demandCriteriaOf(values: Record<string, unknown>): DemandCriteria {
+  const { goal, propertyTypes, zones, budgetMin, budgetMax, bedrooms } = values as unknown as DemandCriteria;
+  return { goal, propertyTypes, zones, ...(budgetMin === undefined ? {} : { budgetMin }), ...(budgetMax === undefined ? {} : { budgetMax }), ...(bedrooms === undefined ? {} : { bedrooms }) };
 }
 
 export function subscriptionLinks(origin: string, token: string): { confirm: string; unsubscribe: string } {

@@ -11,7 +11,7 @@ import { seedCatalogue } from '../catalogue/seed.js';
 import { seedContent } from '../content/seed.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
-import { matchNewProperties } from './demandMatcher.js';
+import { runAlerts } from '../alerts/matcher.js';
 import { VISIT_REQUESTS_PER_PROPERTY_PER_DAY } from './enquiries.js';
 import { answerQuestion, solvedCaptcha } from '../test/captcha.js';
 import { formsTestApp, MemoryTransport } from './testApp.js';
@@ -296,42 +296,47 @@ describeEachDatabase('the forms api', (database) => {
   });
 
   describe('demand register', () => {
-    it('confirms by the mailed link, mails new matching properties once, and unsubscribes in one click', async () => {
-      // The catalogue as it is counts as known.
-      await matchNewProperties(database.db, 'https://agency.example');
+    const match = () => runAlerts(database.db, { origin: 'https://agency.example', linkKey: 'test-link-key-of-at-least-32-characters' });
+
+    it('makes a saved search: confirmed by the mailed link (the old address too), told of new matching properties once', async () => {
       const email = 'demand@example.be';
       const response = await post('demand-register', {
         language: 'nl',
         values: { ...valuesFor('demand-register', ''), email },
       });
       expect(response.statusCode).toBe(201);
-      const [optIn] = await database.db.query<{ text_body: string }>(`select text_body from mail_outbox where to_address = $1 and kind = 'opt-in:demand-register'`, [email]);
-      const confirmLink = /https?:\/\/\S+\/api\/forms\/subscriptions\/confirm\?token=\S+/.exec(optIn!.text_body)![0];
-      const unsubscribeLink = /https?:\/\/\S+\/api\/forms\/subscriptions\/unsubscribe\?token=\S+/.exec(optIn!.text_body)![0];
+      const [optIn] = await database.db.query<{ text_body: string; headers: Record<string, string> }>(
+        `select text_body, headers from mail_outbox where to_address = $1 and kind = 'opt-in:demand-register'`,
+        [email],
+      );
+      const token = /\/api\/alerts\/confirm\?token=(\S+)/.exec(optIn!.text_body)![1]!;
+      expect(optIn!.text_body).toContain(`/api/alerts/unsubscribe?token=${token}`);
+      expect(optIn!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
       // Not confirmed yet: nothing is sent.
       await copyProperty(propertyId, 900_001);
-      expect(await matchNewProperties(database.db, 'https://agency.example')).toBe(0);
+      expect(await match()).toBe(0);
 
-      const confirmed = await app.inject({ method: 'GET', url: new URL(confirmLink).pathname + new URL(confirmLink).search });
+      // A link mailed before the demand register became a saved search still confirms it.
+      const confirmed = await app.inject({ method: 'GET', url: `/api/forms/subscriptions/confirm?token=${token}` });
       expect(confirmed.statusCode).toBe(303);
       expect(confirmed.headers.location).toBe(`${localizePath(THANK_YOU_PATHS['demand-register'], 'nl')}?subscription=confirmed`);
 
       // Both properties came after the demand was registered: each is announced, once.
       await copyProperty(propertyId, 900_002);
-      expect(await matchNewProperties(database.db, 'https://agency.example')).toBe(2);
-      expect(await matchNewProperties(database.db, 'https://agency.example')).toBe(0);
+      expect(await match()).toBe(2);
+      expect(await match()).toBe(0);
       const matches = await database.db.query<{ text_body: string }>(
-        `select text_body from mail_outbox where to_address = $1 and kind = 'demand-match' order by text_body`,
+        `select text_body from mail_outbox where to_address = $1 and kind = 'alert:new' order by text_body`,
         [email],
       );
-      expect(matches.map((mail) => /\/property\/(\d+)\//.exec(mail.text_body)?.[1])).toEqual(['900001', '900002']);
-      expect(matches[0]?.text_body).toContain('/api/forms/subscriptions/unsubscribe?token=');
+      expect(matches.map((mail) => /\/property\/(\d+)\//.exec(mail.text_body)?.[1]).sort()).toEqual(['900001', '900002']);
+      expect(matches[0]?.text_body).toContain(`/api/alerts/unsubscribe?token=${token}`);
 
-      const unsubscribed = await app.inject({ method: 'POST', url: new URL(unsubscribeLink).pathname + new URL(unsubscribeLink).search });
+      const unsubscribed = await app.inject({ method: 'POST', url: `/api/forms/subscriptions/unsubscribe?token=${token}` });
       expect(unsubscribed.json()).toEqual({ outcome: 'unsubscribed' });
       await copyProperty(propertyId, 900_003);
-      expect(await matchNewProperties(database.db, 'https://agency.example')).toBe(0);
+      expect(await match()).toBe(0);
     });
 
     it('lands an unknown link on a page of the site that says it is no longer valid, not an error', async () => {

@@ -35,6 +35,7 @@ import { CV_MAX_BYTES, storeCv, uploadsDirectory } from './uploads.js';
 import { visitRoutes, visitSlotSchema } from '../visits/routes.js';
 import { errorBody, errorBodySchema, tooManyRequests } from '../http/errors.js';
 import { formsErrorBody } from './texts.js';
+import { changeSavedSearch } from '../alerts/savedSearches.js';
 
 export interface FormRoutesOptions {
   /** Posts per IP and window on each form route. */
@@ -344,16 +345,18 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
   const changeSubscription = async (change: 'confirm' | 'unsubscribe', query: unknown): Promise<{ outcome: SubscriptionOutcome; path: string }> => {
     const parsed = tokenQuery.safeParse(query);
     const [row] = parsed.success
-      ? await db.query<{ language: Language; kind: 'demand' | 'newsletter' }>(
+      ? await db.query<{ language: Language }>(
           change === 'confirm'
-            ? 'update subscriptions set confirmed_at = coalesce(confirmed_at, now()) where token = $1 and unsubscribed_at is null returning language, kind'
-            : 'update subscriptions set unsubscribed_at = coalesce(unsubscribed_at, now()) where token = $1 returning language, kind',
+            ? 'update subscriptions set confirmed_at = coalesce(confirmed_at, now()) where token = $1 and unsubscribed_at is null returning language'
+            : 'update subscriptions set unsubscribed_at = coalesce(unsubscribed_at, now()) where token = $1 returning language',
           [parsed.data.token],
         )
       : [];
-    const language = row?.language ?? (await settings.read()).defaultLanguage;
-    const thankYou = THANK_YOU_PATHS[row?.kind === 'demand' ? 'demand-register' : 'newsletter'];
-    const outcome: SubscriptionOutcome = row === undefined ? 'invalid' : change === 'confirm' ? 'confirmed' : 'unsubscribed';
+    // The demand register's subscriptions became saved searches (issue 41); their links still work.
+    const saved = row === undefined && parsed.success ? await changeSavedSearch(db, change, parsed.data.token) : undefined;
+    const language = row?.language ?? saved?.language ?? (await settings.read()).defaultLanguage;
+    const thankYou = THANK_YOU_PATHS[saved === undefined ? 'newsletter' : 'demand-register'];
+    const outcome: SubscriptionOutcome = row === undefined && saved === undefined ? 'invalid' : change === 'confirm' ? 'confirmed' : 'unsubscribed';
     return { outcome, path: `${localizePath(thankYou, language)}?subscription=${outcome}` };
   };
   // The links in mails land on a page of the site, in the subscriber's language, that says what happened.

@@ -22,7 +22,7 @@ export class MemoryTransport implements MailTransport {
   close(): void {}
 }
 
-/** Only the forms routes on `db`, with the test's transport and limits (and no demand matcher). */
+/** Only the forms routes on `db`, with the test's transport and limits (and no saved-search matcher). */
 export async function formsTestApp(
   config: Config,
   db: Database,

@@ -17,6 +17,8 @@ export interface OutboxMail {
   attachmentUploadId?: string;
   /** A visit's calendar invitation or cancellation. */
   calendar?: MailCalendar;
+  /** Further headers: an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -27,8 +29,8 @@ export interface OutboxMail {
 export async function enqueueMail(tx: Queryable, mail: OutboxMail): Promise<string> {
   const id = randomUUID();
   await tx.query(
-    `insert into mail_outbox (id, kind, language, to_address, subject, text_body, html_body, reply_to, attachment_upload_id, calendar, calendar_method)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    `insert into mail_outbox (id, kind, language, to_address, subject, text_body, html_body, reply_to, attachment_upload_id, calendar, calendar_method, headers)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       id,
       mail.kind,
@@ -41,6 +43,7 @@ export async function enqueueMail(tx: Queryable, mail: OutboxMail): Promise<stri
       mail.attachmentUploadId ?? null,
       mail.calendar?.content ?? null,
       mail.calendar?.method ?? null,
+      mail.headers === undefined ? null : JSON.stringify(Object.fromEntries(Object.entries(mail.headers).map(([name, value]) => [name, singleLine(value)]))),
     ],
   );
   return id;

@@ -150,6 +150,7 @@ export interface OutgoingMail {
   replyTo?: string;
   attachment?: MailAttachment;
   calendar?: MailCalendar;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** An iCalendar invitation or cancellation (RFC 6047: the mail's text/calendar part, with its method). */
@@ -210,6 +211,7 @@ function nodemailerMessage(mail: OutgoingMail): SendMailOptions {
     html: mail.html,
     messageId: mail.messageId,
     ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
+    ...(mail.headers === undefined ? {} : { headers: { ...mail.headers } }),
     ...(mail.attachment === undefined ? {} : { attachments: [mail.attachment] }),
     // nodemailer sends it as the alternative calendar clients act on, and as an .ics file for the others.
     ...(mail.calendar === undefined ? {} : { icalEvent: { method: mail.calendar.method, filename: 'visit.ics', content: mail.calendar.content } }),
@@ -254,6 +256,7 @@ interface MailRow {
   attachment: { storedName: string; name: string; type: string } | null;
   calendar: string | null;
   calendar_method: MailCalendar['method'] | null;
+  headers: Record<string, string> | null;
 }
 
 export interface MailWorkerSettings {
@@ -279,7 +282,7 @@ export function mailWorker({ transport, from, agencyEmail, uploadsDir, ...settin
   return new OutboxWorker<MailRow>({
     ...settings,
     table: 'mail_outbox',
-    columns: ['to_address', 'subject', 'text_body', 'html_body', 'reply_to', ATTACHMENT_COLUMN, 'calendar', 'calendar_method'],
+    columns: ['to_address', 'subject', 'text_body', 'html_body', 'reply_to', ATTACHMENT_COLUMN, 'calendar', 'calendar_method', 'headers'],
     deliver: async (row) => {
       const { agency } = await readSiteSettings(settings.db);
       return transport.send({
@@ -290,6 +293,7 @@ export function mailWorker({ transport, from, agencyEmail, uploadsDir, ...settin
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        ...(row.headers === null ? {} : { headers: row.headers }),
         ...(row.calendar === null || row.calendar_method === null ? {} : { calendar: { method: row.calendar_method, content: row.calendar } }),
         ...(row.attachment === null
           ? {}

@@ -1,4 +1,4 @@
-import type { AgencyFeed, ArticleCategory, SeedArticle, SeedCandidate, SeedOwner, SeedPage, SeedPortalHistory } from 'shared-kernel';
+import type { AgencyFeed, ArticleCategory, FeedProperty, PropertyEvent, SeedArticle, SeedCandidate, SeedOwner, SeedPage, SeedPortalHistory } from 'shared-kernel';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { feedDocuments } from '../documents/feedDocuments.js';
@@ -7,6 +7,8 @@ import { feedDocuments } from '../documents/feedDocuments.js';
 export interface SeedSource {
   /** The catalogue, written as an import writes it. */
   feed(options: { seed: number; properties: number; visitSlotsFrom?: Date }): AgencyFeed;
+  /** The catalogue's past (publications, price changes, sales), as `property_events` keeps it. */
+  history(seed: number, properties: readonly FeedProperty[]): (PropertyEvent & { propertyId: number })[];
   pages: readonly SeedPage[];
   categories: readonly ArticleCategory[];
   articles: readonly SeedArticle[];

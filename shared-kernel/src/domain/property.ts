@@ -1,3 +1,4 @@
+import type { PropertyEvent } from '../alerts/savedSearch.js';
 import type { Goal } from './goal.js';
 import type { Language } from './language.js';
 import type { Marquee } from './marquee.js';
@@ -155,6 +156,8 @@ export interface PropertyListItem extends PropertySummary {
   Latitude: number;
   Longitude: number;
   CreatedAt: string;
+  /** When its listed price last changed, if that change was a drop (a card's "Price reduced" mark). */
+  PriceDroppedAt?: string;
 }
 
 /** One page of `/api/properties`. */
@@ -206,4 +209,6 @@ export interface PropertyDetailData extends PropertyDetail {
   VideoUrls: string[];
   /** The project of a unit. */
   Project?: { ID: number; Name: string; City: string };
+  /** What changed and when: publication, prices, status (issue 41). */
+  History?: PropertyEvent[];
 }

@@ -28,3 +28,9 @@ describe('matchesDemand', () => {
     expect(matchesDemand({ ...demand, goal: 'rent' }, { ...flat, goal: 2 })).toBe(true);
   });
 });
+
+describe('matchesDemand with a list saved as a search', () => {
+  it('takes no type and no zone as any', () => {
+    expect(matchesDemand({ goal: 'rent', propertyTypes: [], zones: [] }, { goal: 1, webIds: [7], postcode: '9000', bedrooms: null })).toBe(true);
+  });
+});

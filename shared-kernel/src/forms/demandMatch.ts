@@ -1,10 +1,14 @@
 import { regionForPostcode } from '../domain/region.js';
 
-/** What a confirmed demand register entry asks for (the demand-register form's output). */
+/**
+ * What a saved search asks for: the demand register form's output, or a list's filters read so
+ * (shared-kernel's `searchCriteriaOfList`).
+ */
 export interface DemandCriteria {
   goal: 'buy' | 'rent';
+  /** Empty: any type (a list with no type filter). */
   propertyTypes: readonly string[];
-  /** Regions ('brussels', 'flanders', 'wallonia') or four-digit postcodes. */
+  /** Regions ('brussels', 'flanders', 'wallonia') or four-digit postcodes; empty: anywhere. */
   zones: readonly string[];
   budgetMin?: number;
   budgetMax?: number;
@@ -20,12 +24,12 @@ export interface DemandCandidate {
   bedrooms?: number | null;
 }
 
-/** Whether a new property is one the demand register promised to tell this person about. */
+/** Whether a property is one a saved search (the demand register's included) promised to tell about. */
 export function matchesDemand(demand: DemandCriteria, property: DemandCandidate): boolean {
   if ((demand.goal === 'buy') !== (property.goal === 0)) return false;
-  if (!property.webIds.some((webId) => demand.propertyTypes.includes(String(webId)))) return false;
+  if (demand.propertyTypes.length > 0 && !property.webIds.some((webId) => demand.propertyTypes.includes(String(webId)))) return false;
   const region = regionForPostcode(property.postcode);
-  if (!demand.zones.some((zone) => zone === property.postcode || zone === region)) return false;
+  if (demand.zones.length > 0 && !demand.zones.some((zone) => zone === property.postcode || zone === region)) return false;
   if (property.price !== undefined) {
     if (demand.budgetMin !== undefined && property.price < demand.budgetMin) return false;
     if (demand.budgetMax !== undefined && property.price > demand.budgetMax) return false;

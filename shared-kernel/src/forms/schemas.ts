@@ -258,3 +258,6 @@ export function validateEnquiry(
   if (Object.keys(errors).length === 0) errors[FORM_ERROR_FIELD] = 'errors.invalid';
   return { ok: false, errors };
 }
+
+/** The e-mail field of every form, for schemas that live beside the forms' (the saved searches'). */
+export { email as emailField };

@@ -1,4 +1,4 @@
-import type { Language, ProjectListEntry, PropertyListPage, PropertyMapPoints, PropertyPageArgs } from 'shared-kernel';
+import type { KeepInformedValues, Language, ProjectListEntry, PropertyListPage, PropertyMapPoints, PropertyPageArgs } from 'shared-kernel';
 import { propertyQueryOf, type mapQueryOf, type similarQueryOf } from 'shared-kernel';
 import { baseApi } from 'shared-kernel/react';
 
@@ -27,6 +27,10 @@ export const listingsApi = baseApi.injectEndpoints({
       query: (params) => ({ url: '/properties', params }),
       providesTags: ['Property'],
     }),
+    /** "Keep me informed": saves a list's filters (or follows a property); the api mails the opt-in link. */
+    saveSearch: build.mutation<{ status: 'pending' }, KeepInformedValues>({
+      query: (body) => ({ url: '/alerts', method: 'POST', body }),
+    }),
     projects: build.query<ProjectListEntry[], { lang: Language }>({
       query: ({ lang }) => ({ url: '/projects', params: { lang } }),
       providesTags: ['Project'],
@@ -34,5 +38,5 @@ export const listingsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMapPointsQuery, usePropertiesByIdQuery, usePropertyPageQuery, useSimilarPropertiesQuery, useProjectsQuery } = listingsApi;
+export const { useSaveSearchMutation, useMapPointsQuery, usePropertiesByIdQuery, usePropertyPageQuery, useSimilarPropertiesQuery, useProjectsQuery } = listingsApi;
 

@@ -26,7 +26,9 @@ import { MediaSection } from './MediaSection';
 import { NextVisits } from './NextVisits';
 import { FavouriteButton } from '../shared/FavouriteButton';
 import { PrintStyles } from './PrintStyles';
+import { PriceHistory } from './PriceHistory';
 import { PurchaseCosts } from './PurchaseCosts';
+import { KeepInformed } from '../shared/KeepInformed';
 import { SimilarProperties } from './SimilarProperties';
 
 const Actions = styled.div`
@@ -165,6 +167,8 @@ function PropertyView({ property, enquirySlot }: { property: PropertyDetailData;
             <h2 id="features-title">{t('detail.features')}</h2>
             <AttributeTable property={property} />
           </section>
+          <PriceHistory events={property.History ?? []} />
+          {availability === 'available' && <KeepInformed propertyId={property.ID} />}
           {availability === 'available' && isForSale(property.Goal) && <PurchaseCosts property={property} />}
         </div>
         <div>

@@ -38,6 +38,7 @@ import { formQuery, HiddenListFields } from './listForms';
 import { Paging } from './Paging';
 import { DrawControls, ZoneNotice } from './ZoneTools';
 import { placeOf, PropertyCard } from '../shared/PropertyCard';
+import { KeepInformed } from '../shared/KeepInformed';
 
 const Toolbar = styled.div`
   display: flex;
@@ -234,6 +235,14 @@ function ResultsMap({ filters, goal, onZone, filterFormId }: ResultsMapProps) {
   );
 }
 
+/** What a saved search keeps of a list's query: every filter as written (a drawn zone too), not the page. */
+function savedSearchQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  const query = params.toString().replace(/%7C/gi, '|');
+  return query ? `?${query}` : '';
+}
+
 /** The list of the listing page of a goal, or of both when there is none. */
 function listPathOf(goal: Goal | undefined): string {
   if (goal === undefined) return '/for-sale/';
@@ -373,6 +382,7 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
           ))}
         </ViewSwitch>
       </Toolbar>
+      {goal !== undefined && <KeepInformed goal={goal} listPath={`${pathname}${savedSearchQuery(search)}`} />}
       {isError ? (
         <LoadError message={t('list.error')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />
       ) : !data ? (

@@ -60,4 +60,26 @@ describe('PropertyCard', () => {
     expect(await screen.findByRole('link', { name: 'Duplex 4 chambres' })).toHaveAttribute('href', '/en/property/1242/');
     expect(screen.getByText('No photo')).toBeInTheDocument();
   });
+
+  describe('marks', () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    it.each([
+      ['fr', 'Nouveau', 'Prix en baisse'],
+      ['nl', 'Nieuw', 'Prijs verlaagd'],
+      ['en', 'New', 'Price reduced'],
+      ['de', 'Neu', 'Preis gesenkt'],
+    ] as const)('says "new" and "price reduced" for two weeks, in %s', async (language, fresh, reduced) => {
+      await renderWithProviders(
+        <>
+          <PropertyCard property={listItem({ ID: 1, CreatedAt: daysAgo(3) })} />
+          <PropertyCard property={listItem({ ID: 2, CreatedAt: daysAgo(90), PriceDroppedAt: daysAgo(13) })} />
+          <PropertyCard property={listItem({ ID: 3, CreatedAt: daysAgo(15), PriceDroppedAt: daysAgo(15) })} />
+          <PropertyCard property={listItem({ ID: 4, CreatedAt: daysAgo(1), Marquee: 3 })} />
+        </>,
+        { language, namespaces: ['listings'] },
+      );
+      const marks = screen.getAllByRole('article').map((card) => [fresh, reduced].find((word) => card.textContent?.includes(word)) ?? null);
+      expect(marks).toEqual([fresh, reduced, null, null]);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { propertyHref } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
-import { addressLines, priceText, type Language, type PropertyListItem } from 'shared-kernel';
+import { addressLines, cardMark, marqueeState, priceText, type Language, type PropertyListItem } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { ListingImage } from './ListingImage';
 import { FavouriteButton } from './FavouriteButton';
@@ -59,6 +59,18 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** "New" or "Price reduced": a tag in the card's text, read with it. */
+const Mark = styled.p`
+  margin: 0;
+  align-self: flex-start;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius};
+  font-size: 0.85rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
 export const Price = styled.p`
   margin: auto 0 0;
   font-weight: 700;
@@ -68,7 +80,7 @@ export const Price = styled.p`
 
 export interface PropertyCardProps {
   property: Pick<PropertyListItem, 'ID' | 'Goal' | 'City' | 'Zip' | 'TypeDescription' | 'MainTypeName' | 'Marquee' | 'SmallPictureItem'> &
-    Partial<Pick<PropertyListItem, 'PublishPrice' | 'Price' | 'PriceUnit' | 'Bedrooms' | 'SurfaceLiving' | 'ProjectID'>>;
+    Partial<Pick<PropertyListItem, 'PublishPrice' | 'Price' | 'PriceUnit' | 'Bedrooms' | 'SurfaceLiving' | 'ProjectID' | 'CreatedAt' | 'PriceDroppedAt'>>;
   /** The first card of a page: its photo is the largest paint. */
   priority?: boolean;
   /** The card's width in the layout, for the browser to choose a photo width. */
@@ -89,6 +101,7 @@ export function PropertyCard({ property, priority = false, sizes = '(min-width: 
     property.Bedrooms ? t('card.bedrooms', { count: property.Bedrooms }) : null,
     property.SurfaceLiving ? t('card.surface', { surface: property.SurfaceLiving }) : null,
   ].filter((fact): fact is string => fact !== null);
+  const mark = property.CreatedAt !== undefined && marqueeState(property.Marquee) === 'sale' ? cardMark({ CreatedAt: property.CreatedAt, PriceDroppedAt: property.PriceDroppedAt }, new Date()) : null;
   return (
     <Card>
       <Picture>
@@ -101,6 +114,7 @@ export function PropertyCard({ property, priority = false, sizes = '(min-width: 
       <Ribbon marquee={property.Marquee} goal={property.Goal} />
       <FavouriteButton id={property.ID} title={property.TypeDescription} overlay />
       <Body>
+        {mark !== null && <Mark>{t(`card.mark.${mark}`)}</Mark>}
         <h3>
           <Link to={propertyHref(property, lang)}>{property.TypeDescription}</Link>
         </h3>

@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import { runAlerts } from '../alerts/matcher.js';
+import { linkSigningKey } from '../forms/uploadLinks.js';
+
+export interface AlertMatcherOptions {
+  /** How often the property events are matched against confirmed saved searches; 0 turns the matcher off. */
+  matchEveryMs?: number;
+}
+
+/**
+ * Matches the property events (issue 41) against the confirmed saved searches (the demand
+ * register's among them) on a timer, queues their alert mails and wakes the mail worker; stopped,
+ * its run in progress finished, when the app closes.
+ */
+export const alertMatcherPlugin = fp<AlertMatcherOptions>(
+  async (app, { matchEveryMs = 60_000 }) => {
+    if (matchEveryMs <= 0) return;
+    const { config, db, mail } = app;
+    // Mails are read away from the site: without PUBLIC_ORIGIN their links can only name this host.
+    const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+    let matching: Promise<void> = Promise.resolve();
+    const match = () =>
+      (matching = linkSigningKey(db, config.linkSecret)
+        .then((linkKey) => runAlerts(db, { origin, linkKey }))
+        .then((queued) => {
+          if (queued > 0) mail.wake();
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'saved-search matcher failed')));
+    void match();
+    const timer = setInterval(() => void match(), matchEveryMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await matching;
+    });
+  },
+  { name: 'alert-matcher', fastify: '5.x', dependencies: ['config', 'db', 'mail'], decorators: { fastify: ['config', 'db', 'mail'] } },
+);

@@ -1,0 +1,106 @@
+import { z } from '../zodSetup.js';
+import { LANGUAGES } from '../domain/language.js';
+import { isOffMarket } from '../domain/marquee.js';
+import { matchesDemand, type DemandCandidate, type DemandCriteria } from '../forms/demandMatch.js';
+import { emailField } from '../forms/schemas.js';
+import { parseListFilters } from '../listing/listFilters.js';
+
+/** How often a saved search mails: each event at once, or a digest of a day's or a week's. */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+export const DIGEST_PERIOD_MS: Readonly<Record<Exclude<AlertFrequency, 'instant'>, number>> = {
+  daily: 24 * 60 * 60 * 1000,
+  weekly: 7 * 24 * 60 * 60 * 1000,
+};
+
+/** Whether a digest saved search is due: a period after its last digest (or its confirmation). */
+export function isDigestDue(frequency: AlertFrequency, lastDigestAt: Date, now: Date): boolean {
+  return frequency !== 'instant' && now.getTime() - lastDigestAt.getTime() >= DIGEST_PERIOD_MS[frequency];
+}
+
+/**
+ * A list's filters as a saved search's criteria: the list's goal, its type, its commune's postcode,
+ * its budget and bedrooms; what the list does not narrow is any. A drawn zone and the order stay in
+ * the query kept beside (the mails link back to the list as it was).
+ */
+export function searchCriteriaOfList(goal: number, search: string): DemandCriteria {
+  const filters = parseListFilters(search);
+  return {
+    goal: goal === 0 ? 'buy' : 'rent',
+    propertyTypes: filters.type === undefined ? [] : [String(filters.type)],
+    zones: filters.city === undefined ? [] : [filters.city.zip],
+    ...(filters.priceMin === undefined ? {} : { budgetMin: filters.priceMin }),
+    ...(filters.priceMax === undefined ? {} : { budgetMax: filters.priceMax }),
+    ...(filters.bedroomsMin === undefined ? {} : { bedrooms: filters.bedroomsMin }),
+  };
+}
+
+export type PropertyEventKind = 'published' | 'price' | 'status' | 'withdrawn';
+
+/** One recorded change of a property (the api's `property_events`), as the api answers it. */
+export interface PropertyEvent {
+  kind: PropertyEventKind;
+  /** ISO timestamp. */
+  date: string;
+  oldPrice?: number | null;
+  newPrice?: number | null;
+  oldMarquee?: number | null;
+  newMarquee?: number | null;
+}
+
+export type AlertKind = 'new' | 'priceDrop' | 'status';
+
+/** A saved search: criteria, or one property followed (a favourite). */
+export interface AlertTarget {
+  criteria: DemandCriteria | null;
+  propertyId: number | null;
+}
+
+/**
+ * What an event tells a saved search, or null: a new match (published, still on the market), a
+ * price drop or a status change of a match or of the property followed. A rise says nothing.
+ */
+export function alertFor(
+  target: AlertTarget,
+  event: PropertyEvent & { propertyId: number },
+  property: (DemandCandidate & { marquee: number }) | undefined,
+): AlertKind | null {
+  if (property === undefined) return null;
+  const kind: AlertKind | null =
+    event.kind === 'published'
+      ? isOffMarket(property.marquee)
+        ? null
+        : 'new'
+      : event.kind === 'price' && event.oldPrice != null && event.newPrice != null && event.newPrice < event.oldPrice
+        ? 'priceDrop'
+        : event.kind === 'status'
+          ? 'status'
+          : null;
+  if (kind === null) return null;
+  if (target.propertyId !== null) return target.propertyId === event.propertyId && kind !== 'new' ? kind : null;
+  return target.criteria !== null && matchesDemand(target.criteria, property) ? kind : null;
+}
+
+/** Longest query or path a saved search keeps: a drawn zone of 200 vertices fits. */
+const LIST_PATH_MAX = 4000;
+
+/**
+ * The "Keep me informed" form: an address and a frequency, with either the list it was sent from
+ * (its path and query, kept verbatim) or the property to follow. Messages are keys under the `listings` dictionary's `alerts`.
+ */
+export const keepInformedSchema = z
+  .object({
+    email: emailField('errors.email'),
+    frequency: z.enum(ALERT_FREQUENCIES, { error: 'errors.frequency' }),
+    language: z.enum(LANGUAGES),
+    goal: z.coerce.number().int().min(0).max(2).optional(),
+    // A path of this site only: '//host' and '/\host' would lead browsers to another one.
+    listPath: z.string().max(LIST_PATH_MAX).regex(/^\/(?![/\\])[^\\\s]*$/).optional(),
+    propertyId: z.coerce.number().int().positive().optional(),
+  })
+  .refine((values) => values.propertyId !== undefined || (values.listPath !== undefined && values.goal !== undefined), {
+    error: 'errors.what',
+  });
+
+export type KeepInformedValues = z.infer<typeof keepInformedSchema>;
