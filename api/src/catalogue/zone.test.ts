@@ -118,7 +118,7 @@ describeEachDatabase('the list filtered by a drawn zone', (database) => {
     for (const path of ['/api/properties', '/api/properties/map']) {
       const response = await get(`${path}?goal=0&${zoneQuery(zone)}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'bad_request', message: `querystring/zone ${reason}` });
+      expect(response.json()).toMatchObject({ error: 'validation_failed', key: 'apiErrors.validationFailed', message: `querystring/zone ${reason}` });
     }
   });
 });
