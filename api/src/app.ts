@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { alertRoutes } from './alerts/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { importFeed } from './catalogue/import.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { seedCatalogue } from './catalogue/seed.js';
 import { consentRoutes } from './consent/routes.js';
@@ -135,8 +136,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(siteRoutes);
   await app.register(telemetryRoutes, { recorder: app.signals, ledger: app.deployments, deployments: app.deploymentRecord });
-  // The embedded database is this process's alone: the deploy command changes the record through it.
-  if (app.db.kind === 'pglite') await app.register(deployEndpointRoutes, { ledger: app.deployments, dataDir: config.dataDir });
+  // The embedded database is this process's alone: the deploy and import commands change it through it.
+  if (app.db.kind === 'pglite') {
+    await app.register(deployEndpointRoutes, {
+      ledger: app.deployments,
+      dataDir: config.dataDir,
+      importFeed: async (feed) => {
+        const summary = await importFeed(app.db, feed);
+        app.alertMatcher.wake();
+        return summary;
+      },
+    });
+  }
   await app.register(imageRoutes, { dataDir: config.dataDir, drawings: app.agency.images });
   await app.register(epcRoutes);
   await app.register(tileRoutes, { upstream: config.tileUpstream, cacheBytes: config.tileCacheBytes, userAgent: tileUserAgent(config) });

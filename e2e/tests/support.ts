@@ -93,21 +93,28 @@ export function enquiryForm(page: Page, title: string): Locator {
 
 export { answerCaptcha } from 'build-config/playwright';
 
+/** Every mail the api on `dataDir` wrote (DATA_DIR/mail/*.eml: the suite has no SMTP server) to `address`, by date. */
+export async function mailsTo(address: string, dataDir = process.env.E2E_DATA_DIR ?? ''): Promise<ParsedMail[]> {
+  const directory = path.join(dataDir, 'mail');
+  const mails: ParsedMail[] = [];
+  for (const name of (await readdir(directory).catch(() => [])).filter((file) => file.endsWith('.eml')).sort()) {
+    const mail = await simpleParser(await readFile(path.join(directory, name)));
+    const to = Array.isArray(mail.to) ? mail.to : [mail.to];
+    if (to.some((field) => field?.text.includes(address))) mails.push(mail);
+  }
+  return mails.sort((first, second) => (first.date?.getTime() ?? 0) - (second.date?.getTime() ?? 0));
+}
+
 /**
- * The latest mail the api wrote (DATA_DIR/mail/*.eml: the suite has no SMTP server) to `address`
- * that `matches`, once it is there.
+ * The latest mail the api wrote to `address` that `matches`, once it is there; by default the
+ * suite's main api's, else the api's on `dataDir`.
  */
-export async function mailTo(address: string, matches: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
-  const directory = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+export async function mailTo(address: string, matches: (mail: ParsedMail) => boolean, dataDir?: string): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
     .poll(
       async () => {
-        for (const name of (await readdir(directory).catch(() => [])).filter((file) => file.endsWith('.eml'))) {
-          const mail = await simpleParser(await readFile(path.join(directory, name)));
-          const to = Array.isArray(mail.to) ? mail.to : [mail.to];
-          if (to.some((field) => field?.text.includes(address)) && matches(mail)) found = mail;
-        }
+        found = (await mailsTo(address, dataDir)).filter(matches).at(-1);
         return found !== undefined;
       },
       { timeout: 20_000 },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { openDatabase, type DatabaseLogger } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import { runningApiImport } from '../site/deployEndpoint.js';
 import { FeedFileError, feedRecords, importFeed, type ImportCounts, type ImportSummary } from './import.js';
 
 export interface CommandIo {
@@ -39,7 +40,14 @@ export async function runImportCommand(args: readonly string[], env: Record<stri
     info: (...parts: unknown[]) => io.err(`${describe(parts)}\n`),
     warn: (...parts: unknown[]) => io.err(`${describe(parts)}\n`),
   };
-  const db = await openDatabase(loadConfig({ ...env, LOG_LEVEL: 'silent' }), log);
+  const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
+  // The embedded database is the running api's alone: it imports the feed itself, and tells the alerts at once.
+  const running = config.databaseUrl === undefined ? await runningApiImport(config.dataDir) : null;
+  if (running) {
+    io.out(formatSummary(file, await running(feed)));
+    return 0;
+  }
+  const db = await openDatabase(config, log);
   try {
     await migrate(db, log);
     io.out(formatSummary(file, await importFeed(db, feed)));

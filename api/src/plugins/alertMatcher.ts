@@ -14,7 +14,10 @@ export interface AlertMatcherOptions {
  */
 export const alertMatcherPlugin = fp<AlertMatcherOptions>(
   async (app, { matchEveryMs = 60_000 }) => {
-    if (matchEveryMs <= 0) return;
+    if (matchEveryMs <= 0) {
+      app.decorate('alertMatcher', { wake: () => {} });
+      return;
+    }
     const { config, db, mail } = app;
     // Mails are read away from the site: without PUBLIC_ORIGIN their links can only name this host.
     const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
@@ -27,6 +30,8 @@ export const alertMatcherPlugin = fp<AlertMatcherOptions>(
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'saved-search matcher failed')));
     void match();
+    // An import through this api is matched at once rather than at the next tick; a run going on is let finish first.
+    app.decorate('alertMatcher', { wake: () => void matching.then(match) });
     const timer = setInterval(() => void match(), matchEveryMs);
     timer.unref();
     app.addHook('onClose', async () => {
@@ -36,3 +41,10 @@ export const alertMatcherPlugin = fp<AlertMatcherOptions>(
   },
   { name: 'alert-matcher', fastify: '5.x', dependencies: ['config', 'db', 'mail'], decorators: { fastify: ['config', 'db', 'mail'] } },
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The saved-search matcher: `wake` runs it now (after an import), besides its timer. */
+    alertMatcher: { wake(): void };
+  }
+}

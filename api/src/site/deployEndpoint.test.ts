@@ -1,7 +1,9 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateFeed } from 'demo-agency';
 import { buildApp } from '../app.js';
+import { runImportCommand } from '../catalogue/importCommand.js';
 import { testConfig } from '../test/config.js';
 import { copyPGliteTemplate } from '../test/databases.js';
 import { writeBuild } from '../test/builds.js';
@@ -61,6 +63,26 @@ describe('the deploy command on the embedded database', () => {
         headers: { authorization: 'Bearer not-the-key', 'content-type': 'application/json' },
         body: JSON.stringify({ action: 'rollback', target: 'mf-search', note: { by: 'someone' } }),
       });
+      expect(forged.status).toBe(403);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('imports a feed through the running api, and refuses it without the key', async () => {
+    const app = await buildApp(testConfig(env()));
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const [property] = generateFeed({ seed: 3, properties: 1 }).properties;
+      const feedFile = path.join(root, 'feed.json');
+      await writeFile(feedFile, JSON.stringify({ projects: [], properties: [{ ...property, ID: 987_654 }] }));
+      const out: string[] = [];
+      await expect(runImportCommand([feedFile], env(), { out: (text) => out.push(text), err: () => {} })).resolves.toBe(0);
+      expect(out.join('')).toMatch(/properties +1 +0 +0 +0/);
+      expect((await app.inject({ method: 'GET', url: '/api/properties/987654' })).statusCode).toBe(200);
+
+      const { origin } = JSON.parse(await readFile(path.join(dataDir, 'deploy-endpoint.json'), 'utf8')) as { origin: string };
+      const forged = await fetch(`${origin}/api/site/catalogue/import`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"properties":[]}' });
       expect(forged.status).toBe(403);
     } finally {
       await app.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ImportSummary } from '../catalogue/import.js';
 import { errorBody } from '../http/errors.js';
 import { loopbackOrigin } from '../seo/firstViewRenderer.js';
 import { errorCode } from '../systemError.js';
@@ -12,14 +13,17 @@ import { DEPLOY_TARGETS, DeployError, type DeploymentRecord, type DeployTarget }
 import type { VersionSignals } from './telemetry.js';
 
 /*
- * The embedded database (PGlite) is one process's: while the api runs, the deploy command cannot
- * open it. The api then takes the command's changes itself, on its loopback address, from whoever
- * can read the key it leaves in DATA_DIR (the same machine's deploying user). With PostgreSQL the
- * command writes the database directly and this endpoint is not there.
+ * The embedded database (PGlite) is one process's: while the api runs, the deploy and import
+ * commands cannot open it. The api then takes the commands' changes itself, on its loopback
+ * address, from whoever can read the key it leaves in DATA_DIR (the same machine's operating
+ * user). With PostgreSQL the commands write the database directly and this endpoint is not there.
  */
 
 const ENDPOINT_FILE = 'deploy-endpoint.json';
 const PATH = '/api/site/deployments/ledger';
+const IMPORT_PATH = '/api/site/catalogue/import';
+/** A whole agency's feed, photos by address: tens of MB at most. */
+const IMPORT_MAX_BYTES = 256 * 1024 * 1024;
 
 const endpointSchema = z.object({ origin: z.url(), key: z.string().min(32) });
 
@@ -39,7 +43,14 @@ function sameKey(given: string | undefined, key: string): boolean {
   return offered.length === expected.length && timingSafeEqual(offered, expected);
 }
 
-export const deployEndpointRoutes: FastifyPluginAsync<{ ledger: DeploymentLedger; dataDir: string }> = async (api, { ledger, dataDir }) => {
+export interface OperatorEndpointOptions {
+  ledger: DeploymentLedger;
+  dataDir: string;
+  /** Imports a feed as `npm run import -w api` does, and has its alerts told at once. */
+  importFeed: (feed: unknown) => Promise<ImportSummary>;
+}
+
+export const deployEndpointRoutes: FastifyPluginAsync<OperatorEndpointOptions> = async (api, { ledger, dataDir, importFeed }) => {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const key = randomBytes(32).toString('base64url');
   const file = path.join(dataDir, ENDPOINT_FILE);
@@ -52,7 +63,7 @@ export const deployEndpointRoutes: FastifyPluginAsync<{ ledger: DeploymentLedger
     await rm(file, { force: true });
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(PATH)) return;
+    if (!request.url.startsWith(PATH) && !request.url.startsWith(IMPORT_PATH)) return;
     // The key is the guard; the loopback address alone keeps it off every other machine's reach too.
     const local = request.socket.remoteAddress === '127.0.0.1' || request.socket.remoteAddress === '::1' || request.socket.remoteAddress === '::ffff:127.0.0.1';
     if (!local || !sameKey(request.headers.authorization, key)) return reply.code(403).send(errorBody('forbidden', 'Not for this client'));
@@ -82,13 +93,13 @@ export const deployEndpointRoutes: FastifyPluginAsync<{ ledger: DeploymentLedger
       return reply.code(409).send(errorBody('conflict', error.message));
     }
   });
+
+  // The feed is checked record by record by the import itself, which reports what it rejected.
+  app.post(IMPORT_PATH, { bodyLimit: IMPORT_MAX_BYTES, schema: { hide: true, body: z.unknown() } }, async (request) => importFeed(request.body));
 };
 
-/**
- * The ledger of the api running on `dataDir`'s embedded database, for the deploy command; null
- * when no api runs there.
- */
-export async function runningApiLedger(dataDir: string): Promise<DeploymentLedger | null> {
+/** The endpoint of the api running on `dataDir`'s embedded database; null when no api runs there. */
+async function runningEndpoint(dataDir: string): Promise<z.infer<typeof endpointSchema> | null> {
   let endpoint: z.infer<typeof endpointSchema>;
   try {
     endpoint = endpointSchema.parse(JSON.parse(await readFile(path.join(dataDir, ENDPOINT_FILE), 'utf8')));
@@ -101,7 +112,35 @@ export async function runningApiLedger(dataDir: string): Promise<DeploymentLedge
     () => true,
     () => false,
   );
-  if (!answering) return null;
+  return answering ? endpoint : null;
+}
+
+/**
+ * The import of the api running on `dataDir`'s embedded database, for the import command; null
+ * when no api runs there.
+ */
+export async function runningApiImport(dataDir: string): Promise<((feed: unknown) => Promise<ImportSummary>) | null> {
+  const endpoint = await runningEndpoint(dataDir);
+  if (!endpoint) return null;
+  return async (feed) => {
+    const answer = await fetch(endpoint.origin + IMPORT_PATH, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${endpoint.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(feed),
+    });
+    const body = (await answer.json()) as ImportSummary & { message?: string };
+    if (!answer.ok) throw new Error(`the api on ${dataDir} refused the import (${answer.status}): ${body.message ?? ''}`);
+    return body;
+  };
+}
+
+/**
+ * The ledger of the api running on `dataDir`'s embedded database, for the deploy command; null
+ * when no api runs there.
+ */
+export async function runningApiLedger(dataDir: string): Promise<DeploymentLedger | null> {
+  const endpoint = await runningEndpoint(dataDir);
+  if (!endpoint) return null;
   const call = async <T>(init?: { body: unknown }): Promise<T> => {
     const answer = await fetch(endpoint.origin + PATH, {
       method: init ? 'POST' : 'GET',
