@@ -73,7 +73,8 @@ describe('the deploy command on the embedded database', () => {
     const app = await buildApp(testConfig(env()));
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
-      const [property] = generateFeed({ seed: 3, properties: 1 }).properties;
+      // A property of its own: a project's unit would need its project in this empty catalogue.
+      const property = generateFeed({ seed: 3, properties: 12 }).properties.find((candidate) => !candidate.ProjectID);
       const feedFile = path.join(root, 'feed.json');
       await writeFile(feedFile, JSON.stringify({ projects: [], properties: [{ ...property, ID: 987_654 }] }));
       const out: string[] = [];
