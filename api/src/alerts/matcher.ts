@@ -1,5 +1,6 @@
 import { alertFor, isDigestDue, regionForPostcode, type AlertFrequency, type AlertKind, type DemandCriteria, type Language } from 'shared-kernel';
 import type { Database, Queryable } from '../db/database.js';
+import { searchedPointSql } from '../catalogue/read.js';
 import { readProperty } from '../forms/enquiries.js';
 import { formsText } from '../forms/texts.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -38,6 +39,8 @@ interface EventRow {
   listed_price: number | null;
   bedrooms: number | null;
   marquee: number | null;
+  longitude: number | null;
+  latitude: number | null;
 }
 
 interface Alert {
@@ -70,9 +73,11 @@ export async function runAlerts(db: Database, context: AlertContext): Promise<nu
   if (searches.length === 0) return 0;
   const due = searches.filter((search) => search.frequency === 'instant' || isDigestDue(search.frequency, search.last_digest_at, now));
   if (due.length === 0) return 0;
+  const searched = searchedPointSql('p');
   const events = await db.query<EventRow>(
     `select e.id::double precision as id, e.property_id, e.kind, e.old_price, e.new_price, e.old_marquee, e.new_marquee, e.occurred_at,
-            p.goal, p.web_ids, p.postcode, p.listed_price, p.bedrooms, p.marquee
+            p.goal, p.web_ids, p.postcode, p.listed_price, p.bedrooms, p.marquee,
+            ${searched.longitude} as longitude, ${searched.latitude} as latitude
        from property_events e left join properties p on p.id = e.property_id
       where e.id > $1 and e.kind <> 'withdrawn'
         and e.occurred_at > $2::timestamptz - make_interval(days => $3)
@@ -107,6 +112,7 @@ export async function runAlerts(db: Database, context: AlertContext): Promise<nu
               price: event.listed_price ?? undefined,
               bedrooms: event.bedrooms,
               marquee: event.marquee,
+              ...(event.longitude === null || event.latitude === null ? {} : { location: [event.longitude, event.latitude] as const }),
             },
       );
       return kind === null ? [] : [{ event, kind }];

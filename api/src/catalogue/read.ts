@@ -210,6 +210,16 @@ const ORDER_BY: Record<PropertySort, string> = {
   surface_desc: 'p.surface_living desc nulls last, p.id desc',
 };
 
+/**
+ * The point of a property (table alias `alias`) that a drawn zone searches: the one the visitor sees.
+ * An address not to publish is searched at its rounded point (as `located` rounds it), so small
+ * zones cannot find where it lies more closely than its marker.
+ */
+export function searchedPointSql(alias: string): { longitude: string; latitude: string } {
+  const rounded = (column: string) => `(case when ${alias}.publish_address then ${alias}.${column} else round(${alias}.${column}::numeric, 2)::float8 end)`;
+  return { longitude: rounded('longitude'), latitude: rounded('latitude') };
+}
+
 /** A zone as PostgreSQL's polygon text, '((x1,y1),…)', longitude as x. */
 function polygonText(zone: Zone): string {
   return `(${zone.map(([longitude, latitude]) => `(${longitude},${latitude})`).join(',')})`;
@@ -235,15 +245,9 @@ function filterOf(query: PropertyMapQuery & { ids?: number[] | undefined }): { f
   if (query.bedroomsMin !== undefined) where((param) => `p.bedrooms >= ${param}`, query.bedroomsMin);
   if (query.bedroomsMax !== undefined) where((param) => `p.bedrooms <= ${param}`, query.bedroomsMax);
   if (query.ids !== undefined) where((param) => `p.id = any(${param}::int[])`, query.ids);
-  // The point the visitor sees: an address not to publish is searched at its rounded point (as
-  // `located` rounds it), so small zones cannot find where it lies more closely than its marker.
   if (query.zone !== undefined) {
-    where(
-      (param) =>
-        `${param}::polygon @> (case when p.publish_address then point(p.longitude, p.latitude)
-           else point(round(p.longitude::numeric, 2)::float8, round(p.latitude::numeric, 2)::float8) end)`,
-      polygonText(query.zone),
-    );
+    const { longitude, latitude } = searchedPointSql('p');
+    where((param) => `${param}::polygon @> point(${longitude}, ${latitude})`, polygonText(query.zone));
   }
   return { filter: conditions.length === 0 ? '' : `where ${conditions.join(' and ')}`, params };
 }

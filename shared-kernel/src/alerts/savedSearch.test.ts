@@ -1,3 +1,4 @@
+import { encodeZone, type Zone } from '../listing/zone.js';
 import { alertFor, isDigestDue, keepInformedSchema, searchCriteriaOfList } from './savedSearch.js';
 
 describe('searchCriteriaOfList', () => {
@@ -10,6 +11,25 @@ describe('searchCriteriaOfList', () => {
       bedrooms: 2,
     });
     expect(searchCriteriaOfList(1, '')).toEqual({ goal: 'rent', propertyTypes: [], zones: [] });
+  });
+
+  it('keeps a drawn zone, and tells only what lies inside it', () => {
+    // Around the Place Flagey, Ixelles.
+    const flagey: Zone = [
+      [4.36912, 50.83101],
+      [4.37594, 50.83142],
+      [4.37688, 50.82611],
+      [4.36871, 50.82546],
+    ];
+    const criteria = searchCriteriaOfList(0, `?zone=${encodeURIComponent(encodeZone(flagey))}`);
+    expect(criteria.drawnZone).toEqual(flagey);
+    expect(searchCriteriaOfList(0, '?zone=not-a-zone').drawnZone).toBeUndefined();
+    const search = { criteria, propertyId: null };
+    const flat = { goal: 0, webIds: [1], postcode: '1050', price: 380000, bedrooms: 2, marquee: 1 };
+    const published = { propertyId: 7, date: '2026-10-12T10:00:00Z', kind: 'published' as const };
+    expect(alertFor(search, published, { ...flat, location: [4.3729, 50.8285] })).toBe('new');
+    expect(alertFor(search, published, { ...flat, location: [4.3822, 50.8285] })).toBeNull();
+    expect(alertFor(search, published, flat)).toBeNull();
   });
 });
 

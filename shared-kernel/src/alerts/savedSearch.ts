@@ -3,7 +3,8 @@ import { LANGUAGES } from '../domain/language.js';
 import { isOffMarket } from '../domain/marquee.js';
 import { matchesDemand, type DemandCandidate, type DemandCriteria } from '../forms/demandMatch.js';
 import { emailField } from '../forms/schemas.js';
-import { parseListFilters } from '../listing/listFilters.js';
+import { parseListFilters, searchedZone } from '../listing/listFilters.js';
+import { readZone } from '../listing/zone.js';
 
 /** How often a saved search mails: each event at once, or a digest of a day's or a week's. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
@@ -21,11 +22,13 @@ export function isDigestDue(frequency: AlertFrequency, lastDigestAt: Date, now: 
 
 /**
  * A list's filters as a saved search's criteria: the list's goal, its type, its commune's postcode,
- * its budget and bedrooms; what the list does not narrow is any. A drawn zone and the order stay in
+ * its budget and bedrooms, its drawn zone; what the list does not narrow is any. The order stays in
  * the query kept beside (the mails link back to the list as it was).
  */
 export function searchCriteriaOfList(goal: number, search: string): DemandCriteria {
   const filters = parseListFilters(search);
+  const zoneText = searchedZone(filters);
+  const drawn = zoneText === undefined ? undefined : readZone(zoneText);
   return {
     goal: goal === 0 ? 'buy' : 'rent',
     propertyTypes: filters.type === undefined ? [] : [String(filters.type)],
@@ -33,6 +36,7 @@ export function searchCriteriaOfList(goal: number, search: string): DemandCriter
     ...(filters.priceMin === undefined ? {} : { budgetMin: filters.priceMin }),
     ...(filters.priceMax === undefined ? {} : { budgetMax: filters.priceMax }),
     ...(filters.bedroomsMin === undefined ? {} : { bedrooms: filters.bedroomsMin }),
+    ...(drawn !== undefined && 'zone' in drawn ? { drawnZone: drawn.zone } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { regionForPostcode } from '../domain/region.js';
+import { zoneHolds, type Zone, type ZoneVertex } from '../listing/zone.js';
 
 /**
  * What a saved search asks for: the demand register form's output, or a list's filters read so
@@ -13,6 +14,8 @@ export interface DemandCriteria {
   budgetMin?: number;
   budgetMax?: number;
   bedrooms?: number;
+  /** A zone drawn on the list's map: only what lies inside it. */
+  drawnZone?: Zone;
 }
 
 export interface DemandCandidate {
@@ -22,6 +25,8 @@ export interface DemandCandidate {
   /** Undefined when the price is on demand: the visitor then decides, so it never rules a property out. */
   price?: number;
   bedrooms?: number | null;
+  /** Where the list searches it: its point, rounded as its marker when its address is not published. */
+  location?: ZoneVertex;
 }
 
 /** Whether a property is one a saved search (the demand register's included) promised to tell about. */
@@ -35,5 +40,6 @@ export function matchesDemand(demand: DemandCriteria, property: DemandCandidate)
     if (demand.budgetMax !== undefined && property.price > demand.budgetMax) return false;
   }
   if (demand.bedrooms !== undefined && (property.bedrooms ?? 0) < demand.bedrooms) return false;
+  if (demand.drawnZone !== undefined && (property.location === undefined || !zoneHolds(demand.drawnZone, property.location))) return false;
   return true;
 }

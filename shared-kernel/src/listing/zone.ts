@@ -140,3 +140,17 @@ export function zoneOfDrawing(zone: Zone): { text: string } | { error: ZoneError
   const checked = checkCorners(cornersOf(zone));
   return 'error' in checked ? checked : { text: encodeZone(checked.zone) };
 }
+
+/**
+ * Whether a point lies inside a zone (even-odd rule, as PostgreSQL's `polygon @> point` answers
+ * for the list): what a saved search with a drawn zone is told about.
+ */
+export function zoneHolds(zone: Zone, [longitude, latitude]: ZoneVertex): boolean {
+  let inside = false;
+  for (let index = 0, previous = zone.length - 1; index < zone.length; previous = index, index += 1) {
+    const [x1, y1] = zone[index] as ZoneVertex;
+    const [x2, y2] = zone[previous] as ZoneVertex;
+    if (y1 > latitude !== y2 > latitude && longitude < ((x2 - x1) * (latitude - y1)) / (y2 - y1) + x1) inside = !inside;
+  }
+  return inside;
+}
