@@ -28,6 +28,33 @@ export function startNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess 
   return child;
 }
 
+const REPO_ROOT = path.resolve(API_DIR, '..');
+
+/**
+ * The api serving the built site with server rendering, on a fresh embedded database in `dataDir`
+ * and a free loopback port (`origin`), once it answers its health check.
+ */
+export async function startSiteApi(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  const api = startNode(['src/server.ts'], {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    STATIC_ROOT: REPO_ROOT,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SSR: 'on',
+    ...env,
+  });
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/api/health`, api, 120_000);
+  } catch (error) {
+    await stop(api);
+    throw error;
+  }
+  return api;
+}
+
 export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
-import { column, compare, CONNECTIONS, print, progress, ROUNDS, size, startNode, stop, waitUntilUp, WARM_UP_S, type Measured } from './harness.js';
+import { column, compare, CONNECTIONS, print, progress, ROUNDS, size, startSiteApi, stop, WARM_UP_S, type Measured } from './harness.js';
 
 // `npm run bench:pages -w api` (after `npm run build`): what a server-rendered page costs to serve
 // once it is cached (issue 10), against a static file of the same bytes served by the same api.
@@ -13,7 +13,6 @@ import { column, compare, CONNECTIONS, print, progress, ROUNDS, size, startNode,
 const ROUND_S = 5;
 const RENDERED_PROPERTIES = Number(process.env.BENCH_RENDERED_PROPERTIES ?? 60);
 const TARGET_SHARE = 0.9;
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
  * Where the api serves the shell's files from: its live release, published into the data folder at
@@ -81,20 +80,9 @@ async function main(): Promise<void> {
   const dataDir = path.join(scratch, 'data');
   const port = await getPort({ host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
-  const api = startNode(['src/server.ts'], {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    STATIC_ROOT: REPO_ROOT,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SSR: 'on',
-    // A render is timed whole: the first request waits for it instead of going out as the browser shell.
-    SSR_BUDGET_MS: '30000',
-  });
+  // A render is timed whole: the first request waits for it instead of going out as the browser shell.
+  const api = await startSiteApi(dataDir, port, { SSR_BUDGET_MS: '30000' });
   try {
-    await waitUntilUp(`${origin}/api/health`, api, 120_000);
     const listing = await renderedPage(origin, '/fr/a-vendre/');
     progress(`first requests of ${RENDERED_PROPERTIES} property pages, one at a time`);
     const renders = await uncachedRenders(origin, await propertyPaths(origin), RENDERED_PROPERTIES);

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import getPort from 'get-port';
-import { column, print, progress, startNode, stop, waitUntilUp } from './harness.js';
+import { column, print, progress, startSiteApi, stop } from './harness.js';
 import { FLOOD_CONNECTIONS } from './telemetryFlood.js';
 
 // `npm run bench:telemetry -w api` (after `npm run build`): what a flood of page-view reports
@@ -38,7 +38,6 @@ const FLOODS: Flood[] = [
   { name: 'all it takes, to a 404 (control)', rate: undefined, path: '/api/no-such-endpoint' },
 ];
 const TARGET = 1.1;
-const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PAGE = '/fr/';
 
 const run = promisify(execFile);
@@ -67,20 +66,9 @@ async function main(): Promise<void> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'api-bench-telemetry-'));
   const port = await getPort({ host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
-  const api = startNode(['src/server.ts'], {
-    ...process.env,
-    DATA_DIR: path.join(scratch, 'data'),
-    DATABASE_URL: '',
-    STATIC_ROOT: REPO_ROOT,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SSR: 'on',
-    // The reports' addresses are the crowd's, as behind a load balancer.
-    TRUST_PROXY: 'true',
-  });
+  // The reports' addresses are the crowd's, as behind a load balancer.
+  const api = await startSiteApi(path.join(scratch, 'data'), port, { TRUST_PROXY: 'true' });
   try {
-    await waitUntilUp(`${origin}/api/health`, api, 120_000);
     const { parts } = (await (await fetch(`${origin}/api/site/deployments`)).json()) as { parts: { target: string; live: { version: string } }[] };
     const version = parts.find((part) => part.target === 'mf-search')?.live.version;
     if (!version) throw new Error('mf-search is not deployed: is the site built?');

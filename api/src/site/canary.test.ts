@@ -9,7 +9,7 @@ import { bucketCookie, bucketInCookies, recordForBucket, remoteChooser, rollback
 import { runDeployCommand, type DeployGate } from './deployCommand.js';
 import { databaseLedger } from './deploymentLedger.js';
 import { publishBuild, type DeploymentRecord } from './deployments.js';
-import { createSignalRecorder, type VersionSignals } from './telemetry.js';
+import { createSignalRecorder, NO_SIGNALS, type VersionSignals } from './telemetry.js';
 
 let root: string;
 let dataDir: string;
@@ -32,12 +32,7 @@ const QUIET = { info: () => {}, warn: () => {} };
 const signals = (version: string, figures: Partial<VersionSignals>): VersionSignals => ({
   target: 'mf-search',
   version,
-  views: 0,
-  errors: 0,
-  fallbacks: 0,
-  mismatches: 0,
-  serverRenders: 0,
-  serverFailures: 0,
+  ...NO_SIGNALS,
   p75: { lcp: null, inp: null, cls: null },
   ...figures,
 });

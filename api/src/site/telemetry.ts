@@ -58,37 +58,30 @@ export const pageViewReportSchema = z
   })
   .strict() satisfies z.ZodType<PageViewReport>;
 
-interface Counts {
+/** What is counted of a version: page views and what went wrong in them, server renders and their failures. */
+export interface SignalCounts {
   views: number;
   errors: number;
   fallbacks: number;
   mismatches: number;
   serverRenders: number;
   serverFailures: number;
+}
+
+/** A version with nothing counted yet. */
+export const NO_SIGNALS: Readonly<SignalCounts> = { views: 0, errors: 0, fallbacks: 0, mismatches: 0, serverRenders: 0, serverFailures: 0 };
+
+interface Counts extends SignalCounts {
   vitals: Record<Vital, Map<number, number>>;
 }
 
-export interface VersionSignals {
+export interface VersionSignals extends SignalCounts {
   target: DeployTarget;
   version: string;
-  views: number;
-  errors: number;
-  fallbacks: number;
-  mismatches: number;
-  serverRenders: number;
-  serverFailures: number;
   p75: Record<Vital, number | null>;
 }
 
-const emptyCounts = (): Counts => ({
-  views: 0,
-  errors: 0,
-  fallbacks: 0,
-  mismatches: 0,
-  serverRenders: 0,
-  serverFailures: 0,
-  vitals: { lcp: new Map(), inp: new Map(), cls: new Map() },
-});
+const emptyCounts = (): Counts => ({ ...NO_SIGNALS, vitals: { lcp: new Map(), inp: new Map(), cls: new Map() } });
 
 function folderOf(name: RemoteName): RemoteFolder {
   const remote = REMOTES.find((candidate) => candidate.name === name);
