@@ -34,6 +34,7 @@ export * from './layout/visuallyHidden.js';
 export * from './media/videoLink.js';
 export * from './i18n/index.js';
 export * from './http/apiError.js';
+export * from './http/apiErrorSchema.js';
 export * from './feed/agencyFeed.js';
 export * from './feed/seedContent.js';
 export * from './listing/index.js';

@@ -1,7 +1,8 @@
 import { LANGUAGES } from '../domain/language.js';
 import { textOf } from '../i18n/dictionaryTest.js';
 import { COMMON_DICTIONARIES } from '../i18n/loaders.js';
-import { API_ERROR_CODES, apiErrorBody, apiErrorCodeOf, apiErrorKey, apiErrorSchema, INVALID_FIELD_KEY, NETWORK_ERROR_KEY } from './apiError.js';
+import { API_ERROR_CODES, apiErrorBody, apiErrorCodeOf, apiErrorKey, INVALID_FIELD_KEY, isApiErrorBody, NETWORK_ERROR_KEY } from './apiError.js';
+import { apiErrorSchema } from './apiErrorSchema.js';
 
 describe('the api error body', () => {
   it('gives a general code its common key and English sentence, unless told more precisely', () => {
@@ -20,6 +21,20 @@ describe('the api error body', () => {
   it("leaves a route's own code without a key unless it names one, and drops empty fields", () => {
     expect(apiErrorBody('not_recorded', 'No recording.', { fields: {} })).toEqual({ error: 'not_recorded', message: 'No recording.' });
     expect(apiErrorSchema.strict().safeParse(apiErrorBody('slot_full', 'Full.', { key: 'server.slotFull' })).success).toBe(true);
+  });
+
+  it('tells the error body from anything else without zod, as the schema does', () => {
+    const bodies: unknown[] = [
+      apiErrorBody('slot_full', 'Full.', { key: 'server.slotFull' }),
+      apiErrorBody('validation_failed', undefined, { fields: { zip: 'errors.zipInvalid' } }),
+      { error: 'not_found' },
+      { error: 'x', message: 'y', fields: { zip: 3 } },
+      { error: 'x', message: 'y', key: 4 },
+      'Not found',
+      null,
+    ];
+    expect(bodies.map(isApiErrorBody)).toEqual([true, true, false, false, false, false, false]);
+    expect(bodies.map((body) => apiErrorSchema.safeParse(body).success)).toEqual(bodies.map(isApiErrorBody));
   });
 
   it('names the general code of a status, and its key', () => {

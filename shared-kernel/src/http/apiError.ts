@@ -1,5 +1,3 @@
-import { z } from '../zodSetup.js';
-
 /**
  * The api's general error codes: every front end words them (the common dictionaries' `apiErrors`)
  * without knowing the route. A route may answer a code of its own (`slot_full`, `link_invalid`),
@@ -26,18 +24,33 @@ export const API_ERROR_CODES = [
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-/** The one body of every 4xx and 5xx answer of the api (issue 40). */
-export const apiErrorSchema = z.object({
-  error: z.string().describe('A stable machine code: one of API_ERROR_CODES, or the route’s own (slot_full, link_invalid, …)'),
-  message: z.string().describe('The English sentence, for clients that do not translate'),
-  key: z
-    .string()
-    .optional()
-    .describe('The dictionary key a front end shows: apiErrors.* of the common namespace, or a key of the remote that owns the route'),
-  fields: z.record(z.string(), z.string()).optional().describe('Per field of the request, the dictionary key of what is wrong with it'),
-});
+/**
+ * The one body of every 4xx and 5xx answer of the api (issue 40); `apiErrorSchema` checks it where
+ * zod is at hand (the api, its tests), `isApiErrorBody` in the browser without it.
+ */
+export interface ApiErrorBody {
+  /** A stable machine code: one of API_ERROR_CODES, or the route's own (slot_full, link_invalid, …). */
+  error: string;
+  /** The English sentence, for clients that do not translate. */
+  message: string;
+  /** The dictionary key a front end shows: apiErrors.* of the common namespace, or a key of the remote that owns the route. */
+  key?: string;
+  /** Per field of the request, the dictionary key of what is wrong with it. */
+  fields?: Record<string, string>;
+}
 
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+/** Whether an answer's body is the api's error body (checked by hand: zod stays out of the shell's bundle). */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const { error, message, key, fields } = value as Record<string, unknown>;
+  return (
+    typeof error === 'string' &&
+    typeof message === 'string' &&
+    (key === undefined || typeof key === 'string') &&
+    (fields === undefined ||
+      (typeof fields === 'object' && fields !== null && Object.values(fields).every((fieldKey) => typeof fieldKey === 'string')))
+  );
+}
 
 /** What the front end says when no answer came at all (offline, connection cut): no code of the api's. */
 export const NETWORK_ERROR_KEY = 'apiErrors.network';

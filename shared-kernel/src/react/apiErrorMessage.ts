@@ -1,4 +1,4 @@
-import { apiErrorCodeOf, apiErrorKey, apiErrorSchema, isApiErrorCode, NETWORK_ERROR_KEY, type ApiErrorBody } from '../http/apiError.js';
+import { apiErrorCodeOf, apiErrorKey, isApiErrorBody, isApiErrorCode, NETWORK_ERROR_KEY, type ApiErrorBody } from '../http/apiError.js';
 
 /** What a failed api call says, as dictionary keys: for the whole answer and per field. */
 export interface ApiErrorKeys {
@@ -26,10 +26,9 @@ export function apiErrorKeys(error: unknown): ApiErrorKeys {
     data?: unknown;
   };
   const httpStatus = typeof status === 'number' ? status : typeof originalStatus === 'number' ? originalStatus : undefined;
-  const parsed = apiErrorSchema.safeParse(data);
-  if (parsed.success) {
-    // The parsed body drops what the schema does not name: the route's extras are read from the answer.
-    const body = { ...(data as Record<string, unknown>), ...parsed.data };
+  if (isApiErrorBody(data)) {
+    // With the route's extras (`retryAfterSeconds`, `nextSlots`).
+    const body = data as ApiErrorBody & Record<string, unknown>;
     const key = body.key ?? apiErrorKey(isApiErrorCode(body.error) ? body.error : apiErrorCodeOf(httpStatus ?? 500));
     return { status: httpStatus, code: body.error, key, fields: body.fields ?? {}, body };
   }

@@ -253,7 +253,7 @@ export function LoanSimulator({ total }: { total: number }) {
     return errors;
   };
   return (
-    <Section aria-labelledby={titleId} data-testid="loan-simulator">
+    <Section aria-labelledby={titleId} data-testid="loan-simulator" data-print="hide">
       <h3 id={titleId}>{t('loan.title')}</h3>
       <Form<Values>
         onSubmit={() => undefined}
