@@ -10,8 +10,13 @@ import { test } from './support';
 // say why; the issue's goal is 150 kB. Issue 42 added 2.2 kB (196.8 -> 199.0 kB): the table of the
 // communes named in two languages (about 1.3 kB), which the header's language switch reads to name a
 // list's commune in the other language, and the compact language switch that a phone now shows.
-// Two builds of the same code differ by about 0.1 kB (the build's own ids and hashes): 200 kB.
-const HOME_SCRIPTS_BUDGET_KB = 200;
+// Issues 39 and 40 added 4.5 kB (199.0 -> 203.5 kB): web-vitals (2.9 kB, a chunk of its own loaded
+// once the page has started, off the first render) and the page-view report that carries it with
+// each remote version's errors and fallbacks, so a canary that does worse is withdrawn; the
+// `apiErrors` words of the common dictionary and the helper that reads the api's one error body
+// (0.9 kB; the body is checked by hand, zod stays out: with zod it was 260.9 kB).
+// Two builds of the same code differ by about 0.1 kB (the build's own ids and hashes): 204 kB.
+const HOME_SCRIPTS_BUDGET_KB = 204;
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 

@@ -85,7 +85,7 @@ describe('EnquiryForm', () => {
     expect(screen.getByLabelText('Ville')).toHaveValue('Bruxelles');
     expect(screen.getByLabelText('Montant offert (€)')).toHaveValue('315000');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText(/La connexion a échoué/)).toBeInTheDocument();
+    expect(await screen.findByText(/la connexion a échoué/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
 
     expect(await screen.findByText('thank-you page')).toBeInTheDocument();
