@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Field, useForm } from 'react-final-form';
 import type { CaptchaChallenge } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
@@ -41,11 +41,17 @@ const Row = styled.div`
  * challenge the api made for a page it rendered again after a post without scripts, which shows
  * its question beside the image, as no button can switch to it there.
  */
+const noSubscription = () => () => {};
+
 export function Captcha({ formId, round, active, given }: { formId: string; round: number; active: boolean; given?: CaptchaChallenge }) {
   const { t } = useTranslation('forms');
   const form = useForm();
   const [image, setImage] = useState(0);
   const [question, setQuestion] = useState(false);
+  // Its buttons act through scripts only: until the form has hydrated they are disabled, so a press
+  // before then is not lost on a button that does nothing (the post without scripts gets its
+  // question beside the image instead).
+  const live = useSyncExternalStore(noSubscription, () => true, () => false);
   const language = useLanguage();
   const { challenge: data, failed: isError, loading, retry } = useCaptcha(round * 1000 + image, active, language, given);
   const posted = usePostedError('captchaAnswer');
@@ -80,7 +86,7 @@ export function Captcha({ formId, round, active, given }: { formId: string; roun
                 ) : (
                   <PicturePlaceholder>{loading ? <Hint as="span">{t('captcha.loading')}</Hint> : null}</PicturePlaceholder>
                 )}
-                <SecondaryButton type="button" disabled={loading || !data} onClick={() => setImage((count) => count + 1)}>
+                <SecondaryButton type="button" disabled={!live || loading || !data} onClick={() => setImage((count) => count + 1)}>
                   {t('captcha.newImage')}
                 </SecondaryButton>
               </Row>
@@ -102,7 +108,7 @@ export function Captcha({ formId, round, active, given }: { formId: string; roun
               aria-describedby={error !== undefined ? errorId : undefined}
             />
             <input type="hidden" name="captchaId" value={data?.id ?? ''} />
-            <SecondaryButton type="button" onClick={() => setQuestion((asked) => !asked)} data-testid="captcha-toggle">
+            <SecondaryButton type="button" disabled={!live} onClick={() => setQuestion((asked) => !asked)} data-testid="captcha-toggle">
               {question ? t('captcha.useImage') : t('captcha.useQuestion')}
             </SecondaryButton>
           </FieldBox>
