@@ -237,6 +237,8 @@ describe('a zone drawn on the list’s map (issue 41)', () => {
     fireEvent.click(draw);
     expect(screen.getByRole('button', { name: 'Arrêter de dessiner' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/Cliquez sur la carte pour placer chaque coin/)).toBeInTheDocument();
+    // The map is made again when its markers arrive anew; the drawing starts again on it.
+    await waitFor(() => expect(lastMap().startDrawing).toHaveBeenCalled());
     const onDrawn = lastMap().startDrawing.mock.calls.at(-1)?.[0] as (zone: Zone) => void;
     act(() => onDrawn(flagey));
 
@@ -271,7 +273,7 @@ describe('a zone drawn on the list’s map (issue 41)', () => {
     expect(notice).toHaveTextContent('De zone in dit adres kon niet worden doorzocht. Ze is beschadigd of onvolledig. De lijst toont de resultaten van de andere filters.');
     await waitFor(() => expect(lastQuery(fetch, '/api/properties')?.get('type')).toBe('3'));
     expect(lastQuery(fetch, '/api/properties')?.has('zone')).toBe(false);
-    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(within(notice).getByRole('link', { name: 'De zone wissen' })).toHaveAttribute('href', '/nl/te-koop/?type=3');
   });
 
