@@ -78,6 +78,20 @@ describeEachDatabase('forms posted without scripts', (database) => {
     expect(await enquiriesFrom('anne@example')).toBe(0);
   });
 
+  it('a flood from one address is refused with a page in the language of the form, not the api’s JSON', async () => {
+    const address = nextIp();
+    const answers = [];
+    for (let count = 0; count < 21; count += 1) answers.push(await post('/nl/contact/', { ...CONTACT, email: 'flood@example' }, address));
+    expect(answers.slice(0, 20).map((answer) => answer.statusCode)).toEqual(Array(20).fill(400));
+    const refused = answers[20]!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toContain('<html lang="nl">');
+    expect(refused.body).toContain('<h1>Te veel pogingen</h1>');
+    expect(refused.body).toContain('uw browser bewaart wat u hebt ingevuld');
+  });
+
   it('takes the filled form: 303 to the thank-you page in the page’s language, the enquiry stored and the agency’s mail sent', async () => {
     const fields = await refusedThenAnswered('/fr/contact/', { ...CONTACT, email: 'filled@example.be' });
     const response = await post('/fr/contact/', fields);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import contentDisposition from 'content-disposition';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -33,8 +33,9 @@ import { releaseIdempotent, requestHash, startIdempotent } from './idempotency.j
 import { checkUploadLink, linkSigningKey } from './uploadLinks.js';
 import { CV_MAX_BYTES, storeCv, uploadsDirectory } from './uploads.js';
 import { visitRoutes, visitSlotSchema } from '../visits/routes.js';
-import { errorBody, errorBodySchema, tooManyRequests } from '../http/errors.js';
-import { formsErrorBody } from './texts.js';
+import { ApiError, errorBody, errorBodySchema, errorHandler, tooManyRequests } from '../http/errors.js';
+import { sendPlainPage } from '../seo/unavailablePage.js';
+import { formsErrorBody, formsText } from './texts.js';
 import { changeSavedSearch } from '../alerts/savedSearches.js';
 
 export interface FormRoutesOptions {
@@ -308,7 +309,15 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
      * messages and, where the form asks for one, a new captcha. The page's token and the values
      * make the idempotency key: a page is cached, so its token alone could be another visitor's.
      */
-    app.post('/*', { config: limited, schema: { hide: true } }, async (request, reply) => {
+    // A flood's refusal comes before the body is read: a page in the language of the address, not
+    // the api's JSON, that sends the visitor back to the form (the browser keeps what was typed).
+    const tooManyPosts = async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (!(error instanceof ApiError) || error.statusCode !== 429) return errorHandler(error, request, reply);
+      const language = resolvePath(request.url.split('?')[0] ?? '/')?.lang ?? (await settings.read()).defaultLanguage;
+      const t = await formsText(language);
+      return sendPlainPage(reply, { status: 429, language, title: t('server.tooManyPosts.title'), paragraphs: [t('server.tooManyPosts.text'), t('server.tooManyPosts.back')] });
+    };
+    app.post('/*', { config: limited, schema: { hide: true }, errorHandler: tooManyPosts }, async (request, reply) => {
       const kind = postedKind(request.body);
       const pathname = request.url.split('?')[0] ?? '/';
       if (kind === null || !isSitePath(pathname)) return reply.callNotFound();
