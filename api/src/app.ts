@@ -14,6 +14,7 @@ import { documentRoutes } from './documents/routes.js';
 import { formRoutes } from './forms/routes.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { errorHandlerWith } from './http/errors.js';
+import { guardsPlugin } from './http/guard.js';
 import { createSiteMetrics, registerMetrics } from './http/metrics.js';
 import { registerCompression } from './http/encoding.js';
 import { cachingServer, fillResponseCache, ResponseCache } from './http/responseCache.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(configPlugin, { config });
+  await app.register(guardsPlugin);
   await app.register(dbPlugin, options.database ? { database: options.database } : {});
   await app.register(agencyPlugin);
   const seed = app.agency.seed;
