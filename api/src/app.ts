@@ -28,9 +28,11 @@ import { alertMatcherPlugin } from './plugins/alertMatcher.js';
 import { dbPlugin, PLUGIN_TIMEOUT_MS } from './plugins/db.js';
 import { deploymentsPlugin } from './plugins/deployments.js';
 import { mailPlugin } from './plugins/mail.js';
+import { operatorPlugin } from './plugins/operator.js';
 import { rendererPlugin } from './plugins/renderer.js';
 import { settingsPlugin } from './plugins/settings.js';
 import { telemetryPlugin } from './plugins/telemetry.js';
+import { viewTokensPlugin } from './plugins/viewTokens.js';
 import { webhooksPlugin } from './plugins/webhooks.js';
 import { portalRoutes } from './portal/routes.js';
 import { healthRoutes } from './routes/health.js';
@@ -39,7 +41,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { siteRoutes } from './routes/site.js';
 import { postedPages } from './seo/postedPage.js';
 import { seoRoutes } from './seo/routes.js';
-import { deployEndpointRoutes } from './site/deployEndpoint.js';
+import { deployOperatorRoutes } from './site/deployEndpoint.js';
 import { releasesDir } from './site/deployments.js';
 import { telemetryRoutes } from './site/telemetryRoutes.js';
 import { staticSite } from './static/site.js';
@@ -110,9 +112,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
   }
   app.setErrorHandler(errorHandlerWith({ cache: responseCache, maxStaleMs: config.staleIfErrorMs }));
+  await app.register(operatorPlugin);
   await app.register(settingsPlugin);
   await app.register(deploymentsPlugin);
   await app.register(telemetryPlugin);
+  await app.register(viewTokensPlugin);
   await app.register(cataloguePlugin);
   await app.register(rendererPlugin);
   await app.register(authPlugin);
@@ -137,19 +141,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (draining) reply.header('connection', 'close');
   });
   await app.register(siteRoutes);
-  await app.register(telemetryRoutes, { recorder: app.signals, ledger: app.deployments, deployments: app.deploymentRecord });
-  // The embedded database is this process's alone: the deploy and import commands change it through it.
-  if (app.db.kind === 'pglite') {
-    await app.register(deployEndpointRoutes, {
-      ledger: app.deployments,
-      dataDir: config.dataDir,
-      importFeed: async (feed) => {
-        const summary = await importFeed(app.db, feed);
-        app.alertMatcher.wake();
-        return summary;
-      },
-    });
-  }
+  await app.register(telemetryRoutes, { recorder: app.signals, redeem: app.viewTokens.redeem });
+  await app.operator.register(deployOperatorRoutes, {
+    ledger: app.deployments,
+    deployments: app.deploymentRecord,
+    importFeed: async (feed) => {
+      const summary = await importFeed(app.db, feed);
+      app.alertMatcher.wake();
+      return summary;
+    },
+  });
   await app.register(imageRoutes, { dataDir: config.dataDir, drawings: app.agency.images });
   await app.register(epcRoutes);
   await app.register(tileRoutes, { upstream: config.tileUpstream, cacheBytes: config.tileCacheBytes, userAgent: tileUserAgent(config) });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SiteConfiguration } from 'shared-kernel';
@@ -25,13 +25,16 @@ const site: FastifyPluginAsync = async (app) => {
     fetch: inProcessFetch(app),
     gate: { shellDir, serverOrigin: () => loopbackOrigin(app) },
   });
+  const reportFor = (request: FastifyRequest) => remoteHealth(config.publicOrigin ?? `${request.protocol}://${request.host}`);
   // What visitors meet, unlike /api/health (the api's own state, which a load balancer reads): 503
-  // when a browser could not load a remote, so a monitor alerts on a bad deploy or CORS rule.
-  app.get('/api/site/remotes/health', async (request, reply): Promise<RemoteHealthReport> => {
-    const report = await remoteHealth(config.publicOrigin ?? `${request.protocol}://${request.host}`);
+  // when a browser could not load a remote, so a monitor alerts on a bad deploy or CORS rule. The
+  // public answer is the verdict alone; which remote failed and why is the operators' to read.
+  app.get('/api/site/remotes/health', async (request, reply): Promise<{ status: RemoteHealthReport['status'] }> => {
+    const { status } = await reportFor(request);
     reply.header('cache-control', 'no-store');
-    return reply.code(report.status === 'ok' ? 200 : 503).send(report);
+    return reply.code(status === 'ok' ? 200 : 503).send({ status });
   });
+  app.operator.get('/remotes/health', async (request) => reportFor(request));
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/site',
@@ -57,6 +60,6 @@ export const siteRoutes = fp(site, {
   name: 'site-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['config', 'db', 'deployments'],
-  decorators: { fastify: ['config', 'db', 'liveRemotes', 'visitorRemotes', 'liveShell'] },
+  dependencies: ['config', 'db', 'deployments', 'operator'],
+  decorators: { fastify: ['config', 'db', 'liveRemotes', 'visitorRemotes', 'liveShell', 'operator'] },
 });

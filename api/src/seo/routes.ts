@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { SiteMetrics } from '../http/metrics.js';
 import { significantQuery, type FormsFirstView } from 'shared-kernel';
-import { REMOTES, releaseVersionOf, remoteNameOf, type RemoteLocation, type RemoteModuleId, type ServerRenderResult } from 'shared-kernel/federation';
+import { REMOTES, releaseVersionOf, remoteNameOf, VIEW_TOKEN_TIMING, type RemoteLocation, type RemoteModuleId, type ServerRenderResult } from 'shared-kernel/federation';
 import { readCatalogueVersion } from '../catalogue/rows.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { compressed, preferredEncoding, type Encoding } from '../http/encoding.js';
@@ -107,7 +107,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
   // rendered with a version no longer served is dropped, and pages are kept per variant) and the
   // live shell, whose `index.html` every page is made of; without a renderer every page is the
   // browser shell. Each server render is counted per remote version, for the automatic rollback.
-  const { config, pageSources: sources, visitorRemotes, signals } = app;
+  const { config, pageSources: sources, visitorRemotes, signals, viewTokens } = app;
   const renderer = app.renderer ?? undefined;
   const shellDir = () => app.liveShell().live;
   // Changes whenever the data behind pages changes (seed, import): cached pages are then dropped.
@@ -306,6 +306,9 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     // A rendered page differs with the consent cookie (the dialog is in it or not): caches must know.
     const vary = renderer ? 'accept-encoding, cookie' : 'accept-encoding';
     reply.code(page.status).type('text/html; charset=utf-8').header('vary', vary);
+    // This view's own token for its page-view report, beside the page a cache may share: the
+    // browser reads it from the navigation's Server-Timing entries.
+    void reply.header('server-timing', `${VIEW_TOKEN_TIMING};desc="${await viewTokens.issue(visitor.remotes)}"`);
     // A page that gives the visitor their bucket is theirs: no shared cache may keep the Set-Cookie.
     if (page.degradedParts.length === 0) void reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : 'no-cache');
     else {
@@ -327,6 +330,6 @@ export const seoRoutes = fp(seo, {
   name: 'seo-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['config', 'db', 'deployments', 'telemetry', 'renderer'],
-  decorators: { fastify: ['config', 'db', 'visitorRemotes', 'signals', 'liveShell', 'renderer', 'pageSources'] },
+  dependencies: ['config', 'db', 'deployments', 'telemetry', 'renderer', 'view-tokens'],
+  decorators: { fastify: ['config', 'db', 'visitorRemotes', 'signals', 'liveShell', 'renderer', 'pageSources', 'viewTokens'] },
 });

@@ -9,7 +9,7 @@ import { writeBuild } from '../test/builds.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { waitFor } from '../test/waitFor.js';
 import { publishBuild } from '../site/deployments.js';
-import type { PartReport } from '../site/telemetryRoutes.js';
+import { deploymentReport } from '../site/telemetryRoutes.js';
 
 const INDEX =
   '<!doctype html><html lang=fr><head><meta charset=utf-8><title>Agence</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
@@ -312,7 +312,7 @@ describeEachDatabase('server-rendered pages', (database) => {
       const [one, two] = [await publish('0.1.0+1'), await publish('0.1.0+2')];
       await app.deployments.deploy('mf-listings', one, { by: 'a test' });
       await app.deployments.startCanary('mf-listings', two, 50, { by: 'a test' });
-      const parts = async () => (await app.inject({ url: '/api/site/deployments' })).json<{ parts: PartReport[] }>().parts;
+      const parts = async () => deploymentReport(app.deploymentRecord(), await app.deployments.signals());
       await waitFor(async () => (await parts())[0]?.canary !== null);
       const page = (cookie?: string) => app.inject({ method: 'GET', url: '/fr/a-louer/', headers: { ...HTML, ...(cookie ? { cookie } : {}) } });
       const versionOf = (body: string) => (firstViewOf(body) as { remotes: { entry: string }[] }).remotes[0]?.entry;

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateFeed } from 'demo-agency';
@@ -9,6 +10,7 @@ import { copyPGliteTemplate } from '../test/databases.js';
 import { writeBuild } from '../test/builds.js';
 import { waitFor } from '../test/waitFor.js';
 import { openLedger, runDeployCommand, type DeployGate } from './deployCommand.js';
+import { OPERATOR_ENDPOINT_FILE } from './operatorClient.js';
 
 // Issue 39 with the embedded database: the deploy command reaches the record whether the api that
 // holds the database runs (through it) or not (opening the database itself).
@@ -30,6 +32,20 @@ afterEach(async () => {
 
 /** A build of `folder` where `npm run build` leaves it. */
 const writeLatestBuild = (folder: string, version: string) => writeBuild(path.join(staticRoot, folder, 'dist'), version);
+
+/** A request on the operators' socket, as any local process could send it. */
+function askSocket(socketPath: string, method: string, route: string, authorization: string | undefined, body: unknown): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const call = request({ socketPath, method, path: route, headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) } }, (answer) => {
+      let text = '';
+      answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+    });
+    call.on('error', reject);
+    call.end(payload);
+  });
+}
 
 const open: DeployGate = { remote: async () => [], shell: async () => [] };
 const quiet = { out: () => {}, err: () => {} };
@@ -57,13 +73,12 @@ describe('the deploy command on the embedded database', () => {
       const remotes = async () => (await app.inject({ method: 'GET', url: '/api/site/remotes' })).json<{ remotes: { name: string; entry: string }[] }>().remotes;
       await waitFor(async () => (await remotes()).some(({ name, entry }) => name === 'mf_search' && entry.includes('/releases/mf-search/0.1.0+1.')), 1000);
 
-      const { origin } = JSON.parse(await readFile(path.join(dataDir, 'deploy-endpoint.json'), 'utf8')) as { origin: string };
-      const forged = await fetch(`${origin}/api/site/deployments/ledger`, {
-        method: 'POST',
-        headers: { authorization: 'Bearer not-the-key', 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'rollback', target: 'mf-search', note: { by: 'someone' } }),
-      });
-      expect(forged.status).toBe(403);
+      const endpoint = JSON.parse(await readFile(path.join(dataDir, OPERATOR_ENDPOINT_FILE), 'utf8')) as { socket: string; key: string };
+      // The file system guards the socket: only the operating user may open it.
+      expect((await stat(endpoint.socket)).mode & 0o777).toBe(0o600);
+      expect((await stat(path.join(dataDir, OPERATOR_ENDPOINT_FILE))).mode & 0o777).toBe(0o600);
+      const forged = await askSocket(endpoint.socket, 'POST', '/ledger', 'Bearer not-the-key', { action: 'rollback', target: 'mf-search', note: { by: 'someone' } });
+      expect(forged.status).toBe(401);
     } finally {
       await app.close();
     }
@@ -82,9 +97,12 @@ describe('the deploy command on the embedded database', () => {
       expect(out.join('')).toMatch(/properties +1 +0 +0 +0/);
       expect((await app.inject({ method: 'GET', url: '/api/properties/987654' })).statusCode).toBe(200);
 
-      const { origin } = JSON.parse(await readFile(path.join(dataDir, 'deploy-endpoint.json'), 'utf8')) as { origin: string };
-      const forged = await fetch(`${origin}/api/site/catalogue/import`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"properties":[]}' });
-      expect(forged.status).toBe(403);
+      const endpoint = JSON.parse(await readFile(path.join(dataDir, OPERATOR_ENDPOINT_FILE), 'utf8')) as { socket: string; key: string };
+      expect((await askSocket(endpoint.socket, 'POST', '/import', undefined, { properties: [], projects: [] })).status).toBe(401);
+      // A malformed feed is the sender's mistake: 400 with the one error body, never a 500.
+      const malformed = await askSocket(endpoint.socket, 'POST', '/import', `Bearer ${endpoint.key}`, { properties: 'x' });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toMatchObject({ error: 'validation_failed', message: expect.any(String) });
     } finally {
       await app.close();
     }

@@ -1,21 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import type { PageViewReport } from 'shared-kernel/federation';
 import { migrate } from '../db/migrate.js';
 import { pluginTestApp } from '../images/testApp.js';
 import { describeEachDatabase } from '../test/databases.js';
-import { databaseLedger } from './deploymentLedger.js';
 import type { DeploymentRecord } from './deployments.js';
 import { createSignalRecorder, p75, readSignals, vitalBucket, type SignalRecorder } from './telemetry.js';
-import { telemetryRoutes } from './telemetryRoutes.js';
+import { deploymentReport, telemetryRoutes } from './telemetryRoutes.js';
+import { issueViewToken, readViewToken, redeemViewToken, reportMatchesView } from './viewTokens.js';
 
 const QUIET = { info: () => {}, warn: () => {} };
 const SINCE = '2026-11-27T08:00:00.000Z';
 const record: DeploymentRecord = { 'mf-search': { live: '0.1.0+1.aaaaaaaaaaaa', previous: [], since: SINCE, canary: { version: '0.1.0+2.bbbbbbbbbbbb', share: 10, since: SINCE } } };
 const [LIVE, CANARY] = ['0.1.0+1.aaaaaaaaaaaa', '0.1.0+2.bbbbbbbbbbbb'];
 
-const report = (version: string, { error = false, fallback = false, mismatch = false, vitals = {} } = {}) => ({
+const KEY = 'a key of the tests, long enough to sign with';
+const manifest = (version: string) => `/releases/mf-search/${version}/mf-manifest.json`;
+/** The token of a page the api served with `version` of mf-search. */
+const viewOf = (version: string, now?: number) => issueViewToken(KEY, [{ name: 'mf_search', entry: manifest(version) }], now);
+
+/** `view: null` sends no token; left out, the token of a page served with `version`. */
+const report = (version: string, { error = false, fallback = false, mismatch = false, vitals = {}, view = viewOf(version) as string | null } = {}) => ({
   parts: [{ remote: 'mf_search', version, error, fallback }],
   mismatch,
   vitals,
+  ...(view === null ? {} : { view }),
 });
 
 describe('vitals in buckets', () => {
@@ -44,11 +52,15 @@ describeEachDatabase('page-view reports', (database) => {
   beforeAll(async () => {
     await migrate(database.db, QUIET);
     recorder = createSignalRecorder(database.db, () => record, QUIET, 60_000);
-    ({ app } = await pluginTestApp(telemetryRoutes, { recorder, ledger: databaseLedger(database.db, '/nonexistent'), deployments: () => record, rateLimit: { max: 5, timeWindowMs: 60_000 } }));
+    const redeem = async (sent: PageViewReport) => {
+      const claims = sent.view === undefined ? null : readViewToken(KEY, sent.view);
+      return claims !== null && reportMatchesView(sent, claims) && redeemViewToken(database.db, claims);
+    };
+    ({ app } = await pluginTestApp(telemetryRoutes, { recorder, redeem, rateLimit: { max: 5, timeWindowMs: 60_000 } }));
   });
 
   beforeEach(async () => {
-    await database.db.exec('delete from version_signals; delete from version_vitals');
+    await database.db.exec('delete from version_signals; delete from version_vitals; delete from redeemed_view_tokens');
   });
 
   afterAll(async () => {
@@ -68,16 +80,37 @@ describeEachDatabase('page-view reports', (database) => {
       { target: 'mf-search', version: LIVE, views: 1, errors: 0, fallbacks: 0, mismatches: 0, serverRenders: 0, serverFailures: 0, p75: { lcp: 2000, inp: 100, cls: 0.025 } },
       { target: 'mf-search', version: CANARY, views: 2, errors: 1, fallbacks: 1, mismatches: 1, serverRenders: 0, serverFailures: 0, p75: { lcp: 5000, inp: null, cls: null } },
     ]);
-    const shown = await app.inject({ url: '/api/site/deployments' });
-    expect(shown.json()).toEqual({
-      parts: [
+    expect(deploymentReport(record, figures)).toEqual(
+      [
         {
           target: 'mf-search',
           live: { version: LIVE, since: SINCE, views: 1, errorRate: 0, fallbackRate: 0, mismatchRate: 0, serverRenders: 0, serverFailureRate: null, p75: { lcpMs: 2000, inpMs: 100, cls: 0.025 } },
           canary: { version: CANARY, share: 10, since: SINCE, views: 2, errorRate: 50, fallbackRate: 50, mismatchRate: 50, serverRenders: 0, serverFailureRate: null, p75: { lcpMs: 5000, inpMs: null, cls: null } },
         },
       ],
-    });
+    );
+  });
+
+  it('counts only reports of pages the api served, each once: no token, a forged, expired or replayed one, or other versions count for nothing', async () => {
+    const replayed = viewOf(CANARY);
+    const [payload = '', signature = ''] = replayed.split('.');
+    const forged = `${Buffer.from(JSON.stringify({ id: 'mine', expires: 4_000_000_000, versions: { mf_search: CANARY } })).toString('base64url')}.${signature}`;
+    const answers = [
+      await send(report(CANARY, { error: true, view: null }), { ip: '198.51.100.30' }),
+      await send(report(CANARY, { error: true, view: forged }), { ip: '198.51.100.31' }),
+      await send(report(CANARY, { error: true, view: `${payload}.${'A'.repeat(signature.length)}` }), { ip: '198.51.100.32' }),
+      await send(report(CANARY, { error: true, view: viewOf(CANARY, Date.now() - 25 * 60 * 60_000) }), { ip: '198.51.100.33' }),
+      // A page rendered with the live version, reported as the canary's.
+      await send(report(CANARY, { error: true, view: viewOf(LIVE) }), { ip: '198.51.100.34' }),
+      await send(report(CANARY, { error: true, view: replayed }), { ip: '198.51.100.35' }),
+      await send(report(CANARY, { error: true, view: replayed }), { ip: '198.51.100.36' }),
+    ];
+    // Answered alike, so a forger learns nothing of what counted.
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204, 204, 204, 204, 204]);
+    await recorder.flush();
+    expect(await readSignals(database.db)).toEqual([
+      { target: 'mf-search', version: CANARY, views: 1, errors: 1, fallbacks: 0, mismatches: 0, serverRenders: 0, serverFailures: 0, p75: { lcp: null, inp: null, cls: null } },
+    ]);
   });
 
   it('keeps nothing of a version not deployed now: the storage stays bounded', async () => {

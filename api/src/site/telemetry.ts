@@ -55,6 +55,7 @@ export const pageViewReportSchema = z
     vitals: z
       .object({ lcp: z.number().min(0).max(600_000).optional(), inp: z.number().min(0).max(600_000).optional(), cls: z.number().min(0).max(100).optional() })
       .strict(),
+    view: z.string().max(1024).optional(),
   })
   .strict() satisfies z.ZodType<PageViewReport>;
 

@@ -1,17 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PAGE_VIEW_REPORT_MAX_BYTES, PAGE_VIEW_REPORT_PATH } from 'shared-kernel/federation';
+import { PAGE_VIEW_REPORT_MAX_BYTES, PAGE_VIEW_REPORT_PATH, type PageViewReport } from 'shared-kernel/federation';
 import { z } from 'zod';
 import { errorBodySchema, tooManyRequests } from '../http/errors.js';
-import type { DeploymentLedger } from './deploymentLedger.js';
 import { DEPLOY_TARGETS, type DeploymentRecord } from './deployments.js';
 import { pageViewReportSchema, type SignalRecorder, type VersionSignals } from './telemetry.js';
 
 export interface TelemetryRoutesOptions {
   recorder: SignalRecorder;
-  ledger: DeploymentLedger;
-  deployments: () => DeploymentRecord;
+  /** Whether a report carries the unused token of a page this api served: only those count. */
+  redeem: (report: PageViewReport) => Promise<boolean>;
   /** Reports per IP and window. */
   rateLimit?: { max: number; timeWindowMs: number };
 }
@@ -69,22 +68,12 @@ export function deploymentReport(record: DeploymentRecord, signals: readonly Ver
   });
 }
 
-const figuresSchema = z.object({
-  version: z.string(),
-  views: z.number(),
-  errorRate: z.number().nullable(),
-  fallbackRate: z.number().nullable(),
-  mismatchRate: z.number().nullable(),
-  serverRenders: z.number(),
-  serverFailureRate: z.number().nullable(),
-  p75: z.object({ lcpMs: z.number().nullable(), inpMs: z.number().nullable(), cls: z.number().nullable() }),
-});
 
 /**
  * The shell's page-view reports (issue 39), and what they add up to per version. The report is
  * bounded (8 kB, else 413 unread), checked whole (400, nothing kept) and limited per address (429).
  */
-export const telemetryRoutes: FastifyPluginAsync<TelemetryRoutesOptions> = async (app, { recorder, ledger, deployments, rateLimit: limits = DEFAULT_RATE_LIMIT }) => {
+export const telemetryRoutes: FastifyPluginAsync<TelemetryRoutesOptions> = async (app, { recorder, redeem, rateLimit: limits = DEFAULT_RATE_LIMIT }) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: tooManyRequests,
@@ -100,7 +89,9 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryRoutesOptions> = async
         summary: "A page view's report: the remote versions it showed, their slots' errors and fallbacks, hydration, web vitals",
         description:
           'JSON, or the same JSON as text/plain (what navigator.sendBeacon sends for a string), at most 8 kB. No cookie is read or ' +
-          'set, nothing of the visitor is kept: the counts are added to those of each version. Versions not deployed now are left out.',
+          'set, nothing of the visitor is kept: the counts are added to those of each version. Versions not deployed now are left out, ' +
+          'and so is a report without the unused view token of a page this api served (the page answer\'s Server-Timing `view`), ' +
+          'naming the versions it was rendered with; it is answered 204 all the same.',
         body: pageViewReportSchema,
         response: { 204: z.null().describe('Counted'), 400: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema },
       },
@@ -114,30 +105,9 @@ export const telemetryRoutes: FastifyPluginAsync<TelemetryRoutesOptions> = async
       },
     },
     async (request, reply) => {
-      recorder.pageView(request.body);
+      if (await redeem(request.body)) recorder.pageView(request.body);
       return reply.code(204).send(null);
     },
   );
 
-  api.get(
-    '/api/site/deployments',
-    {
-      schema: {
-        tags: ['site'],
-        summary: "Each part's live version and canary (with its share) and how each does for visitors",
-        description:
-          'Per version: page views reported, error and fallback rates of its slots, hydration mismatches, server renders and their ' +
-          'failures (rates in %), and the p75 of LCP, INP (ms) and CLS, each as the upper bound of its histogram bucket.',
-        response: {
-          200: z.object({
-            parts: z.array(z.object({ target: z.string(), live: figuresSchema.extend({ since: z.string() }), canary: figuresSchema.extend({ share: z.number(), since: z.string() }).nullable() })),
-          }),
-        },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { parts: deploymentReport(deployments(), await ledger.signals()) };
-    },
-  );
 };

@@ -12,7 +12,15 @@ export interface PageViewReport {
   mismatch: boolean;
   /** Largest Contentful Paint and Interaction to Next Paint in ms, Cumulative Layout Shift unitless. */
   vitals: { lcp?: number; inp?: number; cls?: number };
+  /**
+   * The token the api gave the page with its answer (`Server-Timing: view;desc=…`): a report counts
+   * only with the token of a page the api served, once.
+   */
+  view?: string;
 }
+
+/** The `Server-Timing` entry that carries a page's view token. */
+export const VIEW_TOKEN_TIMING = 'view';
 
 /** Where the shell sends it, by `navigator.sendBeacon` (a text/plain body of JSON). */
 export const PAGE_VIEW_REPORT_PATH = '/api/telemetry';

@@ -1,4 +1,4 @@
-import { PAGE_VIEW_REPORT_PATH, releaseVersionOf, remoteNameOf, type PageViewReport, type RemoteModuleId, type RemoteName } from 'shared-kernel/federation';
+import { PAGE_VIEW_REPORT_PATH, releaseVersionOf, remoteNameOf, VIEW_TOKEN_TIMING, type PageViewReport, type RemoteModuleId, type RemoteName } from 'shared-kernel/federation';
 import { registeredEntry } from './discovery';
 
 /**
@@ -23,6 +23,7 @@ export interface PageViewReporter {
 export function createPageViewReporter(
   entryOf: (name: RemoteName) => string | undefined,
   beacon: (url: string, body: string) => boolean,
+  viewToken: () => string | undefined = () => undefined,
 ): PageViewReporter {
   const parts = new Map<RemoteName, { error: boolean; fallback: boolean }>();
   const vitals: PageViewReport['vitals'] = {};
@@ -42,7 +43,9 @@ export function createPageViewReporter(
       const version = releaseVersionOf(remote, entryOf(remote) ?? '');
       return version === null ? [] : [{ remote, version, ...state }];
     });
-    return released.length === 0 ? null : { parts: released, mismatch, vitals: { ...vitals } };
+    if (released.length === 0) return null;
+    const view = viewToken();
+    return { parts: released, mismatch, vitals: { ...vitals }, ...(view === undefined ? {} : { view }) };
   };
   return {
     shown: (id) => void part(id),
@@ -69,8 +72,22 @@ export function createPageViewReporter(
   };
 }
 
+/**
+ * The token the api gave this page with its answer, for the report to count: a header of the
+ * document's own answer, which a page reads only through its Server-Timing entries.
+ */
+export function documentViewToken(): string | undefined {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return undefined;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.serverTiming?.find((entry) => entry.name === VIEW_TOKEN_TIMING)?.description || undefined;
+}
+
 /** This page's reporter: the slots and the hydration note what happens to it. */
-export const pageView = createPageViewReporter(registeredEntry, (url, body) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body));
+export const pageView = createPageViewReporter(
+  registeredEntry,
+  (url, body) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body),
+  documentViewToken,
+);
 
 /**
  * Sends the report when the page is first hidden, and measures LCP, INP and CLS with web-vitals,
