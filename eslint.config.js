@@ -72,6 +72,26 @@ function featureBoundaries() {
   });
 }
 
+/**
+ * An access decision follows the route the router matched, never the raw URL: a hook that runs
+ * before the handler (or a guard) may not read `request.url`, whose other spellings (`%6c`,
+ * `//`, a case change) reach the same route. Guards are a route's own hooks (api/src/http/guard.ts).
+ */
+const URL_ACCESS_DECISIONS = [
+  {
+    selector: "CallExpression[callee.property.name='addHook'][arguments.0.value=/^(onRequest|preParsing|preValidation|preHandler)$/] MemberExpression[property.name='url']",
+    message: 'A hook before the handler decides by the matched route (request.routeOptions), never by request.url: see api/src/http/guard.ts.',
+  },
+  {
+    selector: "CallExpression[callee.name='guardRoutes'] MemberExpression[property.name='url']",
+    message: 'A guard decides by the matched route, never by request.url.',
+  },
+  {
+    selector: "Property[key.name=/^(onRequest|preParsing|preValidation|preHandler)$/] MemberExpression[property.name='url']",
+    message: 'A route hook decides by the matched route, never by request.url.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
@@ -109,7 +129,10 @@ export default tseslint.config(
   {
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.test.ts', 'api/src/test/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_IMPORTS, DEMO_AGENCY_IMPORTS], patterns: [STORE_AND_I18N_IMPORTS] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [ROUTER_IMPORTS, DEMO_AGENCY_IMPORTS], patterns: [STORE_AND_I18N_IMPORTS] }],
+      'no-restricted-syntax': ['error', ...URL_ACCESS_DECISIONS],
+    },
   },
   {
     files: ['shared-kernel/src/router.ts', 'shared-kernel/src/react/**'],

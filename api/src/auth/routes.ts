@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema, passwordResetRequestSchema, passwordResetSchema, resetLinkSchema } from 'shared-kernel';
 import { z } from 'zod';
+import { guardRoutes } from '../http/guard.js';
 import { errorBody, errorBodySchema } from '../http/errors.js';
 import { noStore } from '../plugins/auth.js';
 import { knownDeviceOf, setDeviceCookie } from './devices.js';
@@ -112,23 +113,26 @@ const auth: FastifyPluginAsync<AuthRoutesOptions> = async (app, { sleep }) => {
     },
   );
 
-  api.post(
-    '/api/auth/logout-everywhere',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Log the owner out of every browser',
-        response: { 204: noContent, 401: errorBodySchema },
+  // Only for a logged-in owner: its own plugin, whose guard runs before anything of the request is read.
+  await app.register(async (owners) => {
+    guardRoutes(owners, 'owner-session', { onRequest: app.requireOwner });
+    owners.withTypeProvider<ZodTypeProvider>().post(
+      '/api/auth/logout-everywhere',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Log the owner out of every browser',
+          response: { 204: noContent, 401: errorBodySchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const owner = await currentOwner(request);
-      if (owner === null) return reply.code(401).send(errorBody('unauthorized'));
-      await endEverySession(db, owner.id);
-      clearSessionCookie(request, reply);
-      return reply.code(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        if (request.owner === null) throw new Error('The guard answers requests without an owner');
+        await endEverySession(db, request.owner.id);
+        clearSessionCookie(request, reply);
+        return reply.code(204).send(null);
+      },
+    );
+  });
 
   api.post(
     '/api/auth/password-reset',
@@ -193,6 +197,6 @@ export const authRoutes = fp(auth, {
   name: 'auth-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['config', 'db', 'auth', 'mail'],
+  dependencies: ['config', 'db', 'auth', 'mail', 'guards'],
   decorators: { fastify: ['config', 'db', 'currentOwner', 'mail'] },
 });

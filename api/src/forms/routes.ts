@@ -317,7 +317,12 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
       const t = await formsText(language);
       return sendPlainPage(reply, { status: 429, language, title: t('server.tooManyPosts.title'), paragraphs: [t('server.tooManyPosts.text'), t('server.tooManyPosts.back')] });
     };
-    app.post('/*', { config: limited, schema: { hide: true }, errorHandler: tooManyPosts }, async (request, reply) => {
+    // Only a form's post is a page's: any other body is no page's business, answered 404 before the
+    // flood limit counts it, as any address nothing is served at.
+    const formPostsOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return reply.callNotFound();
+    };
+    app.post('/*', { config: limited, schema: { hide: true }, errorHandler: tooManyPosts, onRequest: formPostsOnly }, async (request, reply) => {
       const kind = postedKind(request.body);
       const pathname = request.url.split('?')[0] ?? '/';
       if (kind === null || !isSitePath(pathname)) return reply.callNotFound();

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { sameOriginOnly } from '../auth/origin.js';
 import { idParamsSchema } from '../catalogue/schemas.js';
 import { errorBody, errorBodySchema } from '../http/errors.js';
+import { guardRoutes } from '../http/guard.js';
 import { noStore } from '../plugins/auth.js';
 import { canSee, historyPage, portalProperties, propertyStatistics } from './portalData.js';
 
@@ -61,7 +62,8 @@ const portal: FastifyPluginAsync = async (app) => {
   const { db } = app;
   app.addHook('onRequest', sameOriginOnly(app.config.publicOrigin));
   app.addHook('onRequest', noStore);
-  app.addHook('preHandler', app.requireOwner);
+  // Before the query is even read: a visitor without a session learns nothing of what it would accept.
+  guardRoutes(app, 'owner-session', { onRequest: app.requireOwner });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ownerOf = (request: { owner: OwnerProfile | null }): OwnerProfile => {
     if (request.owner === null) throw new Error('The preHandler answers requests without an owner');
@@ -127,6 +129,6 @@ export const portalRoutes = fp(portal, {
   name: 'portal-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['config', 'db', 'auth'],
+  dependencies: ['config', 'db', 'auth', 'guards'],
   decorators: { fastify: ['config', 'db', 'requireOwner'] },
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { guardsPlugin } from '../http/guard.js';
 import { authPlugin } from '../plugins/auth.js';
 import { configPlugin } from '../plugins/config.js';
 import { dbPlugin } from '../plugins/db.js';
@@ -23,6 +24,7 @@ export interface TestServices {
  */
 export async function registerServices(app: FastifyInstance, { database, config = testConfig(), mail = {} }: TestServices): Promise<void> {
   await app.register(configPlugin, { config });
+  await app.register(guardsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(settingsPlugin);
   await app.register(authPlugin);
