@@ -60,6 +60,8 @@ export interface Config {
    * keeps in its database, so every replica of one database accepts the same links.
    */
   linkSecret: string | undefined;
+  /** The key of the operators' channel (plugins/operator.ts); unset: a new random one at each start. */
+  operatorKey: string | undefined;
   /**
    * Behind a reverse proxy that ends TLS: believe its X-Forwarded-* headers, so session cookies are
    * marked Secure, the Origin check sees https and rate limits see the visitor's address.
@@ -181,6 +183,8 @@ export function loadConfig(env: Env = process.env): Config {
   const metricsPort = metricsPortText === undefined ? undefined : parseWholeNumber('METRICS_PORT', metricsPortText, 0, 65535, problems);
   const linkSecret = read('LINK_SECRET');
   if (linkSecret !== undefined && linkSecret.length < 32) problems.push('LINK_SECRET must be at least 32 characters long');
+  const operatorKey = read('OPERATOR_KEY');
+  if (operatorKey !== undefined && operatorKey.length < 32) problems.push('OPERATOR_KEY must be at least 32 characters long');
 
   const canaryMinViews = read('CANARY_MIN_VIEWS');
   const canaryMinServerRenders = read('CANARY_MIN_SERVER_RENDERS');
@@ -216,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     agencyEmail,
     webhookUrl,
     linkSecret,
+    operatorKey,
     trustProxy,
     serverRender: ssr !== 'off',
     serverRenderBudgetMs,

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { deployCommand, editedCopyOfBuild, serverHtml } from './deploying';
 import { test, watchConsole, withSavedConsent } from './support';
 
@@ -20,8 +20,9 @@ interface Figures {
   views: number;
 }
 
-async function searchPart(request: APIRequestContext): Promise<{ live: Figures; canary: (Figures & { share: number }) | null }> {
-  const { parts } = (await (await request.get(`${ORIGIN}/api/site/deployments`)).json()) as { parts: { target: string; live: Figures; canary: (Figures & { share: number }) | null }[] };
+async function searchPart(): Promise<{ live: Figures; canary: (Figures & { share: number }) | null }> {
+  // The figures are the operators' (never on the public port): the deploy command reads them.
+  const { parts } = JSON.parse(await deploy('status', '--json')) as { parts: { target: string; live: Figures; canary: (Figures & { share: number }) | null }[] };
   const search = parts.find((part) => part.target === 'mf-search');
   if (!search) throw new Error('mf-search is not on record');
   return search;
@@ -62,7 +63,6 @@ test.describe('a sticky canary (issue 39)', () => {
 
   test('at 50 %: the server HTML and the hydration of a visitor in the canary and of one in the live share use the version of their bucket', async ({
     browser,
-    request,
   }, testInfo) => {
     const { build, changedFiles } = await editedCopyOfBuild('mf-search', testInfo.outputPath('canary'), (_file, text) => text.replaceAll(LIVE_LABEL, CANARY_LABEL));
     expect(changedFiles).toBeGreaterThanOrEqual(2);
@@ -76,7 +76,7 @@ test.describe('a sticky canary (issue 39)', () => {
     await expect
       .poll(
         async () => {
-          const part = await searchPart(request);
+          const part = await searchPart();
           return { live: part.live.version, canary: part.canary?.version, share: part.canary?.share, seen: part.live.views > 0 && (part.canary?.views ?? 0) > 0 };
         },
         { timeout: 10_000 },
@@ -104,7 +104,7 @@ test.describe('a sticky canary (issue 39)', () => {
       .poll(
         async () => {
           await request.get(`${ORIGIN}/fr/`, { headers: { accept: 'text/html', cookie: `release_bucket=${IN_CANARY}` } });
-          return (await searchPart(request)).canary;
+          return (await searchPart()).canary;
         },
         { timeout: 20_000, intervals: [200] },
       )

@@ -162,9 +162,12 @@ test.describe('a remote team deploys and rolls back its remote while the api run
   });
 });
 
-/** `/api/site/remotes/health` until it answers `status` (it checks at most every 15 s). */
-async function healthUntil(request: APIRequestContext, status: number): Promise<{ remotes: { name: string; problems: string[] }[] }> {
-  let report: { remotes: { name: string; problems: string[] }[] } = { remotes: [] };
+/**
+ * `/api/site/remotes/health` until it answers `status` (it checks at most every 15 s): a verdict
+ * for monitors, which says nothing of the remotes' builds or addresses (those are the operators').
+ */
+async function healthUntil(request: APIRequestContext, status: number): Promise<unknown> {
+  let report: unknown;
   await expect
     .poll(
       async () => {
@@ -236,10 +239,7 @@ test.describe('the compatibility gate refuses what would take a part of the site
     const forced = await deployAnswer('mf-consent', '--build', path.join(repoRoot, 'mf-search', 'dist'), '--force');
     expect(forced.code).toBe(0);
     expect(forced.stderr).toContain('deployed with --force over the gate');
-    const report = await healthUntil(request, 503);
-    expect(report.remotes.find((remote) => remote.name === 'mf_consent')?.problems).toEqual(
-      expect.arrayContaining([expect.stringContaining('this build is mf_search, not mf_consent')]),
-    );
+    expect(await healthUntil(request, 503)).toEqual({ status: 'degraded' });
     expect(await deploy('status')).toContain('forced over: this build is mf_search, not mf_consent');
 
     await deploy('rollback', 'mf-consent');

@@ -27,7 +27,7 @@ const SOCKET_PATH_MAX = 100;
 export const operatorPlugin = fp(
   async (app) => {
     const { config, db } = app;
-    const key = randomBytes(32).toString('base64url');
+    const key = config.operatorKey ?? randomBytes(32).toString('base64url');
     const operator = Fastify({ loggerInstance: app.log.child({ channel: 'operator' }) });
     operator.setValidatorCompiler(validatorCompiler);
     operator.setSerializerCompiler(serializerCompiler);

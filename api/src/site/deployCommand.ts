@@ -37,6 +37,7 @@ const USAGE = `Usage:
   npm run deploy -w api -- abort REMOTE                     drop REMOTE's canary: every page view gets the live version
   npm run deploy -w api -- all                              publish the shell's and every remote's latest build, shell first
   npm run deploy -w api -- status                           what is live and canary, from where, how each version does, what rollback would do
+  npm run deploy -w api -- status --json                    the same figures as JSON (each part's live and canary, share, rates)
 TARGET is shell or a remote (${REMOTE_FOLDERS.join(', ')}); its build is TARGET/dist unless --build names another folder.
 --reason TEXT keeps why with the change, beside who made it (DEPLOYED_BY, else the user).
 Every deploy passes the compatibility gate first (the remote's own build, its exposes, its shared
@@ -162,6 +163,11 @@ export async function runDeployCommand(
     opened = await ledgerFor(config);
     const { ledger } = opened;
     if (command === 'status' && rest.length === 0) return await status(config, ledger, io);
+    // The figures as JSON, for scripts and monitors: the operators' channel, never the public port.
+    if (command === 'status' && rest.length === 1 && rest[0] === '--json') {
+      io.out(`${JSON.stringify({ parts: deploymentReport(await ledger.read(), await ledger.signals()) })}\n`);
+      return 0;
+    }
     if (command === 'all' && rest.length === 0) {
       for (const target of DEPLOY_TARGETS) {
         if (!existsSync(path.join(latestBuildDir(staticRoot, target), 'mf-manifest.json'))) {

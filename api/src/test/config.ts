@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 
 /**
@@ -18,7 +19,15 @@ function testDataDir(): string {
   return ownDataDir;
 }
 
+/** The operators' channel's key in tests, which ask it in-process (`operatorInject`). */
+export const TEST_OPERATOR_KEY = 'the operator key of the api tests, 32+ chars';
+
 /** The configuration a test starts from: the environment's defaults, quiet logs, plus `env`. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: testDataDir(), ...env });
+  return loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: testDataDir(), OPERATOR_KEY: TEST_OPERATOR_KEY, ...env });
+}
+
+/** A request on the app's operators' channel with its key, in-process. */
+export function operatorInject(app: FastifyInstance, options: { method?: 'GET' | 'POST'; url: string; payload?: unknown }) {
+  return app.operator.inject({ method: options.method ?? 'GET', url: options.url, headers: { authorization: `Bearer ${TEST_OPERATOR_KEY}` }, ...(options.payload === undefined ? {} : { payload: options.payload as object }) });
 }
