@@ -17,6 +17,11 @@ export interface Config {
   /** Manifest URL per remote, overriding where `GET /api/site/remotes` points. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   /**
+   * The origins a remote may be deployed from by manifest address (`deploy REMOTE URL`), beside
+   * those REMOTE_URLS names; empty: releases only. Nothing else ever reaches the page's CSP.
+   */
+  remoteHosts: string[];
+  /**
    * The shared release store (issue 39): an S3-compatible bucket every replica reads, or null for
    * the local `DATA_DIR/releases` alone (one machine). Credentials come the AWS SDK's usual ways
    * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, a role).
@@ -147,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const tileCacheMb = parseWholeNumber('TILE_CACHE_MB', read('TILE_CACHE_MB') ?? '64', 1, 16_384, problems);
   const remoteUrls = parseRemoteUrls(read('REMOTE_URLS'), problems);
+  const remoteHosts = parseRemoteHosts(read('REMOTE_HOSTS'), problems);
   // The remotes' dev servers build for the browser only: a server render would run the production
   // bundles of an older build (or none), so development renders in the browser unless told otherwise.
   const ssr = (read('SSR') ?? (remotesFromDevServers ? 'off' : 'on')).toLowerCase();
@@ -203,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel as LogLevel,
     staticRoot: path.resolve(read('STATIC_ROOT') ?? REPO_ROOT),
     remoteUrls,
+    remoteHosts,
     releasesS3:
       releasesBucket === undefined
         ? null
@@ -292,6 +299,23 @@ function parseRemoteUrls(value: string | undefined, problems: string[]): Partial
     }
   }
   return urls;
+}
+
+/** `REMOTE_HOSTS`: origins (`https://cdn.example.com`), comma-separated. */
+function parseRemoteHosts(value: string | undefined, problems: string[]): string[] {
+  const hosts: string[] = [];
+  for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    let origin: string | null = null;
+    try {
+      const url = new URL(entry);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === entry.replace(/\/$/, '')) origin = url.origin;
+    } catch {
+      // Reported below.
+    }
+    if (origin === null) problems.push(`REMOTE_HOSTS entry "${entry}" must be an origin such as https://cdn.example.com (scheme, host and port only)`);
+    else hosts.push(origin);
+  }
+  return hosts;
 }
 
 function isManifestUrl(url: string): boolean {

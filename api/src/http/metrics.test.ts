@@ -26,7 +26,7 @@ describeEachDatabase('the operators’ metrics', (database) => {
   beforeAll(async () => {
     await migrate(database.db, { info: () => {}, warn: () => {} });
     metricsPort = await freePort();
-    app = await buildApp(testConfig({ METRICS_PORT: String(metricsPort), SSR: 'off' }), { database: database.db });
+    app = await buildApp(testConfig({ METRICS_PORT: String(metricsPort), SSR: 'off', REMOTE_HOSTS: 'https://cdn.example' }), { database: database.db });
     await app.deployments.deploy('mf-search', 'https://cdn.example/mf-search/1.0.0/mf-manifest.json', { by: 'a test' });
   });
 

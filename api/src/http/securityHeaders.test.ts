@@ -54,7 +54,7 @@ describeEachDatabase('security headers', (database) => {
 
   it('names a remote deployed elsewhere at run time from the next answer on, without a restart', async () => {
     // A data folder of its own: the deployment must not reach the other tests' apps.
-    const config = testConfig({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'csp-deploy-')) });
+    const config = testConfig({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'csp-deploy-')), REMOTE_HOSTS: 'https://cdn2.example' });
     const app = await buildApp(config, { database: database.db });
     apps.push(app);
     const scriptsAllowed = async () =>
@@ -66,6 +66,9 @@ describeEachDatabase('security headers', (database) => {
     expect(directives((await app.inject({ method: 'GET', url: '/api/site' })).headers['content-security-policy']).get('connect-src')).toContain(
       'https://cdn2.example',
     );
+    // A host that is not allowed is refused, and never named by the CSP.
+    await expect(app.deployments.deploy('mf-forms', 'https://attacker.example/mf-consent/mf-manifest.json', { by: 'x' })).rejects.toThrow(/not in REMOTE_HOSTS/);
+    expect(await scriptsAllowed()).not.toContain('https://attacker.example');
     await database.db.exec('delete from deployments; delete from deployment_history');
     await rm(config.dataDir, { recursive: true, force: true });
   });

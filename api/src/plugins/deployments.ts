@@ -4,6 +4,7 @@ import { databaseLedger, followDeployments, importRecordFile, type DeploymentLed
 import { liveShellDirs, type DeploymentRecord } from '../site/deployments.js';
 import { holdLiveReleases, s3ReleaseStore, type ReleaseStore } from '../site/releaseStore.js';
 import { remoteChooser, type RemoteChooser } from '../site/canary.js';
+import { isAllowedRemote } from '../site/remotes.js';
 
 /**
  * What is live of the shell and each remote. Asked per use, not once: a deploy or a rollback on
@@ -17,7 +18,7 @@ export const deploymentsPlugin = fp(
     const releaseStore = config.releasesS3 ? s3ReleaseStore(config.releasesS3) : null;
     const following = await followDeployments(db, app.log, { prepare: (record) => holdLiveReleases(config.dataDir, releaseStore, record) });
     app.addHook('onClose', () => following.stop());
-    app.decorate('deployments', databaseLedger(db, config.dataDir, releaseStore));
+    app.decorate('deployments', databaseLedger(db, config.dataDir, releaseStore, (manifestUrl) => isAllowedRemote(config, manifestUrl)));
     app.decorate('releaseStore', releaseStore);
     app.decorate('deploymentRecord', following.current);
     // A canary's share of page views gets its version instead (issue 39): each view's remotes are the visitor's.

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { runningApiLedger } from './deployEndpoint.js';
+import { isAllowedRemote } from './remotes.js';
 import { s3ReleaseStore, type ReleaseStore } from './releaseStore.js';
 import { databaseLedger, importRecordFile, type ChangeNote, type DeploymentLedger, type DeployOutcome } from './deploymentLedger.js';
 import { deploymentReport, type VersionFigures } from './telemetryRoutes.js';
@@ -195,6 +196,10 @@ export async function runDeployCommand(
       if (wanted !== undefined && isManifestUrl(wanted)) {
         if (command === 'shell') throw new DeployError('the shell deploys from a build folder, not an address');
         if (canaryShare !== undefined) throw new DeployError('a canary is a version published here (a build folder or its version), not an address');
+        // Refused before the gate fetches anything from it; the api's ledger checks again.
+        if (!isAllowedRemote(config, wanted)) {
+          throw new DeployError(`${command} cannot be deployed from ${wanted}: its host is not in REMOTE_HOSTS (deploy a release, or have the operator add the host)`);
+        }
         const [outcome, ms] = await timed(async () => ledger.deploy(command, wanted, note(await gate(ledger, command, { url: wanted }))));
         io.out(describe(outcome, ms));
         return 0;
@@ -250,7 +255,7 @@ export async function openLedger(config: Config): Promise<OpenedLedger> {
     await db.close();
     throw error;
   }
-  return { ledger: databaseLedger(db, config.dataDir, releaseStoreOf(config)), close: () => db.close() };
+  return { ledger: databaseLedger(db, config.dataDir, releaseStoreOf(config), (manifestUrl) => isAllowedRemote(config, manifestUrl)), close: () => db.close() };
 }
 
 const rateText = (rate: number | null) => (rate === null ? '-' : `${rate} %`);

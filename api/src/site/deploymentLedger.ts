@@ -165,7 +165,10 @@ async function isServable(dataDir: string, store: ReleaseStore | null, target: D
   return store !== null ? store.has(target, version) : (await publishedVersions(dataDir, target)).includes(version);
 }
 
-async function mustBeServable(dataDir: string, store: ReleaseStore | null, target: DeployTarget, version: string): Promise<void> {
+async function mustBeServable(dataDir: string, store: ReleaseStore | null, target: DeployTarget, version: string, allowsRemote: (manifestUrl: string) => boolean): Promise<void> {
+  if (isManifestUrl(version) && !allowsRemote(version)) {
+    throw new DeployError(`${target} cannot be deployed from ${version}: its host is not in REMOTE_HOSTS (deploy a release, or have the operator add the host)`);
+  }
   if (await isServable(dataDir, store, target, version)) return;
   const published = await publishedVersions(dataDir, target);
   throw new DeployError(`${target} ${version} is not published${store ? ` in ${store.name}` : ''}; published here: ${published.join(', ') || 'none'}`);
@@ -175,12 +178,18 @@ async function mustBeServable(dataDir: string, store: ReleaseStore | null, targe
  * The ledger over the database itself: the api's, and the deploy command's when it can open it.
  * With a release store, a version goes live only once the store holds it.
  */
-export function databaseLedger(db: Database, dataDir: string, store: ReleaseStore | null = null): DeploymentLedger {
+export function databaseLedger(
+  db: Database,
+  dataDir: string,
+  store: ReleaseStore | null = null,
+  /** Whether a manifest address may go live (REMOTE_HOSTS, site/remotes.ts); none by default. */
+  allowsRemote: (manifestUrl: string) => boolean = () => false,
+): DeploymentLedger {
   return {
     read: () => readRecord(db),
 
     async deploy(target, version, note) {
-      await mustBeServable(dataDir, store, target, version);
+      await mustBeServable(dataDir, store, target, version, allowsRemote);
       const since = (note.now ?? new Date()).toISOString();
       const outcome = await db.transaction(async (tx): Promise<DeployOutcome & { deployment?: RemoteDeployment }> => {
         const current = await lockedDeployment(tx, target);
@@ -211,7 +220,7 @@ export function databaseLedger(db: Database, dataDir: string, store: ReleaseStor
       if (target === 'shell') throw new DeployError('the shell has no canary: every page is made with the one live shell (deploy it, or roll it back)');
       if (!isVersion(version)) throw new DeployError(`a canary is a version published here, not an address (${version})`);
       if (!Number.isInteger(share) || share < 1 || share > 99) throw new DeployError(`--canary takes the share of page views, a whole number from 1 to 99 (got ${share})`);
-      await mustBeServable(dataDir, store, target, version);
+      await mustBeServable(dataDir, store, target, version, allowsRemote);
       const at = (note.now ?? new Date()).toISOString();
       return db.transaction(async (tx) => {
         const current = await lockedDeployment(tx, target);

@@ -75,7 +75,8 @@ async function published(folder: 'mf-search' | 'mf-forms' | 'mf-listings' | 'she
 }
 
 describeEachDatabase('what is live', (database) => {
-  const ledger = () => databaseLedger(database.db, dataDir);
+  // The api's ledger allows what its REMOTE_HOSTS names: here one host, for the deploys by address.
+  const ledger = () => databaseLedger(database.db, dataDir, null, (manifestUrl) => manifestUrl.startsWith('https://cdn.example/'));
   const NOTE = { by: 'a test' };
 
   beforeAll(async () => {
@@ -286,13 +287,21 @@ describeEachDatabase('what is live', (database) => {
       await expect(deploy(['mf-search'])).resolves.toBe(0);
       const here = await liveOf('mf-search');
       const address = 'https://cdn.example/mf-search/0.2.0/mf-manifest.json';
+      // Only from a host the operator allowed: a manifest elsewhere runs in every visitor's page.
+      const refused = io();
+      await expect(deploy(['mf-search', address], refused)).resolves.toBe(1);
+      expect(refused.said.err).toContain('cannot be deployed from https://cdn.example/mf-search/0.2.0/mf-manifest.json: its host is not in REMOTE_HOSTS');
       const elsewhere = io();
-      await expect(deploy(['mf-search', address], elsewhere)).resolves.toBe(0);
+      await expect(run(['mf-search', address], { ...env(), REMOTE_HOSTS: 'https://cdn.example' }, elsewhere.io, open)).resolves.toBe(0);
       expect(elsewhere.said.out).toContain(`mf-search ${address} is live (was ${here})`);
       const deployed = await ledger().read();
       // It outranks REMOTE_URLS, set at start: the later decision wins.
-      const config = { remoteUrls: { mf_search: 'https://old.example/mf-manifest.json' }, remotesFromDevServers: false };
+      const config = { remoteUrls: { mf_search: 'https://old.example/mf-manifest.json' }, remotesFromDevServers: false, remoteHosts: ['https://cdn.example'] };
       expect(remoteLocations(config, deployed).find((remote) => remote.name === 'mf_search')?.entry).toBe(address);
+      // A record naming a host the api does not allow (REMOTE_HOSTS changed since) never reaches a page.
+      expect(remoteLocations({ ...config, remoteHosts: [] }, deployed).find((remote) => remote.name === 'mf_search')?.entry).toBe(
+        'https://old.example/mf-manifest.json',
+      );
 
       await expect(deploy(['rollback', 'mf-search'])).resolves.toBe(0);
       const back = await ledger().read();

@@ -10,16 +10,36 @@ import { isManifestUrl, isVersion, type DeploymentRecord } from './deployments.j
  * serves itself.
  */
 export function remoteLocations(
-  config: Pick<Config, 'remoteUrls' | 'remotesFromDevServers'> & Partial<Pick<Config, 'releasesPublicUrl'>>,
+  config: Pick<Config, 'remoteUrls' | 'remotesFromDevServers'> & Partial<Pick<Config, 'releasesPublicUrl' | 'remoteHosts'>>,
   deployed: DeploymentRecord = {},
 ): RemoteLocation[] {
   return REMOTES.map(({ name, folder, devPort }) => {
-    const live = deployed[folder]?.live;
-    const published = live !== undefined && isVersion(live) && config.releasesPublicUrl ? `${config.releasesPublicUrl}/${folder}/${live}/mf-manifest.json` : undefined;
-    const elsewhere = live !== undefined && isManifestUrl(live) ? live : config.remoteUrls[name];
+    const onRecord = deployed[folder]?.live;
+    // A record may name an address no longer allowed (written before the allow-list, or by hand):
+    // it never reaches a page, which gets the remote's own build instead.
+    const deployedElsewhere = onRecord !== undefined && isManifestUrl(onRecord) && isAllowedRemote(config, onRecord) ? onRecord : undefined;
+    const live = onRecord !== undefined && isVersion(onRecord) ? onRecord : undefined;
+    const published = live !== undefined && config.releasesPublicUrl ? `${config.releasesPublicUrl}/${folder}/${live}/mf-manifest.json` : undefined;
+    const elsewhere = deployedElsewhere ?? config.remoteUrls[name];
     return {
       name,
       entry: elsewhere ?? (config.remotesFromDevServers ? `http://localhost:${devPort}/mf-manifest.json` : (published ?? sameOriginManifest(folder, live))),
     };
   });
+}
+
+/**
+ * Whether a remote may be loaded from `manifestUrl`: the site's own paths, the origins of
+ * REMOTE_HOSTS and those REMOTE_URLS names (both set by the operator, never by a request).
+ */
+export function isAllowedRemote(config: Pick<Config, 'remoteUrls'> & Partial<Pick<Config, 'remoteHosts'>>, manifestUrl: string): boolean {
+  if (manifestUrl.startsWith('/') && !manifestUrl.startsWith('//')) return true;
+  let origin: string;
+  try {
+    origin = new URL(manifestUrl).origin;
+  } catch {
+    return false;
+  }
+  const configured = Object.values(config.remoteUrls).flatMap((url) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []));
+  return [...(config.remoteHosts ?? []), ...configured].includes(origin);
 }
