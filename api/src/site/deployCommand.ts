@@ -163,12 +163,12 @@ export async function runDeployCommand(
     }
     opened = await ledgerFor(config);
     const { ledger } = opened;
-    if (command === 'status' && rest.length === 0) return await status(config, ledger, io);
     // The figures as JSON, for scripts and monitors: the operators' channel, never the public port.
-    if (command === 'status' && rest.length === 1 && rest[0] === '--json') {
+    if (command === 'status' && rest.length === 0 && args.includes('--json')) {
       io.out(`${JSON.stringify({ parts: deploymentReport(await ledger.read(), await ledger.signals()) })}\n`);
       return 0;
     }
+    if (command === 'status' && rest.length === 0) return await status(config, ledger, io);
     if (command === 'all' && rest.length === 0) {
       for (const target of DEPLOY_TARGETS) {
         if (!existsSync(path.join(latestBuildDir(staticRoot, target), 'mf-manifest.json'))) {
