@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import getPort from 'get-port';
+import { runningOperatorChannel } from '../src/site/operatorClient.js';
 import { column, print, progress, startSiteApi, stop } from './harness.js';
 import { FLOOD_CONNECTIONS } from './telemetryFlood.js';
 
@@ -69,7 +70,11 @@ async function main(): Promise<void> {
   // The reports' addresses are the crowd's, as behind a load balancer.
   const api = await startSiteApi(path.join(scratch, 'data'), port, { TRUST_PROXY: 'true' });
   try {
-    const { parts } = (await (await fetch(`${origin}/api/site/deployments`)).json()) as { parts: { target: string; live: { version: string } }[] };
+    // The figures are the operators': asked on the channel of the api holding this data folder.
+    const channel = await runningOperatorChannel(path.join(scratch, 'data'));
+    if (!channel) throw new Error("the api's operators' channel does not answer");
+    const deployments = async () => (await channel.ask('GET', '/deployments')).body as { parts: { target: string; live: { version: string; views: number } }[] };
+    const { parts } = await deployments();
     const version = parts.find((part) => part.target === 'mf-search')?.live.version;
     if (!version) throw new Error('mf-search is not deployed: is the site built?');
     progress(`${PAGE} warm-up`);
@@ -88,7 +93,7 @@ async function main(): Promise<void> {
         for (const [status, count] of Object.entries(reports.statuses)) kept.statuses.set(status, (kept.statuses.get(status) ?? 0) + count);
       }
     }
-    const figures = (await (await fetch(`${origin}/api/site/deployments`)).json()) as { parts: { target: string; live: { views: number } }[] };
+    const figures = await deployments();
     const before = median(alone.map((run) => run.latency.p99));
 
     print();
@@ -112,6 +117,7 @@ async function main(): Promise<void> {
       const answers = [...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([status, count]) => `${status} × ${count.toLocaleString('en')}`).join(', ');
       print(`Flood of ${name}: ${total.toLocaleString('en')} reports (${Math.round(total / (ROUNDS * ROUND_S)).toLocaleString('en')}/s); answers: ${answers}`);
     }
+    // None: the flood's reports carry no view token of a page the api served (SECURITY.md).
     print(`Views counted for mf-search ${version}: ${(figures.parts.find((part) => part.target === 'mf-search')?.live.views ?? 0).toLocaleString('en')}`);
     print(`Target: the page's p99 under a flood within ${TARGET}× of alone.`);
   } finally {
