@@ -99,6 +99,18 @@ describe('the automatic rollback', () => {
     expect(rollbackReason(live, signals('canary', { serverRenders: 5, serverFailures: 5 }))).toMatch(/^server render failures 100\.0 % over 5 server renders/);
     expect(rollbackReason(live, signals('canary', { serverRenders: 4, serverFailures: 4 }))).toBeNull();
   });
+
+  it("weighs the server's own renders above the browsers' reports: clean renders need twice the views to be overruled", () => {
+    const live = signals('live', { views: 1000, errors: 10, serverRenders: 50 });
+    const { minViews, minServerRenders } = ROLLBACK_THRESHOLDS;
+    const reported = { views: minViews, errors: minViews / 2 };
+    // Judged first, and named: the server's failures.
+    expect(rollbackReason(live, signals('canary', { ...reported, serverRenders: minServerRenders, serverFailures: minServerRenders }))).toMatch(/^server render failures/);
+    // Rendered cleanly by the server: half of the views in error is not enough yet ...
+    expect(rollbackReason(live, signals('canary', { ...reported, serverRenders: 20 }))).toBeNull();
+    // ... twice the views are.
+    expect(rollbackReason(live, signals('canary', { views: 2 * minViews, errors: minViews, serverRenders: 20 }))).toMatch(/^error rate 50\.0 % over 60 views/);
+  });
 });
 
 describeEachDatabase('a canary on record', (database) => {

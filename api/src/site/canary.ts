@@ -138,10 +138,15 @@ const figure = (value: number) => `${value.toFixed(1)} %`;
 export function rollbackReason(live: VersionSignals | undefined, canary: VersionSignals | undefined, thresholds: RollbackThresholds = ROLLBACK_THRESHOLDS): string | null {
   if (!canary) return null;
   const worse = (canaryRate: number, liveRate: number) => canaryRate > liveRate + thresholds.marginPoints && canaryRate >= thresholds.factor * liveRate;
+  // The server's own renders weigh more than the browsers' reports: they are judged first, and
+  // once they are enough and no worse than live, the reports must be twice as many to overrule them.
+  const serverClean =
+    canary.serverRenders >= thresholds.minServerRenders && !worse(rate(canary.serverFailures, canary.serverRenders), live ? rate(live.serverFailures, live.serverRenders) : 0);
+  const minViews = serverClean ? 2 * thresholds.minViews : thresholds.minViews;
   const checks: { name: string; part: keyof VersionSignals; whole: 'views' | 'serverRenders'; min: number }[] = [
-    { name: 'error rate', part: 'errors', whole: 'views', min: thresholds.minViews },
-    { name: 'fallback rate', part: 'fallbacks', whole: 'views', min: thresholds.minViews },
     { name: 'server render failures', part: 'serverFailures', whole: 'serverRenders', min: thresholds.minServerRenders },
+    { name: 'error rate', part: 'errors', whole: 'views', min: minViews },
+    { name: 'fallback rate', part: 'fallbacks', whole: 'views', min: minViews },
   ];
   for (const { name, part, whole, min } of checks) {
     if (canary[whole] < min) continue;
