@@ -88,6 +88,14 @@ export async function firstPropertyPath(origin: string): Promise<string> {
   return location[1];
 }
 
+/** The catalogue's first project, at its French address (the page redirects nowhere: it is its canonical form). */
+export async function firstProjectPath(origin: string): Promise<string> {
+  const projects = (await (await fetchOk(`${origin}/api/projects?lang=fr`)).json()) as { ID?: number }[];
+  const id = projects[0]?.ID;
+  if (id === undefined) throw new Error('The catalogue has no project to measure');
+  return `/fr/project/${id}/`;
+}
+
 /**
  * Stops the bench's api processes (and whatever else `stop` names) once, on the bench's end or on
  * Ctrl-C, so none is left behind with its database.
