@@ -114,7 +114,8 @@ function charactersPerSource(code: string, map: SourceMap): Map<string, number> 
 export function packageOf(source: string, app: string): string {
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(source);
   if (inPackage?.[1]) return inPackage[1];
-  const workspace = /\/(shell|shared-kernel|build-config|mf-[a-z]+)\//.exec(source);
+  // `webpack://<app's name>/` opens every source: what follows says whose code it is.
+  const workspace = /^(?:webpack:\/\/[^/]+\/)?(?:\.\.\/)+(shell|shared-kernel|build-config|mf-[a-z]+)\//.exec(source);
   return workspace?.[1] ?? app;
 }
 
