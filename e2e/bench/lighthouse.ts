@@ -5,6 +5,7 @@ import {
   cleanUpOnExit,
   firstProjectPath,
   firstPropertyPath,
+  freePort,
   print,
   progress,
   startBenchApi,
@@ -239,7 +240,7 @@ async function main(): Promise<void> {
     }
 
     // chrome-launcher's own SIGINT handler would exit before the api processes are stopped.
-    chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'error' });
+    chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false, logLevel: 'error', port: await freePort() });
     const runs = new Map<string, Figures[]>();
     let lastResult: Result | undefined;
     const key = (page: string, mode: Mode) => `${mode} ${page}`;
