@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     for (const size of SIZES) apis.push(await bench.startBenchApi(`${size.toLocaleString('en')} properties`, { SEED_PROPERTIES: String(size) }));
     await Promise.all(apis.map(bench.waitUntilHealthy));
-    bench.progress(`both api processes up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    bench.progress(`the api processes up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     for (const api of apis) {
       const site = (await (await bench.fetchOk(`${api.origin}/api/site?lang=fr`)).json()) as { config: { data: { countProperty: number[] } } };
       const [sale = 0, rent = 0] = site.config.data.countProperty;
