@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import getPort from 'get-port';
+import getPort, { portNumbers } from 'get-port';
 
 /** An api process of a bench: the production build, its own port and its own data folder. */
 
@@ -22,8 +22,20 @@ export interface BenchApi {
   process: ChildProcess;
 }
 
+/**
+ * BENCH_PORTS=8320-8340 keeps the api processes to a range of ports (a machine shared by several
+ * people, each with ports of their own); any free port otherwise.
+ */
+function portRange(): Iterable<number> | undefined {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  return range ? portNumbers(Number(range[1]), Number(range[2])) : undefined;
+}
+
+/** A free port for a process of the bench (an api, Chrome's debugging port), within BENCH_PORTS if set. */
+export const freePort = () => getPort({ host: '127.0.0.1', port: portRange() });
+
 export async function startBenchApi(label: string, env: Record<string, string>): Promise<BenchApi> {
-  const port = await getPort({ host: '127.0.0.1' });
+  const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-bench-'));
   const child = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: REPO_ROOT,
@@ -86,6 +98,14 @@ export async function firstPropertyPath(origin: string): Promise<string> {
   const location = new RegExp(`<loc>[^<]*?(/fr/[^<]*/${id}/)</loc>`).exec(sitemap);
   if (location?.[1] === undefined) throw new Error(`Neither the listing nor the sitemap links property ${id} in French`);
   return location[1];
+}
+
+/** The catalogue's first project, at its French address (the page redirects nowhere: it is its canonical form). */
+export async function firstProjectPath(origin: string): Promise<string> {
+  const projects = (await (await fetchOk(`${origin}/api/projects?lang=fr`)).json()) as { ID?: number }[];
+  const id = projects[0]?.ID;
+  if (id === undefined) throw new Error('The catalogue has no project to measure');
+  return `/fr/project/${id}/`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS } from 'build-config/playwright';
+import { PAGE_BUDGETS } from '../tests/budgets.js';
+import { firstViewScripts, packagesIn, weigh } from '../tests/pageScripts.js';
 import * as bench from './benchApi.js';
 
 // `npm run bench:bytes -w e2e` (issue 16, item 1): what a page view costs as the catalogue grows,
@@ -12,10 +14,17 @@ import * as bench from './benchApi.js';
 // 2. On the 10,000-property api, `GET /api/search` for every prefix of what visitors type, first
 //    answer (computed) and again (cached), p50 and p95, against a cached answer of the same size
 //    class (`/api/listing-options`) in the same run.
+// 3. On the 600-property api, every page shape of the budgets (`tests/budgets.ts`) on a phone, as
+//    the budget spec weighs it: each first-view script with its brotli kB and the packages that
+//    make it up (from the build's source maps), so a team sees what it added and where.
 // A measurement, not a test: a missed goal is printed, the exit code stays 0; only a crash exits
-// non-zero. Env: CHROMIUM_PATH instead of Debian's /usr/bin/chromium.
+// non-zero. Env: CHROMIUM_PATH instead of Debian's /usr/bin/chromium; SCRIPTS_ONLY=1 for the third
+// part alone (one api of 600 properties, a minute instead of the 10,000-property seed).
 
-const SIZES = [600, 10_000] as const;
+const SCRIPTS_ONLY = process.env.SCRIPTS_ONLY === '1';
+const SIZES = SCRIPTS_ONLY ? ([600] as const) : ([600, 10_000] as const);
+/** Packages named per script; the rest are summed. */
+const PACKAGES_SHOWN = 4;
 const GOAL_RATIO = 1.1;
 const COUNTED = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 const TYPED = ['ixelles', 'uccle', '1050', 'appartement', 'maison', 'etterbeek'];
@@ -80,6 +89,34 @@ async function searchCost(api: bench.BenchApi): Promise<void> {
   bench.print(`  p95 first answer / baseline p95: ${(percentile(first, 0.95) / percentile(baseline, 0.95)).toFixed(1)}`);
 }
 
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+/** Per page shape: its first-view scripts, heaviest first, each with its biggest packages. */
+async function scriptTable(browser: Browser, origin: string): Promise<void> {
+  bench.print('First-view scripts per page shape (phone, no interaction; brotli kB of the build; packages from the source maps, estimated)');
+  for (const budget of PAGE_BUDGETS) {
+    const address = typeof budget.path === 'string' ? budget.path : await budget.path(origin);
+    let weights: ReturnType<typeof weigh> = [];
+    // The first load renders and caches the page; the second is what visitors get.
+    for (const round of [1, 2]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const scripts = await firstViewScripts(await context.newPage(), `${origin}${address}`);
+      await context.close();
+      if (round === 2) weights = weigh(scripts);
+    }
+    const total = weights.reduce((sum, { bytes }) => sum + bytes, 0);
+    bench.print(`${budget.name} ${address}: ${kB(total)} kB in ${weights.length} files (budget ${budget.kB} kB, ${budget.files} files)`);
+    for (const { file, bytes } of weights) {
+      const packages = packagesIn(file, bytes);
+      const shown = packages.slice(0, PACKAGES_SHOWN).map((entry) => `${entry.name} ${kB(entry.bytes)}`);
+      const rest = packages.slice(PACKAGES_SHOWN).reduce((sum, entry) => sum + entry.bytes, 0);
+      if (rest >= 100) shown.push(`others ${kB(rest)}`);
+      bench.print(`  ${kB(bytes).padStart(6)}  ${file}${shown.length > 0 ? `  (${shown.join(', ')})` : ''}`);
+    }
+  }
+  bench.print();
+}
+
 async function main(): Promise<void> {
   const apis: bench.BenchApi[] = [];
   let browser: Browser | undefined;
@@ -91,13 +128,16 @@ async function main(): Promise<void> {
     const started = performance.now();
     for (const size of SIZES) apis.push(await bench.startBenchApi(`${size.toLocaleString('en')} properties`, { SEED_PROPERTIES: String(size) }));
     await Promise.all(apis.map(bench.waitUntilHealthy));
-    bench.progress(`both api processes up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    bench.progress(`the api processes up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     for (const api of apis) {
       const site = (await (await bench.fetchOk(`${api.origin}/api/site?lang=fr`)).json()) as { config: { data: { countProperty: number[] } } };
       const [sale = 0, rent = 0] = site.config.data.countProperty;
       bench.progress(`${api.label}: the catalogue lists ${sale} for sale and ${rent} for rent`);
     }
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const [smallest] = apis;
+    if (smallest) await scriptTable(browser, smallest.origin);
+    if (SCRIPTS_ONLY) return;
 
     const costs = new Map<string, PageCost[]>();
     for (const api of apis) {

@@ -5,3 +5,4 @@ export * from './demandMatch.js';
 export * from './enquiryBody.js';
 export * from './phone.js';
 export * from './postedForm.js';
+export * from './loadOnce.js';

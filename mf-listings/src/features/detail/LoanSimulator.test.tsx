@@ -13,9 +13,15 @@ const type = (label: string | RegExp, text: string) => {
 };
 const results = () => screen.getByTestId('loan-results');
 
+/** The costs, and the simulator once its code (a chunk of its own beside them) has come. */
+async function renderCosts(language: 'en' | 'nl' | 'fr' | 'de') {
+  await renderWithProviders(<PurchaseCosts property={flat} />, { language, namespaces: ['listings'] });
+  await screen.findByTestId('loan-results');
+}
+
 describe('the borrowing simulator beside the purchase costs', () => {
   it('pre-fills the loan with price and costs less own funds, and gives the kernel’s monthly payment and interest', async () => {
-    await renderWithProviders(<PurchaseCosts property={flat} />, { language: 'fr', namespaces: ['listings'] });
+    await renderCosts('fr');
     const simulator = screen.getByRole('region', { name: 'Simulateur d’emprunt' });
     expect(screen.getByLabelText('Montant emprunté (€)')).toHaveValue('488050');
     expect(screen.getByLabelText('Montant emprunté (€)')).toHaveAccessibleDescription('Prix et frais d’achat (€\u00a0488.050) moins vos fonds propres.');
@@ -33,7 +39,7 @@ describe('the borrowing simulator beside the purchase costs', () => {
   });
 
   it('at 0 % repays the loan in equal parts', async () => {
-    await renderWithProviders(<PurchaseCosts property={flat} />, { language: 'en', namespaces: ['listings'] });
+    await renderCosts('en');
     type('Loan amount (€)', '120000');
     type('Annual interest rate (%)', '0');
     type('Duration (years)', '10');
@@ -42,7 +48,7 @@ describe('the borrowing simulator beside the purchase costs', () => {
   });
 
   it('gives an indicative maximum loan for a net income at a debt ratio of one third, said on the page', async () => {
-    await renderWithProviders(<PurchaseCosts property={flat} />, { language: 'de', namespaces: ['listings'] });
+    await renderCosts('de');
     fireEvent.click(screen.getByRole('radio', { name: 'Wie viel ich leihen könnte' }));
     expect(results()).toHaveTextContent('Füllen Sie die Felder aus, um die Beträge zu sehen.');
     type('Monatliches Nettoeinkommen des Haushalts (€)', '4500');
@@ -51,7 +57,7 @@ describe('the borrowing simulator beside the purchase costs', () => {
   });
 
   it('says what is wrong with a field in the page’s language, tied to the field, and shows no figure', async () => {
-    await renderWithProviders(<PurchaseCosts property={flat} />, { language: 'nl', namespaces: ['listings'] });
+    await renderCosts('nl');
     const years = type('Looptijd (jaren)', '12,5');
     expect(years).toHaveAttribute('aria-invalid', 'true');
     expect(years).toHaveAccessibleDescription('Geef een geheel aantal jaren.');

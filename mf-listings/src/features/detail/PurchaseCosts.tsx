@@ -1,10 +1,15 @@
 import styled from '@emotion/styled';
-import { memo, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { localizePath } from 'shared-kernel/routing';
 import { formatPrice, purchaseCosts, purchaseCostsCase, REGISTRATION_RULES, type PurchaseCostsSource } from 'shared-kernel';
 import { HydrateWhenNear, useLanguage, useTranslation } from 'shared-kernel/react';
 import { Link } from 'shared-kernel/router';
-import { LoanSimulator } from './LoanSimulator';
+
+/**
+ * The borrowing simulator's code (final-form with it, 9 kB brotli) comes with the costs' hydration,
+ * near the screen, not with the page; until it has come, its server markup stays as it is.
+ */
+const LoanSimulator = lazy(() => import('./LoanSimulator').then((module) => ({ default: module.LoanSimulator })));
 
 const Lines = styled.table`
   width: 100%;
@@ -143,7 +148,9 @@ function CostsOfPurchase({ property }: { property: CostsProperty }) {
       <Note id="costs-note">
         {t('costs.note', { date: rule.since.split('-').reverse().join('/') })} {contact}
       </Note>
-      <LoanSimulator total={costs.total} />
+      <Suspense fallback={null}>
+        <LoanSimulator total={costs.total} />
+      </Suspense>
     </section>
   );
 }

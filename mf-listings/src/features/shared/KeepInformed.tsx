@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
-import { ALERT_FREQUENCIES, keepInformedSchema, type AlertFrequency } from 'shared-kernel';
+import { ALERT_FREQUENCIES, loadOnce, type AlertFrequency } from 'shared-kernel';
 import { apiErrorKeys, useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSaveSearchMutation } from '../api/listingsApi';
 
@@ -58,6 +58,13 @@ const Box = styled.details`
   }
 `;
 
+/**
+ * The form's schema (and zod with it) comes when a visitor opens the form or moves into it, and is
+ * awaited before the form is checked: the list and the property page show the form closed, so
+ * their first view carries none of it. The api checks what is posted either way.
+ */
+const loadSchema = loadOnce(() => import('./keepInformedSchema').then((module) => module.keepInformedSchema));
+
 export type KeepInformedProps =
   /** A list: its goal and its address with the filters as the visitor has them. */
   | { goal: number; listPath: string; propertyId?: never }
@@ -80,8 +87,15 @@ export function KeepInformed(props: KeepInformedProps) {
   const [saveSearch, { isLoading, isSuccess, isError }] = useSaveSearchMutation();
   const target = props.propertyId === undefined ? { goal: props.goal, listPath: props.listPath } : { propertyId: props.propertyId };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const keepInformedSchema = await loadSchema().catch(() => null);
+    if (keepInformedSchema === null) {
+      // The schema could not be fetched: the form goes as HTML, and the api answers it.
+      form.submit();
+      return;
+    }
     const parsed = keepInformedSchema.safeParse({ email, frequency, language, ...target });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'form'), `alerts.${issue.message}`])));
@@ -99,12 +113,12 @@ export function KeepInformed(props: KeepInformedProps) {
   };
   const emailError = errors.email;
   return (
-    <Box data-print="hide">
+    <Box data-print="hide" onToggle={loadSchema.preload}>
       <summary>{t(props.propertyId === undefined ? 'alerts.open' : 'alerts.openFollow')}</summary>
       {isSuccess ? (
         <p role="status">{t('alerts.sent', { email })}</p>
       ) : (
-        <form method="post" action="/api/alerts" noValidate onSubmit={submit}>
+        <form method="post" action="/api/alerts" noValidate onFocus={loadSchema.preload} onSubmit={(event) => void submit(event)}>
           <p>{t(props.propertyId === undefined ? 'alerts.intro' : 'alerts.introFollow')}</p>
           <input type="hidden" name="language" value={language} />
           {Object.entries(target).map(([name, value]) => (

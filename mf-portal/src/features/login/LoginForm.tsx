@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { localizePath } from 'shared-kernel/routing';
 import { useNavigate } from 'shared-kernel/router';
-import { loginSchema } from 'shared-kernel';
-import { useLanguage, useTranslation } from 'shared-kernel/react';
+import { apiErrorMessage, useLanguage, useTranslation } from 'shared-kernel/react';
 import { loginFailure, useLoginMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';
 import { FocusedAlert } from '../shared/FocusedAlert';
 import { Alert, Button } from '../shared/styles';
 import { TextField } from '../shared/TextField';
+import { useLoginSchemas } from './useLoginSchemas';
 
 /** E-mail and password; on success, the owner portal in the page's language. */
 export function LoginForm({ notice }: { notice?: string }) {
@@ -18,12 +18,15 @@ export function LoginForm({ notice }: { notice?: string }) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
+  const schemas = useLoginSchemas();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
     reset();
-    const parsed = loginSchema.safeParse(values);
+    const loaded = await schemas.load();
+    if (loaded === null) return;
+    const parsed = loaded.loginSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
@@ -37,8 +40,9 @@ export function LoginForm({ notice }: { notice?: string }) {
 
   const failure = error ? loginFailure(error) : null;
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-describedby={failure ? 'login-failure' : undefined}>
+    <form ref={form} onSubmit={submit} onFocus={schemas.preload} noValidate aria-describedby={failure ? 'login-failure' : undefined}>
       {notice && <Alert tone="success" role="status">{notice}</Alert>}
+      {schemas.failure !== null && <FocusedAlert tone="danger">{apiErrorMessage(schemas.failure, t)}</FocusedAlert>}
       {failure && (
         <FocusedAlert tone="danger" id="login-failure">
           {t(failure.key, failure.values)}

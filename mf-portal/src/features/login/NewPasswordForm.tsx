@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorKeys, apiErrorMessage, useTranslation } from 'shared-kernel/react';
-import { passwordResetSchema } from 'shared-kernel';
 import { useCheckResetLinkQuery, useResetPasswordMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';
 import { FocusedAlert } from '../shared/FocusedAlert';
 import { Button, LinkButton } from '../shared/styles';
 import { TextField } from '../shared/TextField';
+import { useLoginSchemas } from './useLoginSchemas';
 
 interface NewPasswordFormProps {
   token: string;
@@ -24,11 +24,14 @@ export function NewPasswordForm({ token, onDone, onAskAgain }: NewPasswordFormPr
   const [resetPassword, { isLoading, error }] = useResetPasswordMutation();
   const [values, setValues] = useState({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const schemas = useLoginSchemas();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const parsed = passwordResetSchema.safeParse({ token, ...values });
+    const loaded = await schemas.load();
+    if (loaded === null) return;
+    const parsed = loaded.passwordResetSchema.safeParse({ token, ...values });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -52,10 +55,11 @@ export function NewPasswordForm({ token, onDone, onAskAgain }: NewPasswordFormPr
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={schemas.preload} noValidate>
       {error && (
         <FocusedAlert tone="danger">{apiErrorMessage(error, t)}</FocusedAlert>
       )}
+      {schemas.failure !== null && <FocusedAlert tone="danger">{apiErrorMessage(schemas.failure, t)}</FocusedAlert>}
       <TextField
         id="new-password"
         name="password"

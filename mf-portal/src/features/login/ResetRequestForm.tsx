@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { passwordResetRequestSchema } from 'shared-kernel';
 import { apiErrorMessage, useLanguage, useTranslation } from 'shared-kernel/react';
 import { useRequestPasswordResetMutation } from '../api/portalApi';
 import { fieldErrors } from '../shared/fieldErrors';
 import { FocusedAlert } from '../shared/FocusedAlert';
 import { Button } from '../shared/styles';
 import { TextField } from '../shared/TextField';
+import { useLoginSchemas } from './useLoginSchemas';
 
 /** Asks for a reset link; the answer is the same whether the address is an owner's or not. */
 export function ResetRequestForm() {
@@ -14,11 +14,14 @@ export function ResetRequestForm() {
   const [request, { isLoading, isSuccess, error: failure }] = useRequestPasswordResetMutation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
+  const schemas = useLoginSchemas();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const parsed = passwordResetRequestSchema.safeParse({ email, language });
+    const loaded = await schemas.load();
+    if (loaded === null) return;
+    const parsed = loaded.passwordResetRequestSchema.safeParse({ email, language });
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).email);
       return;
@@ -29,9 +32,10 @@ export function ResetRequestForm() {
 
   if (isSuccess) return <FocusedAlert tone="success">{t('reset.requestSent')}</FocusedAlert>;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={schemas.preload} noValidate>
       <p>{t('reset.requestText')}</p>
       {failure && <FocusedAlert tone="danger">{apiErrorMessage(failure, t)}</FocusedAlert>}
+      {schemas.failure !== null && <FocusedAlert tone="danger">{apiErrorMessage(schemas.failure, t)}</FocusedAlert>}
       <TextField
         id="reset-email"
         name="email"
