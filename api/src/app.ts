@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { adminRoutes } from './admin/routes.js';
 import { alertRoutes } from './alerts/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { importFeed } from './catalogue/import.js';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(documentRoutes, { source: app.agency.documents });
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
+  await app.register(adminRoutes);
   await app.register(formRoutes, {
     postedPage: postedPages({
       sources: app.pageSources,

@@ -112,6 +112,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
   const shellDir = () => app.liveShell().live;
   // Changes whenever the data behind pages changes (seed, import): cached pages are then dropped.
   const dataVersion = throttledVersion(() => readCatalogueVersion(app.db));
+  app.onCatalogueChange(dataVersion.expire);
   let cachedVersion = -1;
   let cachedIndex = '';
   /** When the data behind the cached pages was last confirmed current. */
@@ -327,6 +328,6 @@ export const seoRoutes = fp(seo, {
   name: 'seo-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['config', 'db', 'deployments', 'telemetry', 'renderer'],
-  decorators: { fastify: ['config', 'db', 'visitorRemotes', 'signals', 'liveShell', 'renderer', 'pageSources'] },
+  dependencies: ['config', 'db', 'deployments', 'telemetry', 'renderer', 'catalogue'],
+  decorators: { fastify: ['config', 'db', 'visitorRemotes', 'signals', 'liveShell', 'renderer', 'pageSources', 'onCatalogueChange'] },
 });
