@@ -29,6 +29,7 @@ import { alertMatcherPlugin } from './plugins/alertMatcher.js';
 import { dbPlugin, PLUGIN_TIMEOUT_MS } from './plugins/db.js';
 import { deploymentsPlugin } from './plugins/deployments.js';
 import { mailPlugin } from './plugins/mail.js';
+import { ownersPlugin } from './plugins/owners.js';
 import { rendererPlugin } from './plugins/renderer.js';
 import { settingsPlugin } from './plugins/settings.js';
 import { telemetryPlugin } from './plugins/telemetry.js';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailPlugin);
   await app.register(webhooksPlugin);
   await app.register(alertMatcherPlugin);
+  await app.register(ownersPlugin);
 
   await registerMetrics(app, metrics, { db: app.db, deployments: app.deploymentRecord }, { port: config.metricsPort, host: config.metricsHost });
   await registerSecurityHeaders(app, config, app.liveRemotes);

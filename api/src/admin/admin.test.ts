@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { PagesResponse, SiteConfiguration } from 'shared-kernel';
+import { generateFeed } from 'demo-agency';
 import { buildApp } from '../app.js';
+import { isLiveResetLink } from '../auth/passwordReset.js';
+import { importFeed } from '../catalogue/import.js';
 import { readCatalogueVersion } from '../catalogue/rows.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
@@ -69,8 +72,24 @@ describeEachDatabase('the admin api', (database) => {
   const call = (method: 'PUT' | 'DELETE' | 'GET', url: string, key: string | undefined, payload?: unknown) =>
     app.inject({ method, url, ...(key ? { headers: { authorization: `Bearer ${key}` } } : {}), ...(payload === undefined ? {} : { payload: payload as object }) });
 
+  let propertyIds: number[] = [];
+  const ownersOf = async (propertyId: number) =>
+    (
+      await database.db.query<{ email: string }>(
+        'select o.email from property_owners po join owners o on o.id = po.owner_id where po.property_id = $1 order by o.email',
+        [propertyId],
+      )
+    ).map((row) => row.email);
+  const invitations = () =>
+    database.db.query<{ to_address: string; language: string; subject: string; text_body: string }>(
+      `select to_address, language, subject, text_body from mail_outbox where kind = 'owner-invitation' order by created_at, to_address`,
+    );
+
   beforeAll(async () => {
-    app = await buildApp(testConfig({ SEED_DEMO: 'false' }), { database: database.db, seedDemoAgency: true });
+    app = await buildApp(testConfig({ SEED_DEMO: 'false', PUBLIC_ORIGIN: 'https://www.agence.example' }), { database: database.db, seedDemoAgency: true });
+    const feed = generateFeed({ seed: 3, properties: 3 });
+    await importFeed(database.db, { projects: [], properties: feed.properties.filter((property) => property.ProjectID === undefined) });
+    propertyIds = (await database.db.query<{ id: number }>('select id from properties order by id')).map((row) => row.id);
     keys.content = (await createAdminKey(database.db, 'back-office', ['content'])).key;
     keys.owners = (await createAdminKey(database.db, 'crm', ['owners'])).key;
     keys.both = (await createAdminKey(database.db, 'integrator', ['content', 'owners'])).key;
@@ -173,5 +192,47 @@ describeEachDatabase('the admin api', (database) => {
     }>();
     expect(document.components.securitySchemes.adminKey).toMatchObject({ scheme: 'bearer' });
     expect(document.paths['/api/admin/pages/{id}']?.put?.security).toEqual([{ adminKey: [] }]);
+  });
+
+  it('writes an owner with exactly their properties and invites them once, in their language, to choose a password', async () => {
+    const [first, second] = propertyIds as [number, number];
+    const written = await call('PUT', '/api/admin/owners/Anne.Peeters@example.be', keys.owners, { name: 'Anne Peeters', language: 'nl', propertyIds: [first, second] });
+    expect(written.statusCode).toBe(200);
+    expect(written.json()).toEqual({ id: expect.any(Number), invited: true });
+    const [mail] = await invitations();
+    expect(mail).toMatchObject({ to_address: 'Anne.Peeters@example.be', language: 'nl', subject: 'Uw toegang tot het eigenaarsportaal' });
+    const token = /https:\/\/www\.agence\.example\/nl\/login\/#reset=([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
+    expect(token).toBeDefined();
+    expect(await isLiveResetLink(database.db, token ?? '')).toBe(true);
+    // Written again with one property: that one is theirs, and no second invitation leaves.
+    const again = await call('PUT', '/api/admin/owners/anne.peeters@example.be', keys.owners, { name: 'Anne Peeters', language: 'nl', propertyIds: [second] });
+    expect(again.json()).toEqual({ id: written.json<{ id: number }>().id, invited: false });
+    expect(await ownersOf(first)).toEqual([]);
+    expect(await ownersOf(second)).toEqual(['anne.peeters@example.be']);
+    expect(await invitations()).toHaveLength(1);
+    const missing = await call('PUT', '/api/admin/owners/anne.peeters@example.be', keys.owners, { name: 'Anne', language: 'nl', propertyIds: [999_999] });
+    expect([missing.statusCode, missing.json()]).toMatchObject([409, { error: 'conflict', message: 'there is no property 999999.' }]);
+    const bad = await call('PUT', '/api/admin/owners/not-an-address', keys.owners, { name: '', language: 'xx', propertyIds: [1, 1] });
+    expect([bad.statusCode, bad.json()]).toMatchObject([400, { error: 'validation_failed' }]);
+  });
+
+  it('links the vendors a CRM lists to a property, unlinks those it no longer lists, and invites each new one once', async () => {
+    const [, , third] = propertyIds as [number, number, number];
+    await app.owners.linkVendors(third, [
+      { crmId: 'sb-1', email: 'marc@example.be', firstName: 'Marc', lastName: 'Dupont', language: 'fr' },
+      { email: 'Anne.Peeters@example.be', firstName: 'Anne', lastName: 'Peeters' },
+    ]);
+    expect(await ownersOf(third)).toEqual(['Anne.Peeters@example.be', 'marc@example.be']);
+    // The CRM changed Marc's address: found by its id, he keeps his account and gets no second mail.
+    await app.owners.linkVendors(third, [{ crmId: 'sb-1', email: 'marc.dupont@example.be', firstName: 'Marc', lastName: 'Dupont', language: 'fr' }]);
+    expect(await ownersOf(third)).toEqual(['marc.dupont@example.be']);
+    expect((await invitations()).map((mail) => [mail.to_address, mail.language])).toEqual([
+      ['Anne.Peeters@example.be', 'nl'],
+      ['marc@example.be', 'fr'],
+    ]);
+    // Anne keeps her own property.
+    expect(await ownersOf(propertyIds[1] ?? 0)).toEqual(['Anne.Peeters@example.be']);
+    expect((await call('DELETE', '/api/admin/owners/marc.dupont@example.be', keys.owners)).statusCode).toBe(204);
+    expect(await ownersOf(third)).toEqual([]);
   });
 });

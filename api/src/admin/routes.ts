@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { INVALID_FIELD_KEY } from 'shared-kernel';
+import { INVALID_FIELD_KEY, LANGUAGES } from 'shared-kernel';
 import { z } from 'zod';
 import { bumpCatalogueVersion } from '../catalogue/rows.js';
 import { articleWriteSchema, categoryWriteSchema, pageWriteSchema } from '../content/schemas.js';
@@ -13,6 +13,7 @@ import { ApiError, errorBody, errorBodySchema, tooManyRequests } from '../http/e
 import { deleteSetting, SETTING_KEYS, SETTINGS, writeSetting, type SettingKey } from '../site/settings.js';
 import { errorCode } from '../systemError.js';
 import { verifyAdminKey, type AdminScope } from './keys.js';
+import { deleteOwner, OwnerConflict, writeOwner } from './owners.js';
 
 export interface AdminRoutesOptions {
   /** Requests per client address and window, whatever their key. */
@@ -79,14 +80,14 @@ const admin: FastifyPluginAsync<AdminRoutesOptions> = async (app, { rateLimit: l
       throw conflictOf(error) ?? error;
     }
   };
-  const content = (summary: string, description: string) => ({ tags: TAGS, summary, description, security: ADMIN_SECURITY });
+  const described = (summary: string, description: string) => ({ tags: TAGS, summary, description, security: ADMIN_SECURITY });
 
   api.put(
     '/api/admin/pages/:id',
     {
       config: { adminScope: 'content' },
       schema: {
-        ...content(
+        ...described(
           'Writes a configured page with its modules (spec §2, §3)',
           'Creates the page or replaces it, its modules with it (its child pages stay). Texts are a plain string or one per ' +
             'language; `params.path` gives the page’s segment per language. Scope `content`.',
@@ -117,7 +118,7 @@ const admin: FastifyPluginAsync<AdminRoutesOptions> = async (app, { rateLimit: l
 
   api.delete(
     '/api/admin/pages/:id',
-    { config: { adminScope: 'content' }, schema: { ...content('Deletes a page, its modules and its child pages', 'Scope `content`.'), params: idParams, response: deleted } },
+    { config: { adminScope: 'content' }, schema: { ...described('Deletes a page, its modules and its child pages', 'Scope `content`.'), params: idParams, response: deleted } },
     async (request, reply) => {
       const gone = await change(async (tx) => (await tx.query('delete from pages where id = $1 returning id', [request.params.id])).length > 0);
       return gone ? reply.code(204).send(null) : reply.code(404).send(errorBody('not_found', `There is no page ${request.params.id}.`));
@@ -129,7 +130,7 @@ const admin: FastifyPluginAsync<AdminRoutesOptions> = async (app, { rateLimit: l
     {
       config: { adminScope: 'content' },
       schema: {
-        ...content(
+        ...described(
           'Writes an article category',
           'What modules show by category id. Its kind says what its articles are: `service`, `value`, `testimonial`, `team` ' +
             '(the team members), `slider` (the home slides), `rental-management`, `about`. Scope `content`.',
@@ -147,7 +148,7 @@ const admin: FastifyPluginAsync<AdminRoutesOptions> = async (app, { rateLimit: l
 
   api.delete(
     '/api/admin/categories/:id',
-    { config: { adminScope: 'content' }, schema: { ...content('Deletes an article category that has no articles', 'Scope `content`.'), params: idParams, response: deleted } },
+    { config: { adminScope: 'content' }, schema: { ...described('Deletes an article category that has no articles', 'Scope `content`.'), params: idParams, response: deleted } },
     async (request, reply) => {
       const gone = await change(async (tx) => (await tx.query('delete from categories where id = $1 returning id', [request.params.id])).length > 0);
       return gone ? reply.code(204).send(null) : reply.code(404).send(errorBody('not_found', `There is no category ${request.params.id}.`));
@@ -159,7 +160,7 @@ const admin: FastifyPluginAsync<AdminRoutesOptions> = async (app, { rateLimit: l
     {
       config: { adminScope: 'content' },
       schema: {
-        ...content(
+        ...described(
           'Writes an article: a service, a value, a testimonial, a team member, a slide…',
           'Its category (PUT /api/admin/categories/{id}) says which. Only published articles are shown. Scope `content`.',
         ),
@@ -181,7 +182,7 @@ const admin: FastifyPluginAsync<AdminRoutesOptions> = async (app, { rateLimit: l
 
   api.delete(
     '/api/admin/articles/:id',
-    { config: { adminScope: 'content' }, schema: { ...content('Deletes an article', 'Scope `content`.'), params: idParams, response: deleted } },
+    { config: { adminScope: 'content' }, schema: { ...described('Deletes an article', 'Scope `content`.'), params: idParams, response: deleted } },
     async (request, reply) => {
       const gone = await change(async (tx) => (await tx.query('delete from articles where id = $1 returning id', [request.params.id])).length > 0);
       return gone ? reply.code(204).send(null) : reply.code(404).send(errorBody('not_found', `There is no article ${request.params.id}.`));
@@ -194,7 +195,7 @@ const admin: FastifyPluginAsync<AdminRoutesOptions> = async (app, { rateLimit: l
     {
       config: { adminScope: 'content' },
       schema: {
-        ...content(
+        ...described(
           'Writes one site setting',
           '`agency` (name, phone, e-mail, address), `defaultLanguage`, `languages`, `topBar`, `appBar`, `banner`, `footer`, ' +
             '`config` (the layout flags) or `siteInfo` (tracking identifiers), each in the shape GET /api/site?raw=1 answers it. Scope `content`.',
@@ -220,11 +221,64 @@ const admin: FastifyPluginAsync<AdminRoutesOptions> = async (app, { rateLimit: l
     '/api/admin/settings/:key',
     {
       config: { adminScope: 'content' },
-      schema: { ...content('Forgets one site setting: the site shows its neutral default again', 'Scope `content`.'), params: settingParams, response: deleted },
+      schema: { ...described('Forgets one site setting: the site shows its neutral default again', 'Scope `content`.'), params: settingParams, response: deleted },
     },
     async (request, reply) => {
       const gone = await change((tx) => deleteSetting(tx, request.params.key));
       return gone ? reply.code(204).send(null) : reply.code(404).send(errorBody('not_found', `The setting ${request.params.key} was not written.`));
+    },
+  );
+
+  const ownerParams = z.object({ email: z.email().max(254) });
+  /** An owner's change: no page shows owners, so no cache is told. */
+  const ownerChange = async <T>(work: (tx: Queryable) => Promise<T>): Promise<T> => {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (error instanceof OwnerConflict) throw new ApiError(409, 'conflict', `${error.message}.`);
+      throw conflictOf(error) ?? error;
+    }
+  };
+
+  api.put(
+    '/api/admin/owners/:email',
+    {
+      config: { adminScope: 'owners' },
+      schema: {
+        ...described(
+          'Writes an owner of the portal and exactly the properties they own',
+          'Creates the owner or updates them (found by e-mail, any case). A new owner gets an invitation mail in their language ' +
+            'to choose a password (the password-reset link, working 7 days); an owner is invited once. Scope `owners`.',
+        ),
+        params: ownerParams,
+        body: z.object({
+          name: z.string().trim().min(1).max(200),
+          language: z.enum(LANGUAGES),
+          propertyIds: z.array(z.int().positive()).max(1000).refine((ids) => new Set(ids).size === ids.length, 'names a property twice'),
+        }),
+        response: {
+          200: z.object({ id: z.int(), invited: z.boolean().describe('An invitation mail left with this write') }),
+          ...refusals,
+        },
+      },
+    },
+    async (request) => {
+      const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+      const result = await ownerChange((tx) => writeOwner(tx, { ...request.body, email: request.params.email }, origin));
+      if (result.invited) app.mail.wake();
+      return result;
+    },
+  );
+
+  api.delete(
+    '/api/admin/owners/:email',
+    {
+      config: { adminScope: 'owners' },
+      schema: { ...described('Deletes an owner’s account; their properties stay', 'Scope `owners`.'), params: ownerParams, response: deleted },
+    },
+    async (request, reply) => {
+      const gone = await ownerChange((tx) => deleteOwner(tx, request.params.email));
+      return gone ? reply.code(204).send(null) : reply.code(404).send(errorBody('not_found', `There is no owner ${request.params.email}.`));
     },
   );
 };
@@ -233,8 +287,8 @@ export const adminRoutes = fp(admin, {
   name: 'admin-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['db', 'guards'],
-  decorators: { fastify: ['db', 'guardedRoutes'] },
+  dependencies: ['config', 'db', 'guards', 'mail'],
+  decorators: { fastify: ['config', 'db', 'guardedRoutes', 'mail'] },
 });
 
 declare module 'fastify' {

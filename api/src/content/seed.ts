@@ -45,6 +45,8 @@ export async function seedContent(
         language: owner.language,
       })),
     );
+    // Owners written later (the admin api, the CRM) take the ids after the seed's.
+    await tx.query(`select setval('owners_id_seq', greatest((select max(id) from owners), 1))`);
     await seedPortalHistory(tx, (candidates) => source.portalHistory(seed, candidates, today));
     return true;
   });
@@ -145,14 +147,12 @@ async function seedPortalHistory(tx: Queryable, historyOf: (candidates: SeedCand
     'select id, created_at from properties where project_id is null order by id',
   );
   const history = historyOf(candidates.map((row) => ({ id: row.id, createdAt: new Date(row.created_at).toISOString() })));
-  if (history.ownership.length > 0) {
-    await tx.query(
-      `update properties set owner_id = o.owner_id
-       from jsonb_to_recordset($1::jsonb) as o(owner_id integer, property_id integer)
-       where properties.id = o.property_id`,
-      [JSON.stringify(history.ownership.map((row) => ({ owner_id: row.ownerId, property_id: row.propertyId })))],
-    );
-  }
+  await insert(
+    tx,
+    'property_owners',
+    { property_id: 'integer', owner_id: 'integer' },
+    history.ownership.map((row) => ({ property_id: row.propertyId, owner_id: row.ownerId })),
+  );
   await insert(
     tx,
     'property_visits',
