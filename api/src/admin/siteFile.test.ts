@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { demoAgency } from 'demo-agency';
@@ -36,6 +36,12 @@ describeEachDatabase('the site file (npm run content)', (database) => {
     });
     expect(await readCatalogueVersion(database.db)).toBe(version + 1);
     expect(siteFileText(await exportSite(database.db))).toBe(first);
+  });
+
+  it('imports the README’s sample site (api/examples/site.json) and exports it byte for byte', async () => {
+    const sample = await readFile(path.join(import.meta.dirname, '../../examples/site.json'), 'utf8');
+    await importSite(database.db, siteFileSchema.parse(JSON.parse(sample)));
+    expect(siteFileText(await exportSite(database.db))).toBe(sample);
   });
 
   it('refuses a file with a mistake and writes nothing of it', async () => {

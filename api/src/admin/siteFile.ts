@@ -53,7 +53,10 @@ export async function exportSite(db: Queryable): Promise<SiteFile> {
     ),
   ]);
   return {
-    settings,
+    // Each in its schema's order of fields, as people read them (jsonb keeps its own order).
+    settings: Object.fromEntries(
+      Object.entries(settings).map(([key, value]) => [key, stored(SETTINGS[key as SettingKey], value, `site_settings.${key}`)]),
+    ),
     pages: pageRows.map((row) => ({
       id: row.id,
       parentId: row.parent_id,
