@@ -122,7 +122,12 @@ test.describe('the admin api of a real agency', () => {
     expect(await revoked.json()).toMatchObject({ error: 'unauthorized', message: expect.any(String) });
     const malformed = await request.put(`${ORIGIN}/api/admin/pages/2`, { headers: await bearer('content'), data: { ...HOME, modules: 'two', status: 7 } });
     expect(malformed.status()).toBe(400);
-    expect(await malformed.json()).toEqual({ error: 'validation_failed', message: expect.any(String), fields: { modules: expect.any(String), status: expect.any(String) } });
+    expect(await malformed.json()).toEqual({
+      error: 'validation_failed',
+      message: expect.any(String),
+      key: 'apiErrors.validationFailed',
+      fields: { modules: expect.any(String), status: expect.any(String) },
+    });
   });
 
   test('an owner the agency invites sets a password from the mail and sees exactly their property', async ({ page, context, request }) => {
