@@ -79,7 +79,10 @@ test.describe('the admin api of a real agency', () => {
 
   test.beforeAll(async () => {
     // The agency's catalogue, as its back office would import it: the running api takes it.
-    const properties = generateFeed({ seed: 48, properties: 2 }).properties.filter((property) => property.ProjectID === undefined);
+    // For sale only: the rentals list stays empty.
+    const properties = generateFeed({ seed: 48, properties: 8 })
+      .properties.filter((property) => property.ProjectID === undefined && property.Goal === 0)
+      .slice(0, 2);
     propertyId = properties[0]?.ID ?? 0;
     reference = properties[0]?.RecordFile ?? '';
     const folder = await mkdtemp(path.join(tmpdir(), 'e2e-admin-feed-'));
@@ -89,6 +92,17 @@ test.describe('the admin api of a real agency', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+
+  test('every page shape of a new site answers, none with a 5xx, and its lists say there is nothing yet', async ({ page, context, request }) => {
+    const shapes = ['/', '/nl/', '/fr/a-vendre/', '/en/for-rent/', '/contact/', '/fr/les-services/', "/fr/l'agence/", '/Privacy/', '/en/login/', '/feedback/contact-me/', '/project/1/', '/nowhere/'];
+    for (const address of [...shapes, `/property/${propertyId}/`, '/property/999999/']) {
+      const answer = await request.get(`${ORIGIN}${address}`);
+      expect([address, answer.status() < 500]).toEqual([address, true]);
+    }
+    await withSavedConsent(context, ORIGIN);
+    await page.goto(`${ORIGIN}/en/for-rent/`);
+    await expect(page.getByRole('heading', { name: 'No properties yet' })).toBeVisible();
   });
 
   test('a content key writes a home page with two modules in four languages, served at its paths at once', async ({ page, context, request }) => {
