@@ -35,6 +35,14 @@ const DEPLOY_DATA_DIR = dataFolder('E2E_DEPLOY_DATA_DIR', 'agency-e2e-deploy-');
  */
 const CANARY_PORT = PORT + 3;
 const CANARY_DATA_DIR = dataFolder('E2E_CANARY_DATA_DIR', 'agency-e2e-canary-');
+/**
+ * A fifth api, a real agency's (SEED_DEMO=false), for the admin api (tests/admin.spec.ts): before it
+ * starts, the key command makes the keys the spec uses (written to files in its data folder, which
+ * the spec finds in E2E_ADMIN_DATA_DIR) and revokes one of them.
+ */
+const ADMIN_PORT = PORT + 4;
+const ADMIN_DATA_DIR = dataFolder('E2E_ADMIN_DATA_DIR', 'agency-e2e-admin-');
+const adminKey = (args: string) => `node api/dist/scripts/adminKey.js ${args}`;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -112,6 +120,20 @@ export default defineConfig({
         CANARY_MIN_SERVER_RENDERS: '3',
         CANARY_WATCH_MS: '500',
       },
+    },
+    {
+      command: [
+        adminKey('create e2e-content --scopes content > "$DATA_DIR/content.key"'),
+        adminKey('create e2e-owners --scopes owners > "$DATA_DIR/owners.key"'),
+        adminKey('create e2e-revoked --scopes content,owners > "$DATA_DIR/revoked.key"'),
+        adminKey('revoke e2e-revoked'),
+        'node api/dist/server.js',
+      ].join(' && '),
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${ADMIN_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(ADMIN_PORT), HOST: '127.0.0.1', DATA_DIR: ADMIN_DATA_DIR, LOG_LEVEL: 'error', SEED_DEMO: 'false' },
     },
   ],
 });

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { adminRoutes } from './admin/routes.js';
 import { alertRoutes } from './alerts/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { importFeed } from './catalogue/import.js';
@@ -29,6 +30,7 @@ import { dbPlugin, PLUGIN_TIMEOUT_MS } from './plugins/db.js';
 import { deploymentsPlugin } from './plugins/deployments.js';
 import { mailPlugin } from './plugins/mail.js';
 import { operatorPlugin } from './plugins/operator.js';
+import { ownersPlugin } from './plugins/owners.js';
 import { rendererPlugin } from './plugins/renderer.js';
 import { settingsPlugin } from './plugins/settings.js';
 import { telemetryPlugin } from './plugins/telemetry.js';
@@ -123,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailPlugin);
   await app.register(webhooksPlugin);
   await app.register(alertMatcherPlugin);
+  await app.register(ownersPlugin);
 
   await registerMetrics(app, metrics, { db: app.db, deployments: app.deploymentRecord }, { port: config.metricsPort, host: config.metricsHost });
   await registerSecurityHeaders(app, config, app.liveRemotes);
@@ -157,6 +160,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(documentRoutes, { source: app.agency.documents });
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
+  await app.register(adminRoutes);
   await app.register(formRoutes, {
     postedPage: postedPages({
       sources: app.pageSources,

@@ -57,7 +57,7 @@ describe('startApi', () => {
     const api = await start('kept');
     await api.close();
     const db = await openPGlite(path.join(root, 'kept', 'pglite'));
-    await db.query(`update site_settings set value = '"de"' where key = 'defaultLanguage'`);
+    await db.query(`insert into site_settings (key, value) values ('defaultLanguage', '"de"') on conflict (key) do update set value = excluded.value`);
     await db.close();
 
     const restarted = await start('kept');

@@ -3,6 +3,7 @@ import { generateHistory } from './catalogue/history.js';
 import { ARTICLES, CATEGORIES } from './content/articles.js';
 import { DEMO_OWNERS, daysSinceReference, generatePortalHistory, shiftPortalHistory } from './content/owners.js';
 import { PAGES } from './content/pages.js';
+import { DEMO_SETTINGS } from './content/settings.js';
 import { demoDocument } from './documents/demoDocuments.js';
 import { drawingFor } from './images/drawings.js';
 
@@ -14,6 +15,7 @@ export const demoAgency = {
   seed: {
     feed: generateFeed,
     history: generateHistory,
+    settings: DEMO_SETTINGS,
     pages: PAGES,
     categories: CATEGORIES,
     articles: ARTICLES,
@@ -32,3 +34,4 @@ export { isoDay } from './catalogue/properties.js';
 export { ARTICLES } from './content/articles.js';
 export { DEMO_OWNERS, VIEW_WINDOW, daysSinceReference } from './content/owners.js';
 export { PAGES } from './content/pages.js';
+export { DEMO_SETTINGS } from './content/settings.js';

@@ -1,9 +1,9 @@
 import type { Language } from 'shared-kernel';
 import { localizePath } from 'shared-kernel';
 import { hashPassword } from '../content/password.js';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { passwordResetMail, RESET_LINK_MINUTES } from './resetMail.js';
+import { INVITATION_LINK_DAYS, ownerInvitationMail, passwordResetMail, RESET_LINK_MINUTES } from './resetMail.js';
 import { digest, newSecret } from './secrets.js';
 import { forgetDevices } from './devices.js';
 import { endEverySession } from './sessions.js';
@@ -20,7 +20,6 @@ export async function requestPasswordReset(
   db: Database,
   { email, language, origin }: { email: string; language: Language; origin: string },
 ): Promise<void> {
-  const token = newSecret();
   await db.transaction(async (tx) => {
     const [owner] = await tx.query<{ id: number; name: string; email: string }>(
       'select id, name, email from owners where lower(email) = lower($1)',
@@ -33,15 +32,30 @@ export async function requestPasswordReset(
       [owner.id],
     );
     if ((recent?.count ?? 0) >= RESETS_PER_HOUR) return;
-    await tx.query(
-      `insert into password_reset_tokens (token_hash, owner_id, expires_at)
-       values ($1, $2, now() + make_interval(mins => ${RESET_LINK_MINUTES}))`,
-      [digest(token), owner.id],
-    );
-    // The token rides in the fragment: browsers never send it to a server, so no log keeps it.
-    const link = `${origin}${localizePath('/login/', language)}#reset=${token}`;
+    const link = await newResetLink(tx, owner.id, RESET_LINK_MINUTES, { origin, language });
     await enqueueMail(tx, await passwordResetMail(owner.email, owner.name, link, language));
   });
+}
+
+/** A single-use link to choose a password, working for `minutes`; only its hash is kept. */
+async function newResetLink(tx: Queryable, ownerId: number, minutes: number, { origin, language }: { origin: string; language: Language }): Promise<string> {
+  const token = newSecret();
+  await tx.query(
+    `insert into password_reset_tokens (token_hash, owner_id, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
+    [digest(token), ownerId, minutes],
+  );
+  // The token rides in the fragment: browsers never send it to a server, so no log keeps it.
+  return `${origin}${localizePath('/login/', language)}#reset=${token}`;
+}
+
+/**
+ * Invites an owner the agency added to choose a first password, in their language, through the
+ * reset page; marks them invited, in the caller's transaction, so they are invited once.
+ */
+export async function inviteOwner(tx: Queryable, owner: { id: number; email: string; name: string; language: Language }, origin: string): Promise<void> {
+  const link = await newResetLink(tx, owner.id, INVITATION_LINK_DAYS * 24 * 60, { origin, language: owner.language });
+  await enqueueMail(tx, await ownerInvitationMail(owner.email, owner.name, link, owner.language));
+  await tx.query('update owners set invited_at = now() where id = $1', [owner.id]);
 }
 
 const LIVE_TOKEN = `token_hash = $1 and used_at is null and expires_at > now()`;

@@ -5,6 +5,8 @@ import type { OutboxMail } from '../mail/outbox.js';
 
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 60;
+/** How long an invitation works: an owner may read it days later. */
+export const INVITATION_LINK_DAYS = 7;
 
 function text(dictionary: Dictionary, key: string): string {
   const value = key.split('.').reduce<string | Dictionary | undefined>(
@@ -29,5 +31,26 @@ export async function passwordResetMail(to: string, name: string, link: string, 
     ...composeMail(language, [{ paragraph: greeting }, { paragraph: body }, { link, label: text(dictionary, 'resetMail.action') }, { paragraph: ignore }]),
     language,
     kind: 'password-reset',
+  };
+}
+
+/**
+ * The invitation of an owner the agency (or its CRM) added: a link to choose a first password,
+ * through the same reset page, worded by the portal's dictionary in the owner's language.
+ */
+export async function ownerInvitationMail(to: string, name: string, link: string, language: Language): Promise<OutboxMail> {
+  const dictionary = remoteDictionary('mf-portal', language);
+  const fill = (template: string) => template.replaceAll('{{name}}', name).replaceAll('{{days}}', String(INVITATION_LINK_DAYS));
+  return {
+    to,
+    subject: text(dictionary, 'inviteMail.subject'),
+    ...composeMail(language, [
+      { paragraph: fill(text(dictionary, 'inviteMail.greeting')) },
+      { paragraph: fill(text(dictionary, 'inviteMail.body')) },
+      { link, label: text(dictionary, 'inviteMail.action') },
+      { paragraph: fill(text(dictionary, 'inviteMail.ignore')) },
+    ]),
+    language,
+    kind: 'owner-invitation',
   };
 }

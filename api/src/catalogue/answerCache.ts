@@ -42,6 +42,11 @@ export class AnswerCache<C> {
     return this.readFreshState().then(({ context }) => this.lookup(key, context, compute));
   }
 
+  /** Reads the state again before the next answer: another api on the database said it changed. */
+  expire(): void {
+    this.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
   /** The stamp of the answers while it is known to be current; undefined when due for a check. */
   currentStamp(): string | undefined {
     return this.freshState()?.stamp;

@@ -42,6 +42,9 @@ export class Catalogue {
   /** What the answers are computed from, while it is known to be current (see AnswerCache). */
   readonly currentStamp = (): string | undefined => this.cache.currentStamp();
 
+  /** The data changed (told by the database): the next answer reads the version again. */
+  readonly expire = (): void => this.cache.expire();
+
   listingData(lang: Language | undefined): Promise<ListingLoad> {
     return this.answer(['listing', lang], (reading) => readListingData(this.db, reading), lang);
   }

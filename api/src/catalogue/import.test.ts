@@ -40,7 +40,7 @@ describeEachDatabase('importFeed', (database) => {
 
   const rowOf = async (id: number) => {
     const [row] = await database.db.query<{ price: number; texts: unknown; detail: Record<string, unknown>; owner_id: number | null }>(
-      'select price, texts, detail, owner_id from properties where id = $1',
+      'select price, texts, detail, (select min(owner_id) from property_owners po where po.property_id = p.id) as owner_id from properties p where id = $1',
       [id],
     );
     return row;
@@ -205,7 +205,7 @@ describeEachDatabase('importFeed', (database) => {
     await database.db.query(
       `insert into owners (id, email, name, role, language) values (7, 'owner@example.be', 'An owner', 'owner', 'fr')`,
     );
-    await database.db.query('update properties set owner_id = 7 where id = $1', [listing.ID]);
+    await database.db.query('insert into property_owners (property_id, owner_id) values ($1, 7)', [listing.ID]);
     await importFeed(database.db, { projects: [], properties: [{ ...listing, Price: 123_000 }] });
     expect(await rowOf(listing.ID)).toMatchObject({ price: 123_000, owner_id: 7 });
   });

@@ -532,7 +532,7 @@ describeEachDatabase('catalogue routes', (database) => {
     });
 
     it("follows a change of the site's default language", async () => {
-      await database.db.query(`update site_settings set value = '"nl"' where key = 'defaultLanguage'`);
+      await database.db.query(`insert into site_settings (key, value) values ('defaultLanguage', '"nl"') on conflict (key) do update set value = excluded.value`);
       try {
         await waitForStateCheck();
         expect(await json<PropertyDetailView>(`/api/properties/${base.ID}`)).toMatchObject({
@@ -540,7 +540,7 @@ describeEachDatabase('catalogue routes', (database) => {
           TypeDescription: localizedText(base.Title, 'nl'),
         });
       } finally {
-        await database.db.query(`update site_settings set value = '"fr"' where key = 'defaultLanguage'`);
+        await database.db.query(`delete from site_settings where key = 'defaultLanguage'`);
       }
     });
   });

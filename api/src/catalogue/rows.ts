@@ -339,11 +339,19 @@ export async function readCatalogueVersion(db: Queryable): Promise<number> {
   return Number(row?.version);
 }
 
-/** Tells every api on this database that the catalogue changed; answers as the new version. */
+/**
+ * Where every api on the database hears that the data behind its cached answers and pages changed
+ * (an import, the seed, the admin api), so that none serves them a moment longer.
+ */
+export const CATALOGUE_CHANNEL = 'catalogue';
+
+/** Tells every api on this database that the site's data changed; answers as the new version. */
 export async function bumpCatalogueVersion(tx: Queryable): Promise<number> {
   const [row] = await tx.query<{ version: string }>(
     `update catalogue_state set version = version + 1, changed_at = now() returning version::text as version`,
   );
+  // Delivered when the transaction commits, to every replica listening (this one included).
+  await tx.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, row?.version ?? '']);
   return Number(row?.version);
 }
 

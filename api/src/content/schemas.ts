@@ -168,6 +168,35 @@ export const articleQuerySchema = textQuerySchema.extend({
     .describe("One article by its slug in any language; 404 when no published article has it"),
 });
 
+/** A page segment: no slash, query, fragment or space; letters of any language and an apostrophe are fine (`l'agence`). */
+const segment = z.string().max(200).regex(/^[^/?#\s]*$/, 'must be one path segment: no /, ?, # or space');
+
+/**
+ * A page as the admin api and the content file write it: spec §3's page with its modules, its
+ * per-language paths and SEO texts. Dates are the api's to keep (the file carries them as they were).
+ */
+export const pageWriteSchema = z
+  .object({
+    parentId: z.int().positive().nullable().describe('A top-level page this one is a child of; null for a top-level page'),
+    name: z.string().min(1).max(200),
+    path: segment.min(1).describe("The page's segment in the original language; 'home' is the home page"),
+    status: z.string().min(1).max(40).describe("Only 'Published' pages appear in menus"),
+    sort: z.int(),
+    params: storedPageParamsSchema.extend({ path: z.partialRecord(language, segment).describe("The page's segment per language; '' is the language's home") }),
+    modules: z.array(pageModuleSchema).max(100),
+  })
+  .refine((page) => new Set(page.modules.map((module) => module.id)).size === page.modules.length, {
+    message: 'two modules have the same id',
+    path: ['modules'],
+  });
+
+export const categoryWriteSchema = articleCategorySchema.omit({ id: true });
+
+export const articleWriteSchema = articleSchema.omit({ id: true, createdAt: true }).extend({
+  published: z.boolean().describe('Only published articles are shown'),
+  createdAt: z.iso.datetime({ offset: true }).optional().describe('When it was written; now when not given'),
+});
+
 /** A value read from the database, checked: one the back office left unusable fails with what and why. */
 export function stored<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
   const parsed = schema.safeParse(value);

@@ -78,11 +78,11 @@ describeEachDatabase('seedContent', (database) => {
 
   it('gives each owner properties of the agency, with their portal history', async () => {
     const owned = await database.db.query<{ owner_id: number; count: number }>(
-      'select owner_id, count(*)::int as count from properties where owner_id is not null group by owner_id order by owner_id',
+      'select owner_id, count(*)::int as count from property_owners group by owner_id order by owner_id',
     );
     expect(owned).toEqual(DEMO_OWNERS.map((owner) => ({ owner_id: owner.id, count: owner.properties })));
     const ownedCount = DEMO_OWNERS.reduce((total, owner) => total + owner.properties, 0);
-    expect(await count('properties p where owner_id is not null and exists (select 1 from property_visits v where v.property_id = p.id)')).toBe(ownedCount);
+    expect(await count('property_owners po where exists (select 1 from property_visits v where v.property_id = po.property_id)')).toBe(ownedCount);
     expect(await count('property_communications')).toBeGreaterThan(0);
     expect(await count('property_online_media')).toBeGreaterThan(0);
   });
@@ -99,13 +99,17 @@ describeEachDatabase('seedContent', (database) => {
   });
 
   it('links a property to an existing owner only, and lets an owner go without losing the property', async () => {
-    const [property] = await database.db.query<{ id: number }>('select id from properties where owner_id is null order by id limit 1');
-    await expect(database.db.query('update properties set owner_id = 999 where id = $1', [property?.id])).rejects.toThrow(
-      /properties_owner_fk/,
+    const [property] = await database.db.query<{ id: number }>(
+      'select id from properties p where not exists (select 1 from property_owners po where po.property_id = p.id) order by id limit 1',
     );
-    await database.db.query(`insert into owners (id, email, name, role, language) values (5, 'leaving@example.be', 'Leaving', 'owner', 'en')`);
-    await database.db.query('update properties set owner_id = 5 where id = $1', [property?.id]);
-    await database.db.query('delete from owners where id = 5');
-    expect(await database.db.query('select owner_id from properties where id = $1', [property?.id])).toEqual([{ owner_id: null }]);
+    await expect(database.db.query('insert into property_owners (property_id, owner_id) values ($1, 999)', [property?.id])).rejects.toThrow(
+      /property_owners_owner_id_fkey/,
+    );
+    // Owners made after the seed take the next ids.
+    const [leaving] = await database.db.query<{ id: number }>(`insert into owners (email, name, role, language) values ('leaving@example.be', 'Leaving', 'owner', 'en') returning id`);
+    expect(leaving?.id).toBe(DEMO_OWNERS.length + 1);
+    await database.db.query('insert into property_owners (property_id, owner_id) values ($1, $2)', [property?.id, leaving?.id]);
+    await database.db.query('delete from owners where id = $1', [leaving?.id]);
+    expect(await database.db.query('select id from properties p where id = $1 and not exists (select 1 from property_owners po where po.property_id = p.id)', [property?.id])).toEqual([{ id: property?.id }]);
   });
 });

@@ -1,6 +1,8 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEMO_SETTINGS } from 'demo-agency';
+import { seedSettings } from '../site/settings.js';
 import { describeEachDatabase } from '../test/databases.js';
 import type { Database } from './database.js';
 import { migrate } from './migrate.js';
@@ -20,34 +22,18 @@ describeEachDatabase('migrate', (database) => {
     );
   });
 
-  it('seeds the site settings the front end needs', async () => {
-    // The layout settings of 0003 are checked where GET /api/site answers them (routes/site.test.ts).
-    const rows = await database.db.query(
-      `select key, value from site_settings where key in ('agency', 'defaultLanguage', 'languages') order by key`,
-    );
-    expect(rows).toEqual([
-      {
-        key: 'agency',
-        value: {
-          name: 'Lambermont Immobilier',
-          phone: '025123456',
-          email: 'info@agence-lambermont.be',
-          street: 'Avenue Louise 231',
-          zip: '1050',
-          city: 'Bruxelles',
-        },
-      },
-      { key: 'defaultLanguage', value: 'fr' },
-      {
-        key: 'languages',
-        value: [
-          { code: 'en', use: true },
-          { code: 'nl', use: true },
-          { code: 'fr', use: true },
-          { code: 'de', use: true },
-        ],
-      },
-    ]);
+  it('writes no agency into the database: its settings come from the agency or the seed', async () => {
+    expect(await database.db.query('select key from site_settings')).toEqual([]);
+  });
+
+  it('takes out the demo settings the first migrations wrote into an existing database, unless the agency changed them', async () => {
+    // What 0001 and 0003 wrote, and an agency that had already written its own identity.
+    await seedSettings(database.db, DEMO_SETTINGS);
+    const own = { ...DEMO_SETTINGS.agency, name: 'Agence du Parc', phone: '022223344' };
+    await database.db.query(`update site_settings set value = $1::jsonb where key = 'agency'`, [JSON.stringify(own)]);
+    await database.db.exec(await readFile(path.join(import.meta.dirname, 'migrations', '0013_settings_out_of_migrations.sql'), 'utf8'));
+    expect(await database.db.query('select key, value from site_settings')).toEqual([{ key: 'agency', value: own }]);
+    await database.db.query('delete from site_settings');
   });
 
   describe('with migrations of its own', () => {

@@ -37,6 +37,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Listings, projects, content, forms and the owner portal of the agency website.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: {
+          adminKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An admin api key made by `npm run admin-key -w api -- create NAME --scopes content,owners`, shown once',
+          },
+        },
+      },
     },
     transform: withErrorBodies,
   });

@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { DEMO_SETTINGS } from 'demo-agency';
 import { migrate } from '../db/migrate.js';
+import { seedSettings } from '../site/settings.js';
 import { formsTestApp } from '../forms/testApp.js';
 import { testConfig } from '../test/config.js';
 import { recordingSmtpServer } from '../test/smtpServer.js';
@@ -23,7 +25,10 @@ describe('retryDelay', () => {
 });
 
 describeEachDatabase('the mail worker', (database) => {
-  beforeAll(() => migrate(database.db, quiet));
+  beforeAll(async () => {
+    await migrate(database.db, quiet);
+    await seedSettings(database.db, DEMO_SETTINGS);
+  });
 
   it('writes real .eml files when there is no SMTP server, with the outbox id as Message-ID', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'mail-'));
@@ -62,7 +67,7 @@ describeEachDatabase('the mail worker', (database) => {
       mailWorker({ db: database.db, transport: { send: (mail) => Promise.resolve(void sent.push(mail)), close: () => undefined }, from, agencyEmail, log: quiet, uploadsDir: tmpdir() });
     expect(await worker({ address: 'noreply@localhost', name: undefined }, undefined).drain()).toBe(3);
     const byId = (id: string) => sent.find((mail) => mail.id === id);
-    // The migration's agency: Lambermont Immobilier, info@agence-lambermont.be.
+    // The demo agency's settings: Lambermont Immobilier, info@agence-lambermont.be.
     expect(byId(owner)).toMatchObject({ from: { name: 'Lambermont Immobilier', address: 'noreply@localhost' }, replyTo: 'info@agence-lambermont.be' });
     expect(byId(notification)?.replyTo).toBe('visitor@example.be');
     expect(byId(toAgency)?.replyTo).toBeUndefined();

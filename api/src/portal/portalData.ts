@@ -16,15 +16,19 @@ import type { Queryable } from '../db/database.js';
 
 /** An owner sees their own properties; a manager sees every owner's (spec §2, §6). */
 function visibleTo(owner: OwnerProfile, ownerParameter: string): string {
-  return owner.role === 'manager' ? 'p.owner_id is not null' : `p.owner_id = ${ownerParameter}`;
+  return owner.role === 'manager'
+    ? 'exists (select 1 from property_owners po where po.property_id = p.id)'
+    : `exists (select 1 from property_owners po where po.property_id = p.id and po.owner_id = ${ownerParameter})`;
 }
 
 export async function portalProperties(db: Queryable, owner: OwnerProfile, lang: Language): Promise<PortalProperty[]> {
   const rows = await db.query<{ id: number; title: LocalizedText | null; city: string; zip: string; reference: string; owner_name: string }>(
-    `select p.id, p.texts -> 'Title' as title, p.city, p.zip, p.record_file as reference, o.name as owner_name
-       from properties p join owners o on o.id = p.owner_id
+    // A property of several owners is named after all of them.
+    `select p.id, p.texts -> 'Title' as title, p.city, p.zip, p.record_file as reference,
+            (select string_agg(o.name, ', ' order by o.name) from property_owners po join owners o on o.id = po.owner_id where po.property_id = p.id) as owner_name
+       from properties p
       where ${visibleTo(owner, '$1')}
-      order by o.name, p.city, p.id`,
+      order by owner_name, p.city, p.id`,
     owner.role === 'manager' ? [] : [owner.id],
   );
   return rows.map((row) => ({

@@ -3,6 +3,7 @@ import type { SiteConfiguration } from 'shared-kernel';
 import { demoAgency } from 'demo-agency';
 import { buildApp } from '../app.js';
 import { seedCatalogue } from '../catalogue/seed.js';
+import { seedSettings } from '../site/settings.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { testConfig } from '../test/config.js';
 
@@ -14,6 +15,7 @@ describeEachDatabase('site routes', (database) => {
       testConfig({ REMOTE_URLS: 'mf_portal=https://cdn.example/mf-portal/mf-manifest.json' }),
       { database: database.db },
     );
+    await seedSettings(database.db, demoAgency.seed.settings);
   });
 
   afterAll(() => app.close());

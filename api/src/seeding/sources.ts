@@ -1,4 +1,4 @@
-import type { AgencyFeed, ArticleCategory, FeedProperty, PropertyEvent, SeedArticle, SeedCandidate, SeedOwner, SeedPage, SeedPortalHistory } from 'shared-kernel';
+import type { AgencyFeed, ArticleCategory, FeedProperty, PropertyEvent, SeedArticle, SeedCandidate, SeedOwner, SeedPage, SeedPortalHistory, SeedSettings } from 'shared-kernel';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { feedDocuments } from '../documents/feedDocuments.js';
@@ -9,6 +9,8 @@ export interface SeedSource {
   feed(options: { seed: number; properties: number; visitSlotsFrom?: Date }): AgencyFeed;
   /** The catalogue's past (publications, price changes, sales), as `property_events` keeps it. */
   history(seed: number, properties: readonly FeedProperty[]): (PropertyEvent & { propertyId: number })[];
+  /** The identity and layout settings; written where the agency has none, on every start. */
+  settings: SeedSettings;
   pages: readonly SeedPage[];
   categories: readonly ArticleCategory[];
   articles: readonly SeedArticle[];

@@ -64,6 +64,17 @@ describe('pageView', () => {
     expect(view.head.jsonLd[0]).toMatchObject({ '@type': 'RealEstateAgent', foundingDate: '1967' });
   });
 
+  it('names no agency while the site has not been given its identity: bare titles, no RealEstateAgent', async () => {
+    const neutral: PageSources = { ...sources, site: async () => ({ ...site, agency: { name: '', phone: '', email: '', street: '', zip: '', city: '' } }) };
+    const list = await pageView('/fr/a-vendre/', ORIGIN, neutral);
+    expect(list.head.title).toBe('Biens à vendre');
+    expect(list.head.jsonLd).toEqual([]);
+    expect((await pageView('/fr/', ORIGIN, neutral)).head.title).toBe('Accueil');
+    const property = await pageView('/fr/property/12/', ORIGIN, neutral);
+    expect(property.head.title).toBe('Appartement 2 chambres');
+    expect(property.head.jsonLd.map((item) => (item as { '@type': string })['@type'])).toEqual(['Offer']);
+  });
+
   it('serves an unprefixed path in the site default language with its localized canonical', async () => {
     const view = await pageView('/for-sale/', ORIGIN, sources);
     expect(view.head.lang).toBe('fr');

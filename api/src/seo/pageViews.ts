@@ -175,13 +175,15 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
     : 'fr';
   const lang = pathLanguage ?? defaultLanguage;
   const site = lang === (pathLanguage ?? 'fr') ? firstSite : await sources.site(lang);
-  const agency = agencyJsonLd(site.agency, origin);
+  // A site not given its identity yet names no agency: no structured data, titles without a suffix.
+  const agency = site.agency.name ? [agencyJsonLd(site.agency, origin)] : [];
+  const titled = (title: string) => (site.agency.name ? `${title} – ${site.agency.name}` : title);
   const route = routeOf(resolved);
   const preloads: Preload[] = remotesOf(route)
     .map((name) => sources.remoteEntry(name, remotes))
     .filter((href): href is string => href !== null)
     .map((href) => ({ href, as: 'script' as const }));
-  const base = { og: { type: 'website' as const, siteName: site.agency.name }, jsonLd: [agency], preloads };
+  const base = { og: { type: 'website' as const, siteName: site.agency.name }, jsonLd: agency, preloads };
 
   const notFound = (): PageView => ({
     status: 404,
@@ -189,7 +191,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
     head: {
       ...base,
       lang,
-      title: `${NOT_FOUND_TITLE[lang]} – ${site.agency.name}`,
+      title: titled(NOT_FOUND_TITLE[lang]),
       description: NOT_FOUND_TITLE[lang],
       canonical: origin + localizePath('/', lang),
       alternates: [],
@@ -218,12 +220,12 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
       head: {
         ...base,
         lang,
-        title: `${property.title} – ${site.agency.name}`,
+        title: titled(property.title),
         description: property.description,
         canonical,
         alternates: alternatesOf(pathFor, origin, defaultLanguage),
         og: { type: 'product', siteName: site.agency.name, ...(image ? { image } : {}) },
-        jsonLd: [agency, offerJsonLd(property.detail, property.title, canonical, image)],
+        jsonLd: [...agency, offerJsonLd(property.detail, property.title, canonical, image)],
         preloads: [
           ...preloads,
           ...(property.firstImage ? [{ href: property.firstImage, as: 'image' as const, fetchPriority: 'high' as const }] : []),
@@ -246,12 +248,12 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
       head: {
         ...base,
         lang,
-        title: `${project.detail.Name} – ${site.agency.name}`,
+        title: titled(project.detail.Name),
         description: project.description,
         canonical,
         alternates: alternatesOf(pathFor, origin, defaultLanguage),
         og: { type: 'website', siteName: site.agency.name, ...(image ? { image } : {}) },
-        jsonLd: [agency, projectJsonLd(project.detail, canonical, image)],
+        jsonLd: [...agency, projectJsonLd(project.detail, canonical, image)],
       },
       initialData: { site, route: resolved, project: project.detail },
     };
@@ -271,7 +273,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
     head: {
       ...base,
       lang,
-      title: resolved.originalPath === '/' && !meta ? site.agency.name : `${title} – ${site.agency.name}`,
+      title: resolved.originalPath === '/' && !meta && site.agency.name ? site.agency.name : titled(title),
       description: meta?.description ?? title,
       canonical: origin + localizePath(resolved.originalPath, lang),
       alternates: alternatesOf((language) => localizePath(resolved.originalPath, language), origin, defaultLanguage),

@@ -112,6 +112,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
   const shellDir = () => app.liveShell().live;
   // Changes whenever the data behind pages changes (seed, import): cached pages are then dropped.
   const dataVersion = throttledVersion(() => readCatalogueVersion(app.db));
+  app.onCatalogueChange(dataVersion.expire);
   let cachedVersion = -1;
   let cachedIndex = '';
   /** When the data behind the cached pages was last confirmed current. */
@@ -330,6 +331,6 @@ export const seoRoutes = fp(seo, {
   name: 'seo-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['config', 'db', 'deployments', 'telemetry', 'renderer', 'view-tokens'],
-  decorators: { fastify: ['config', 'db', 'visitorRemotes', 'signals', 'liveShell', 'renderer', 'pageSources', 'viewTokens'] },
+  dependencies: ['config', 'db', 'deployments', 'telemetry', 'renderer', 'view-tokens', 'catalogue'],
+  decorators: { fastify: ['config', 'db', 'visitorRemotes', 'signals', 'liveShell', 'renderer', 'pageSources', 'viewTokens', 'onCatalogueChange'] },
 });

@@ -74,11 +74,13 @@ export function createPageSources(db: Queryable, catalogue: Catalogue, liveRemot
  * The data version for page caching, asked of the database at most once per `everyMs`: serving a
  * cached page must not cost a query.
  */
-export function throttledVersion(read: () => Promise<number>, everyMs = 1000): () => Promise<number> {
+export function throttledVersion(read: () => Promise<number>, everyMs = 1000): (() => Promise<number>) & { expire(): void } {
   let last: { at: number; version: Promise<number> } | null = null;
-  return () => {
+  const version = () => {
     const now = Date.now();
     if (!last || now - last.at >= everyMs) last = { at: now, version: read() };
     return last.version;
   };
+  // The database said the data changed: the next page asks it again, however recent the last read.
+  return Object.assign(version, { expire: () => void (last = null) });
 }

@@ -6,7 +6,7 @@ const quiet = { info: () => {}, warn: () => {} };
 
 describeEachDatabase('the site information of GET /api/site', (database) => {
   const storeSiteInfo = (value: unknown) =>
-    database.db.query("update site_settings set value = $1::jsonb where key = 'siteInfo'", [JSON.stringify(value)]);
+    database.db.query("insert into site_settings (key, value) values ('siteInfo', $1::jsonb) on conflict (key) do update set value = excluded.value", [JSON.stringify(value)]);
 
   beforeAll(() => migrate(database.db, quiet));
 

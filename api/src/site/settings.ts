@@ -5,6 +5,7 @@ import {
   type Banner,
   type FooterColumn,
   type Language,
+  type SeedSettings,
   type SiteConfigFlags,
   type SiteConfigResponse,
   type SiteConfiguration,
@@ -60,7 +61,8 @@ const storedFlagsSchema = z.object({
   logoOnHome: z.enum(['always', 'afterScroll']),
 } satisfies ShapeOf<Omit<SiteConfigFlags, 'data'>>);
 
-const SETTINGS = {
+/** One schema per setting: what the admin api and the content import accept, and what a read checks. */
+export const SETTINGS = {
   defaultLanguage: z.enum(LANGUAGES),
   languages: z.array(z.object({ code: z.string(), use: z.boolean() })),
   agency: z.object({
@@ -87,7 +89,34 @@ const SETTINGS = {
   } satisfies ShapeOf<SiteInfo>),
 };
 
-type SettingKey = keyof typeof SETTINGS;
+export type SettingKey = keyof typeof SETTINGS;
+export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+
+/**
+ * What a site shows for a setting it has not been given: a neutral identity (no name, phone or
+ * address, never another agency's), the four languages, no top bar, banner, footer or tracking.
+ * A real agency starts with these and writes its own through the admin api or `npm run content`.
+ */
+export const NEUTRAL_SETTINGS: SeedSettings = {
+  defaultLanguage: 'fr',
+  languages: LANGUAGES.map((code) => ({ code, use: true })),
+  agency: { name: '', phone: '', email: '', street: '', zip: '', city: '' },
+  topBar: { left: [], right: [] },
+  appBar: { logo: 'left', menu: 'right', languageSwitcher: 'right' },
+  banner: { type: 'image', images: [], title: '', description: '' },
+  footer: [],
+  config: {
+    showSearchInput: true,
+    showSearchButton: true,
+    showSearchCount: false,
+    showCountProperty: false,
+    showFreeEvaluation: false,
+    changeOnScroll: false,
+    topBarShow: false,
+    logoOnHome: 'always',
+  },
+  siteInfo: {},
+};
 type Settings<K extends SettingKey> = { [P in K]: z.output<(typeof SETTINGS)[P]> };
 
 export const siteConfigurationSchema = z.object({
@@ -108,7 +137,8 @@ async function readSettings<K extends SettingKey>(db: Queryable, keys: readonly 
   );
   const settings: Partial<Settings<K>> = {};
   for (const key of keys) {
-    settings[key] = stored(SETTINGS[key], rows.find((row) => row.key === key)?.value, `site_settings.${key}`) as Settings<K>[K];
+    const value = rows.find((row) => row.key === key)?.value ?? NEUTRAL_SETTINGS[key];
+    settings[key] = stored(SETTINGS[key], value, `site_settings.${key}`) as Settings<K>[K];
   }
   return settings as Settings<K>;
 }
@@ -157,4 +187,35 @@ export async function readSiteConfiguration(
     })),
     config: { ...config, data: { countProperty: [counts[0]?.sale ?? 0, counts[0]?.rent ?? 0] } },
   };
+}
+
+/** Every setting the site has been given, as stored (none of the neutral defaults), in key order. */
+export async function readStoredSettings(db: Queryable): Promise<Partial<SeedSettings>> {
+  const rows = await db.query<{ key: string; value: unknown }>('select key, value from site_settings where key = any($1::text[]) order by key', [SETTING_KEYS]);
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+/** Writes the settings a seed gives where the site has none: a value the agency wrote stays. */
+export async function seedSettings(db: Queryable, settings: SeedSettings): Promise<number> {
+  const rows = await db.query(
+    `insert into site_settings (key, value)
+     select key, value from jsonb_each($1::jsonb)
+     on conflict (key) do nothing
+     returning key`,
+    [JSON.stringify(settings)],
+  );
+  return rows.length;
+}
+
+/** Replaces one setting (its value checked by the caller against `SETTINGS`). */
+export async function writeSetting<K extends SettingKey>(db: Queryable, key: K, value: z.output<(typeof SETTINGS)[K]>): Promise<void> {
+  await db.query(
+    'insert into site_settings (key, value) values ($1, $2::jsonb) on conflict (key) do update set value = excluded.value',
+    [key, JSON.stringify(value)],
+  );
+}
+
+/** Forgets one setting: the site shows its neutral default again. Answers whether there was one. */
+export async function deleteSetting(db: Queryable, key: SettingKey): Promise<boolean> {
+  return (await db.query('delete from site_settings where key = $1 returning key', [key])).length > 0;
 }

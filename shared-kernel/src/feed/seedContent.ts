@@ -1,6 +1,7 @@
 import type { Article } from '../domain/article.js';
 import type { Language } from '../domain/language.js';
 import type { PageModule, PageParams } from '../domain/page.js';
+import type { SiteConfigFlags, SiteConfiguration } from '../domain/site.js';
 import type { OwnerRole, PortalCommunication, PortalOnlineMedium, PortalVisit } from '../portal/types.js';
 import type { DailyViewCount } from '../portal/viewStatistics.js';
 
@@ -20,6 +21,12 @@ export interface SeedPage {
   params: Omit<PageParams, 'modules'>;
   modules: PageModule[];
 }
+
+/**
+ * The site's settings as the api keeps them, one row of `site_settings` per key: the
+ * configuration of GET /api/site without what the api works out (the counts, the answer's language).
+ */
+export type SeedSettings = Omit<SiteConfiguration, 'language' | 'config'> & { config: Omit<SiteConfigFlags, 'data'> };
 
 export interface SeedArticle extends Article {
   published: boolean;

@@ -185,7 +185,8 @@ export function Header({ configuration, menu, logoShrunk, logoVisible, fixed }: 
         tabIndex={logoVisible ? undefined : -1}
         data-testid="logo"
         data-shrunk={logoShrunk}
-        aria-label={t('nav.homeLogo', { name })}
+        // A site not given its name yet: the link still says where it goes.
+        aria-label={name ? t('nav.homeLogo', { name }) : t('nav.home')}
       >
         <img src={imagePath('logo', 500)} alt="" width={56} height={56} />
         <span>{name}</span>

@@ -26,8 +26,11 @@ export function HomePage({ page }: { page: SitePage | undefined }) {
         }}
         minHeight={160}
       />
-      {page && (
+      {page && page.params.modules.length > 0 ? (
         <ModuleList modules={page.params.modules} context={{ counts: config?.data.countProperty, contactKind: 'contact' }} />
+      ) : (
+        // A new site: say what is missing rather than show an empty page.
+        <p>{t('home.noModules')}</p>
       )}
     </>
   );

@@ -42,6 +42,12 @@ describe('RoutedPage', () => {
     expect(document.title).toBe('Page contact-demand – Agence Test');
   });
 
+  it('says that a home page with no modules has none yet, under the search block', async () => {
+    await visit('/fr/');
+    expect(await screen.findByText("Ce site n'a pas encore de contenu d'accueil : l'agence ajoute ses blocs depuis son back-office.")).toBeInTheDocument();
+    expect(await screen.findByTestId('remote mf_search/SearchBlock')).toBeInTheDocument();
+  });
+
   it('takes job applications on the agency page', async () => {
     await visit("/fr/l'agence/");
     expect(await screen.findByRole('heading', { level: 2, name: 'Rejoignez notre équipe' })).toBeInTheDocument();

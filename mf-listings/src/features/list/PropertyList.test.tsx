@@ -158,6 +158,13 @@ describe('PropertyList on a listing page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/fr\/a-vendre\/\?view=map$/);
   });
 
+  it('says plainly that a new site has no properties yet when nothing is filtered out', async () => {
+    answerApi({ '/api/properties': { body: page([], { total: 0 }) }, '/api/listing-options': { body: listingData } });
+    await renderList('/fr/a-vendre/');
+    expect(await screen.findByRole('heading', { name: 'Pas encore de biens' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Voir tous les biens' })).not.toBeInTheDocument();
+  });
+
   it('says a page past the last one does not exist and links the last page', async () => {
     answerApi({ '/api/properties': { body: page([], { total: 30, page: 9 }) }, '/api/listing-options': { body: listingData } });
     await renderList('/fr/a-vendre/?type=3&page=9');

@@ -387,6 +387,12 @@ function BrowsableList({ goal, numberItemOfRow }: Omit<PropertyListProps, 'brows
         <LoadError message={t('list.error')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />
       ) : !data ? (
         <StateMessage>{t('list.loading')}</StateMessage>
+      ) : data.total === 0 && !isNarrowed(filters) ? (
+        // Nothing filtered out: the agency has published nothing here yet (a new site).
+        <StateMessage>
+          <h2>{t('list.empty')}</h2>
+          <p>{t('list.emptyHint')}</p>
+        </StateMessage>
       ) : data.total === 0 ? (
         <StateMessage>
           <h2>{t('list.noResults')}</h2>

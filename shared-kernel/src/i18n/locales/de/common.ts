@@ -53,7 +53,8 @@ const dictionary: Dictionary = {
   "home": {
     "title": "Immobilienagentur in Brüssel",
     "intro": "Häuser, Wohnungen und Gewerbeimmobilien zum Kauf und zur Miete in Brüssel und Umgebung.",
-    "counts": "{{sale}} Immobilien zum Verkauf und {{rent}} zur Miete"
+    "counts": "{{sale}} Immobilien zum Verkauf und {{rent}} zur Miete",
+    "noModules": "Diese Website hat noch keine Inhalte auf der Startseite: Die Agentur fügt ihre Blöcke über ihr Backoffice hinzu."
   },
   "embed": {
     "notice": "Dieser Inhalt stammt von {{host}}, das Cookies setzen kann und Ihren Besuch sieht, sobald er lädt.",

@@ -53,7 +53,8 @@ const dictionary: Dictionary = {
   "home": {
     "title": "Estate agency in Brussels",
     "intro": "Homes, apartments and commercial properties for sale and for rent in Brussels and its surroundings.",
-    "counts": "{{sale}} properties for sale and {{rent}} for rent"
+    "counts": "{{sale}} properties for sale and {{rent}} for rent",
+    "noModules": "This site has no home page content yet: the agency adds its blocks through its back office."
   },
   "embed": {
     "notice": "This content comes from {{host}}, which may set cookies and sees your visit as soon as it loads.",

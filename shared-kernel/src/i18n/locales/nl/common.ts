@@ -53,7 +53,8 @@ const dictionary: Dictionary = {
   "home": {
     "title": "Vastgoedkantoor in Brussel",
     "intro": "Huizen, appartementen en handelspanden te koop en te huur in Brussel en omgeving.",
-    "counts": "{{sale}} panden te koop en {{rent}} te huur"
+    "counts": "{{sale}} panden te koop en {{rent}} te huur",
+    "noModules": "Deze site heeft nog geen inhoud op de startpagina: het kantoor voegt zijn blokken toe via zijn backoffice."
   },
   "embed": {
     "notice": "Deze inhoud komt van {{host}}, dat cookies kan plaatsen en uw bezoek ziet zodra de inhoud laadt.",
