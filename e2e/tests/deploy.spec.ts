@@ -220,6 +220,12 @@ test.describe('the compatibility gate refuses what would take a part of the site
       { args: ['mf-search', '--build', withoutServer], says: 'the build has no server container (server/remoteEntry.js)' },
       { args: ['mf-search', noCorsManifest], says: 'does not allow http://localhost' },
     ];
+    // A deploy by address is refused before the gate unless the operator allowed its host.
+    const hostless = await deployAnswer('mf-search', noCorsManifest);
+    expect(hostless.code).toBe(1);
+    expect(hostless.stderr).toContain(`mf-search cannot be deployed from ${noCorsManifest}: its host is not in REMOTE_HOSTS`);
+    // The hosts of this spec's builds allowed, the gate is what refuses them.
+    process.env.REMOTE_HOSTS = [ORIGIN, new URL(noCorsManifest).origin].join(',');
     try {
       for (const { args, says } of cases) {
         const answer = await deployAnswer(...args);
@@ -228,6 +234,7 @@ test.describe('the compatibility gate refuses what would take a part of the site
         expect(answer.stderr).toContain(says);
       }
     } finally {
+      delete process.env.REMOTE_HOSTS;
       await new Promise((resolve) => host.close(resolve));
     }
     expect(await liveVersions()).toEqual(before);
