@@ -50,6 +50,17 @@ describe('the compatibility gate', () => {
     expect(sharedProblems('mf-listings', extra, shell)).toEqual([expect.stringContaining('shares shared-kernel/maps, which the live shell does not provide')]);
   });
 
+  it('names the shell being checked as "this shell", with the fix on the remote side too', () => {
+    const older = manifest('shell', { shared: [kernel('0.4.1', '^0.4.1')] });
+    expect(sharedProblems('mf-listings', manifest('mf_listings', { shared: [kernel('0.4.2', '^0.4.2')] }), older, 'this shell')).toEqual([
+      'live mf-listings requires shared-kernel/react ^0.4.2, this shell provides 0.4.1: deploy a shell that provides ^0.4.2, or first a mf-listings built against 0.4.1',
+    ]);
+    const extra = manifest('mf_listings', { shared: [{ name: 'shared-kernel/maps', version: '0.4.1', requiredVersion: '^0.4.1', singleton: true }] });
+    expect(sharedProblems('mf-listings', extra, older, 'this shell')).toEqual([
+      'live mf-listings shares shared-kernel/maps, which this shell does not provide: deploy a shell that shares it, or first a mf-listings without it',
+    ]);
+  });
+
   it('refuses a manifest elsewhere that does not let the site read it (CORS)', () => {
     const url = new URL('https://cdn.example/mf-search/mf-manifest.json');
     const answer = (allowed?: string) => new Response('{}', { headers: allowed ? { 'access-control-allow-origin': allowed } : {} });

@@ -124,6 +124,12 @@ async function lockedDeployment(tx: Queryable, target: DeployTarget): Promise<Re
   return row ? deploymentOf(row) : undefined;
 }
 
+/** Why, as the history keeps it: with what `--force` overrode, so the history shows a forced change as one. */
+function historyReason({ reason, forced = [] }: ChangeNote): string | null {
+  const over = forced.length > 0 ? `forced over the gate: ${forced.join('; ')}` : undefined;
+  return [reason, over].filter((part) => part !== undefined).join(' — ') || null;
+}
+
 async function writeDeployment(
   tx: Queryable,
   target: DeployTarget,
@@ -152,7 +158,7 @@ async function writeDeployment(
     change.from,
     change.to ?? deployment.live,
     change.note.by,
-    change.note.reason ?? null,
+    historyReason(change.note),
     change.at ?? deployment.since,
   ]);
   // Delivered at commit, to every replica listening: none acts on a change that did not happen.
@@ -201,7 +207,8 @@ export function databaseLedger(db: Database, dataDir: string, store: ReleaseStor
         const [back, ...older] = current?.previous ?? [];
         if (!current || back === undefined) throw new DeployError(`${target} has no earlier version to roll back to`);
         if (!(await isServable(dataDir, store, target, back))) throw new DeployError(`${target} ${back} is no longer published`);
-        const deployment: RemoteDeployment = { live: back, previous: older, since: (note.now ?? new Date()).toISOString() };
+        const forced = note.forced ?? [];
+        const deployment: RemoteDeployment = { live: back, previous: older, since: (note.now ?? new Date()).toISOString(), ...(forced.length > 0 ? { forced } : {}) };
         await writeDeployment(tx, target, deployment, { action: 'rollback', from: current.live, note });
         return { folder: target, from: current.live, to: back };
       });
