@@ -6,10 +6,9 @@ import type { CommandIo } from '../catalogue/importCommand.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { runningApiLedger } from './deployEndpoint.js';
 import { s3ReleaseStore, type ReleaseStore } from './releaseStore.js';
 import { databaseLedger, importRecordFile, type ChangeNote, type DeploymentLedger, type DeployOutcome } from './deploymentLedger.js';
-import { deploymentReport, type VersionFigures } from './telemetryRoutes.js';
+import type { VersionFigures } from './telemetryRoutes.js';
 import { remoteGateProblems, shellGateProblems, type BuildSource, type GateContext, type GateDepth } from './deployGate.js';
 import {
   DEPLOY_TARGETS,
@@ -275,6 +274,8 @@ function releaseStoreOf(config: Config): ReleaseStore | null {
  */
 export async function openLedger(config: Config): Promise<OpenedLedger> {
   if (config.databaseUrl === undefined) {
+    // Loaded only for the embedded database: with PostgreSQL the command never reaches an api.
+    const { runningApiLedger } = await import('./deployEndpoint.js');
     const running = await runningApiLedger(config.dataDir);
     if (running) return { ledger: running, close: async () => {} };
   }
@@ -307,6 +308,8 @@ function figuresLine(figures: VersionFigures): string {
  */
 async function status(config: Config, ledger: DeploymentLedger, io: CommandIo, checks: DeployGate): Promise<number> {
   const record = await ledger.read();
+  // Loaded here, not at the command's start: the api's routes behind it take most of a second to load.
+  const { deploymentReport } = await import('./telemetryRoutes.js');
   const reports = deploymentReport(record, await ledger.signals());
   let broken = false;
   for (const target of DEPLOY_TARGETS) {
