@@ -56,6 +56,33 @@ export function announceRemotes(remotes: readonly RemoteLocation[]): void {
   for (const { name, entry } of remotes) registered.set(name, entry);
 }
 
+/** What the federation runtime says at every replacement of a registered remote. */
+const REPLACED_WARNING = 'is already registered';
+
+/**
+ * Registers remotes in place of those of the same names: the runtime drops the old container and
+ * its modules first. It warns at each such replacement that "overriding it may cause unexpected
+ * errors", the errors of a remote replaced under modules still in use, which the callers rule
+ * out: a server switches versions once the renders of the old ones have ended, a retry replaces a
+ * remote that never loaded, the render check's process serves no one. A replacement is what they
+ * mean, so that warning is not passed on (every other one is); the runtime warns synchronously,
+ * inside the call, so nothing else is silenced meanwhile.
+ */
+export function replaceRemotes(remotes: readonly RemoteLocation[]): void {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!args.some((arg) => typeof arg === 'string' && arg.includes(REPLACED_WARNING))) warn.apply(console, args);
+  };
+  try {
+    registerRemotes(
+      remotes.map(({ name, entry }) => ({ name, entry })),
+      { force: true },
+    );
+  } finally {
+    console.warn = warn;
+  }
+}
+
 /**
  * Registers a remote again under a fresh URL, so a retry does not reuse a cached failed manifest
  * or a container that never finished loading.
@@ -64,6 +91,6 @@ export function reRegisterRemote(name: RemoteName, attempt: number): void {
   const entry = registered.get(name);
   if (!entry) return;
   const separator = entry.includes('?') ? '&' : '?';
-  registerRemotes([{ name, entry: `${entry}${separator}retry=${attempt}` }], { force: true });
+  replaceRemotes([{ name, entry: `${entry}${separator}retry=${attempt}` }]);
 }
 

@@ -1,9 +1,10 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTE_MODULE_IDS, type ExposeRenderRequest, type ExposeRenderResult, type RemoteModuleId } from 'shared-kernel/federation';
 import { AppProviders, createAppStore, createEmotionCache, createI18n } from 'shared-kernel/react';
 import { CONTRACT_PROPS } from 'shared-kernel/react/contract-props';
 import { MemoryRouter } from 'shared-kernel/router';
+import { replaceRemotes } from '../federation/discovery';
 import { renderToHtml } from './renderToHtml';
 
 /**
@@ -28,7 +29,7 @@ function reasonOf(error: unknown): string {
  * counts as failed too: the browser would replace it.
  */
 export async function renderExposes({ remotes, ids, language }: ExposeRenderRequest): Promise<ExposeRenderResult> {
-  registerRemotes(remotes, { force: true });
+  replaceRemotes(remotes);
   const results: ExposeRenderResult = {};
   for (const id of ids) {
     if (!isContractId(id)) {
