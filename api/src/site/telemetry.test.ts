@@ -113,4 +113,30 @@ describeEachDatabase('page-view reports', (database) => {
     await recorder.flush();
     expect((await readSignals(database.db))[0]?.views).toBe(6);
   });
+
+  it("counts the live shell's figures too: every page view, its slots' failures, vitals and the pages it rendered", async () => {
+    const SHELL = '0.1.0+7.cccccccccccc';
+    const withShell: DeploymentRecord = { ...record, shell: { live: SHELL, previous: [], since: SINCE } };
+    const shellRecorder = createSignalRecorder(database.db, () => withShell, QUIET, 60_000);
+    try {
+      shellRecorder.pageView(report(LIVE, { vitals: { lcp: 1800 } }));
+      shellRecorder.pageView(report(CANARY, { fallback: true, mismatch: true }));
+      shellRecorder.shellRender(false);
+      shellRecorder.shellRender(true);
+      await shellRecorder.flush();
+    } finally {
+      await shellRecorder.stop();
+    }
+    expect((await readSignals(database.db)).find((signals) => signals.target === 'shell')).toEqual({
+      target: 'shell',
+      version: SHELL,
+      views: 2,
+      errors: 0,
+      fallbacks: 1,
+      mismatches: 1,
+      serverRenders: 2,
+      serverFailures: 1,
+      p75: { lcp: 2000, inp: null, cls: null },
+    });
+  });
 });
