@@ -13,7 +13,7 @@ const record: DeploymentRecord = { 'mf-search': { live: '0.1.0+1.aaaaaaaaaaaa', 
 const [LIVE, CANARY] = ['0.1.0+1.aaaaaaaaaaaa', '0.1.0+2.bbbbbbbbbbbb'];
 
 const report = (version: string, { error = false, fallback = false, mismatch = false, vitals = {} } = {}) => ({
-  parts: [{ remote: 'mf_search', version, error, fallback }],
+  parts: [{ remote: 'mf_search' as const, version, error, fallback }],
   mismatch,
   vitals,
 });
