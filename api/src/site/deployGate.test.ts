@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contractIdsOf } from 'shared-kernel/federation';
-import { contractProblems, corsProblem, parseManifest, remoteGateProblems, serveFolders, sharedProblems, type BuildManifest } from './deployGate.js';
+import { contractProblems, corsProblem, parseManifest, recordedAnswers, remoteGateProblems, serveFolders, sharedProblems, type BuildManifest } from './deployGate.js';
 
 /** A manifest as `@module-federation/enhanced` writes it, with what the gate reads. */
 function manifest(name: string, { exposes = exposesOf(name), shared = [] as BuildManifest['shared'] } = {}): BuildManifest {
@@ -112,6 +112,13 @@ describe('the gate on a build folder', () => {
     } finally {
       await new Promise((resolve) => host.close(resolve));
     }
+  });
+
+  it("hands the render check the recording's GETs made without a session, and nothing without a recording", async () => {
+    const recorded = (method: string, extra: object = {}) => ({ method, path: '/api/properties/1242', query: { lang: 'fr' }, status: 200, answer: { ID: 1242 }, ...extra });
+    await write(root, { 'answers.json': JSON.stringify({ format: 2, recordedAt: '2026-11-27', answers: [recorded('GET'), recorded('POST'), recorded('GET', { session: 'owner' })], epcLabels: {} }) });
+    await expect(recordedAnswers(path.join(root, 'answers.json'))).resolves.toEqual([recorded('GET')]);
+    await expect(recordedAnswers(path.join(root, 'none.json'))).resolves.toEqual([]);
   });
 
   it('serves only the named folders to the render check', async () => {

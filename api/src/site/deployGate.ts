@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import semver from 'semver';
-import { contractIdsOf, moduleIdOf, REMOTES, serverContainerOf, type RemoteLocation, type RemoteName } from 'shared-kernel/federation';
+import { contractIdsOf, moduleIdOf, REMOTES, serverContainerOf, type RecordedApiAnswer, type RemoteLocation, type RemoteName } from 'shared-kernel/federation';
 import { z } from 'zod';
 
 /**
@@ -124,6 +124,34 @@ export function corsProblem(manifestUrl: URL, siteOrigin: string, ownOrigin: str
   return `the remote's host does not allow ${siteOrigin} to read the manifest (CORS: ${allowed ?? 'no Access-Control-Allow-Origin'}): add that origin to its Access-Control-Allow-Origin`;
 }
 
+/**
+ * The real api's answers on the demo agency that the remotes' mock api replays, recorded by `npm
+ * run mocks -w api` (build-config's MOCK_RECORDING_FILE, at the same place from the api's sources
+ * and its build).
+ */
+export const RECORDED_ANSWERS_FILE = fileURLToPath(new URL('../../../build-config/mock-api/answers.json', import.meta.url));
+
+const recordingSchema = z.object({
+  answers: z.array(z.object({ method: z.string(), path: z.string(), query: z.record(z.string(), z.string()), session: z.string().optional(), status: z.number(), answer: z.unknown() })),
+});
+
+/**
+ * The answers the render check's modules get for their queries, so a component behind a query
+ * renders with its data: the recording's GETs made without a session (an owner's answers stay in
+ * the recording). None without a recording: the modules then render without data.
+ */
+export async function recordedAnswers(file = RECORDED_ANSWERS_FILE): Promise<RecordedApiAnswer[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const parsed = recordingSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) return [];
+  return parsed.data.answers.flatMap(({ method, path: answered, query, session, status, answer }) => (method === 'GET' && session === undefined ? [{ method, path: answered, query, status, answer }] : []));
+}
+
 /** How long the render check may take, loading included, before it counts as failed. */
 const RENDER_CHECK_TIMEOUT_MS = 30_000;
 
@@ -135,7 +163,7 @@ const workerFile = fileURLToPath(new URL(`./renderCheckWorker${path.extname(file
  * federation instance, so nothing it registers or breaks reaches a live render. Answers a problem
  * per module that does not render.
  */
-export async function renderProblems(shellBundle: string, remotes: RemoteLocation[], ids: string[], language = 'fr'): Promise<string[]> {
+export async function renderProblems(shellBundle: string, remotes: RemoteLocation[], ids: string[], language = 'fr', answers?: RecordedApiAnswer[]): Promise<string[]> {
   // Under tsx (the deploy command), the worker is TypeScript too.
   const loader = workerFile.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...loader, workerFile], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -143,7 +171,7 @@ export async function renderProblems(shellBundle: string, remotes: RemoteLocatio
   let err = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => (out += text));
   child.stderr.setEncoding('utf8').on('data', (text: string) => (err += text));
-  child.stdin.end(JSON.stringify({ shellBundle, request: { remotes, ids, language } }));
+  child.stdin.end(JSON.stringify({ shellBundle, request: { remotes, ids, language, answers: answers ?? (await recordedAnswers()) } }));
   const timer = setTimeout(() => child.kill('SIGKILL'), RENDER_CHECK_TIMEOUT_MS);
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearTimeout(timer);
