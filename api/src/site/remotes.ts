@@ -14,12 +14,16 @@ export function remoteLocations(
   deployed: DeploymentRecord = {},
 ): RemoteLocation[] {
   return REMOTES.map(({ name, folder, devPort }) => {
-    const live = deployed[folder]?.live;
-    const published = live !== undefined && isVersion(live) && config.releasesPublicUrl ? `${config.releasesPublicUrl}/${folder}/${live}/mf-manifest.json` : undefined;
+    const deployment = deployed[folder];
+    const live = deployment?.live;
+    const published = (version: string) => (isVersion(version) && config.releasesPublicUrl ? `${config.releasesPublicUrl}/${folder}/${version}/mf-manifest.json` : undefined);
+    const addressOf = (version: string) => (isManifestUrl(version) ? version : (published(version) ?? sameOriginManifest(folder, version)));
     const elsewhere = live !== undefined && isManifestUrl(live) ? live : config.remoteUrls[name];
-    return {
-      name,
-      entry: elsewhere ?? (config.remotesFromDevServers ? `http://localhost:${devPort}/mf-manifest.json` : (published ?? sameOriginManifest(folder, live))),
-    };
+    const entry = elsewhere ?? (config.remotesFromDevServers ? `http://localhost:${devPort}/mf-manifest.json` : (published(live ?? '') ?? sameOriginManifest(folder, live)));
+    // The release live before, for the shell to load when the live one cannot: only behind a
+    // version on record (a REMOTE_URLS override or a dev server has no record of what came before).
+    const before = deployment?.previous[0];
+    const previous = live !== undefined && before !== undefined && !config.remotesFromDevServers && entry === addressOf(live) ? addressOf(before) : undefined;
+    return { name, entry, ...(previous !== undefined ? { previous } : {}) };
   });
 }

@@ -80,6 +80,13 @@ describeEachDatabase('page-view reports', (database) => {
     });
   });
 
+  it('counts a live version the shell replaced by the release before it as a fallback of the live version', async () => {
+    const replaced = { parts: [{ remote: 'mf_search' as const, version: '0.0.9+before.dddddddddddd', error: false, fallback: false, replaced: LIVE }], mismatch: false, vitals: {} };
+    expect((await send(replaced, { ip: '198.51.100.11' })).statusCode).toBe(204);
+    await recorder.flush();
+    expect(await readSignals(database.db)).toEqual([expect.objectContaining({ target: 'mf-search', version: LIVE, views: 1, errors: 0, fallbacks: 1 })]);
+  });
+
   it('keeps nothing of a version not deployed now: the storage stays bounded', async () => {
     expect((await send(report('0.0.9+made.up'), { ip: '198.51.100.9' })).statusCode).toBe(204);
     expect(await stored()).toBe(0);

@@ -48,7 +48,17 @@ const remoteNames = REMOTES.map((remote) => remote.name) as [RemoteName, ...Remo
 export const pageViewReportSchema = z
   .object({
     parts: z
-      .array(z.object({ remote: z.enum(remoteNames), version: z.string().max(120).refine(isVersion, 'not a version'), error: z.boolean(), fallback: z.boolean() }).strict())
+      .array(
+        z
+          .object({
+            remote: z.enum(remoteNames),
+            version: z.string().max(120).refine(isVersion, 'not a version'),
+            error: z.boolean(),
+            fallback: z.boolean(),
+            replaced: z.string().max(120).refine(isVersion, 'not a version').optional(),
+          })
+          .strict(),
+      )
       .max(REMOTES.length)
       .refine((parts) => new Set(parts.map((part) => part.remote)).size === parts.length, 'a remote is named twice'),
     mismatch: z.boolean(),
@@ -166,6 +176,10 @@ export function createSignalRecorder(db: Database, deployments: () => Deployment
       for (const part of report.parts) {
         const counts = countsOf(folderOf(part.remote), part.version);
         if (counts) countView(counts, report, part);
+        // The live version that could not load, replaced by the one before it: a fallback of the
+        // live version for this visitor, though the page showed the part.
+        const replaced = part.replaced === undefined ? null : countsOf(folderOf(part.remote), part.replaced);
+        if (replaced) countView(replaced, report, { error: false, fallback: true });
       }
       const shell = shellCounts();
       if (shell) countView(shell, report, { error: report.parts.some((part) => part.error), fallback: report.parts.some((part) => part.fallback) });

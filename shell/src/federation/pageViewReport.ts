@@ -1,5 +1,5 @@
 import { PAGE_VIEW_REPORT_PATH, releaseVersionOf, remoteNameOf, type PageViewReport, type RemoteModuleId, type RemoteName } from 'shared-kernel/federation';
-import { registeredEntry } from './discovery';
+import { registeredEntry, replacedEntry } from './discovery';
 
 /**
  * The page view's report to the api (issue 39): which remote versions the view showed, which of
@@ -23,6 +23,7 @@ export interface PageViewReporter {
 export function createPageViewReporter(
   entryOf: (name: RemoteName) => string | undefined,
   beacon: (url: string, body: string) => boolean,
+  replacedOf: (name: RemoteName) => string | undefined = () => undefined,
 ): PageViewReporter {
   const parts = new Map<RemoteName, { error: boolean; fallback: boolean }>();
   const vitals: PageViewReport['vitals'] = {};
@@ -40,7 +41,8 @@ export function createPageViewReporter(
   const report = (): PageViewReport | null => {
     const released = [...parts].flatMap(([remote, state]) => {
       const version = releaseVersionOf(remote, entryOf(remote) ?? '');
-      return version === null ? [] : [{ remote, version, ...state }];
+      const replaced = releaseVersionOf(remote, replacedOf(remote) ?? '');
+      return version === null ? [] : [{ remote, version, ...state, ...(replaced !== null ? { replaced } : {}) }];
     });
     return released.length === 0 ? null : { parts: released, mismatch, vitals: { ...vitals } };
   };
@@ -70,7 +72,7 @@ export function createPageViewReporter(
 }
 
 /** This page's reporter: the slots and the hydration note what happens to it. */
-export const pageView = createPageViewReporter(registeredEntry, (url, body) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body));
+export const pageView = createPageViewReporter(registeredEntry, (url, body) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body), replacedEntry);
 
 /**
  * Sends the report when the page is first hidden, and measures LCP, INP and CLS with web-vitals,
