@@ -89,9 +89,13 @@ export function startPageViewReporting(reporter: PageViewReporter = pageView): v
   // A browser without the performance APIs it reads reports views and errors all the same.
   void import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
     .then(({ onLCP, onINP, onCLS }) => {
-      onLCP((metric) => reporter.vital('lcp', metric.value));
-      onINP((metric) => reporter.vital('inp', metric.value));
-      onCLS((metric) => reporter.vital('cls', metric.value));
+      // Every change, not only the final figure: web-vitals reports that once the page is hidden,
+      // which a page left by a navigation (a search submitted, mf-search's way out) reaches only
+      // after pagehide has sent the report, so those views had no LCP at all.
+      const everyChange = { reportAllChanges: true };
+      onLCP((metric) => reporter.vital('lcp', metric.value), everyChange);
+      onINP((metric) => reporter.vital('inp', metric.value), everyChange);
+      onCLS((metric) => reporter.vital('cls', metric.value), everyChange);
     })
     .catch(() => undefined);
 }
