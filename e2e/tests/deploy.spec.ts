@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { buildChangedSearch, copyOfBuild, deployCommand, editedCopyOfBuild, repoRoot, serverHtml as renderedPage, type Change } from './deploying';
+import { buildChangedRemote, copyOfBuild, deployCommand, editedCopyOfBuild, ensureRecordedAnswers, repoRoot, serverHtml as renderedPage, type Change } from './deploying';
 import { FALLBACK_TITLE_FR, test, watchConsole, withSavedConsent } from './support';
 
 /** The api of playwright.config.ts that this spec alone deploys to. */
@@ -59,7 +59,7 @@ test.describe('a remote team deploys and rolls back its remote while the api run
     await openedBefore.goto(`${ORIGIN}/fr/`);
     await expectSearchLabel(openedBefore, LIVE_LABEL);
 
-    const build = await buildChangedSearch(testInfo.outputPath('mf-search'), [CHANGED_TEXT], 'e2e-text');
+    const build = await buildChangedRemote('mf-search', testInfo.outputPath('mf-search'), [CHANGED_TEXT], 'e2e-text');
     const deployed = await deploy('mf-search', '--build', build);
     expect(deployed).toMatch(/^mf-search \S+ is live \(was \S+\) in \d+ ms$/m);
     const version = /^mf-search (\S+)/.exec(deployed)?.[1] ?? '';
@@ -119,7 +119,7 @@ test.describe('a remote team deploys and rolls back its remote while the api run
         to: `import { css } from '@emotion/react';\nimport { ${rule} } from 'shared-kernel';`,
       },
     ];
-    const build = await buildChangedSearch(testInfo.outputPath('mf-search'), useRule, 'e2e-rule', [newerKernel, addRule]);
+    const build = await buildChangedRemote('mf-search', testInfo.outputPath('mf-search'), useRule, 'e2e-rule', [newerKernel, addRule]);
     expect(await deploy('mf-search', '--build', build)).toMatch(/^mf-search \S+ is live/m);
 
     const withRule = `${LIVE_LABEL}${ruleText}`;
@@ -135,7 +135,7 @@ test.describe('a remote team deploys and rolls back its remote while the api run
     page,
   }, testInfo) => {
     const { change: newerReact, version } = await kernelAddition('shared-subpaths.json', /"shared-kernel\/react": \{\s*"version": "([^"]+)"/);
-    const build = await buildChangedSearch(testInfo.outputPath('mf-search'), [], 'e2e-kernel', [newerReact]);
+    const build = await buildChangedRemote('mf-search', testInfo.outputPath('mf-search'), [], 'e2e-kernel', [newerReact]);
     const manifest = JSON.parse(await readFile(path.join(build, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string; requiredVersion: string; singleton?: boolean }[] };
     // What a gate reads without running code: the subpath's version as built, and what it requires.
     expect(manifest.shared.find(({ name }) => name === 'shared-kernel/react')).toMatchObject({ version, requiredVersion: `^${version}`, singleton: true });
@@ -257,7 +257,8 @@ test.describe('the compatibility gate refuses what would take a part of the site
     const before = await liveVersions();
     // What a team does by mistake: uses a hook added to shared-kernel/react without raising its range.
     const file = 'src/features/search-box/SearchBox.tsx';
-    const build = await buildChangedSearch(
+    const build = await buildChangedRemote(
+      'mf-search',
       testInfo.outputPath('mf-search'),
       [
         { file, from: "import { useTranslation } from 'shared-kernel/react';", to: "import { useSavedSearches, useTranslation } from 'shared-kernel/react';" },
@@ -268,6 +269,27 @@ test.describe('the compatibility gate refuses what would take a part of the site
     const answer = await deployAnswer('mf-search', '--build', build);
     expect(answer.code).toBe(1);
     expect(answer.stderr).toMatch(/mf_search\/SearchBox does not render on the server: .*useSavedSearches/);
+    expect(await liveVersions()).toEqual(before);
+    await serverHtml(request, LIVE_LABEL);
+  });
+
+  test("a remote whose view behind a query calls a kernel hook the live shell lacks is refused: the check renders with the recorded answers", async ({ request }, testInfo) => {
+    const before = await liveVersions();
+    // The property view runs once the property's data is there: an empty store shows only its loading state.
+    const file = 'src/features/detail/PropertyDetail.tsx';
+    const build = await buildChangedRemote(
+      'mf-listings',
+      testInfo.outputPath('mf-listings'),
+      [
+        { file, from: "import { isNotFoundError, useLanguage, usePropertyQuery, useSiteConfigurationQuery, useTranslation } from 'shared-kernel/react';", to: "import { isNotFoundError, useLanguage, usePropertyQuery, useSavedSearches, useSiteConfigurationQuery, useTranslation } from 'shared-kernel/react';" },
+        { file, from: "  const priceLabels = usePriceLabels();\n  const availability = availabilityOf(property);", to: "  const priceLabels = usePriceLabels();\n  useSavedSearches();\n  const availability = availabilityOf(property);" },
+      ],
+      'e2e-detail-hook',
+    );
+    await ensureRecordedAnswers();
+    const answer = await deployAnswer('mf-listings', '--build', build);
+    expect(answer.code).toBe(1);
+    expect(answer.stderr).toMatch(/mf_listings\/PropertyDetail does not render on the server: .*useSavedSearches/);
     expect(await liveVersions()).toEqual(before);
     await serverHtml(request, LIVE_LABEL);
   });

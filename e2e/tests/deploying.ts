@@ -30,16 +30,16 @@ async function applyChanges(dir: string, changes: Change[]): Promise<void> {
 }
 
 /**
- * What mf-search's team does: the remote's sources with changes, built with its own webpack
+ * What a remote's team does (mf-search's, mf-listings'): the remote's sources with changes, built with its own webpack
  * config. The copy sits inside the repository (the test's output folder) so that its imports
- * resolve to the workspace's packages, as they do for mf-search itself. With `kernel` changes, the
+ * resolve to the workspace's packages, as they do for the remote itself. With `kernel` changes, the
  * build takes a copy of shared-kernel so changed (a newer kernel than the live shell was built
  * with), as a team whose remote needs a kernel change does; the copy sits outside any
  * `node_modules` folder, as the workspace's own kernel does, so the build compiles its sources.
  */
-export async function buildChangedSearch(dir: string, changes: Change[], buildId: string, kernel: Change[] = []): Promise<string> {
+export async function buildChangedRemote(folder: string, dir: string, changes: Change[], buildId: string, kernel: Change[] = []): Promise<string> {
   for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.ts', 'module-federation.config.ts']) {
-    await cp(path.join(repoRoot, 'mf-search', entry), path.join(dir, entry), { recursive: true });
+    await cp(path.join(repoRoot, folder, entry), path.join(dir, entry), { recursive: true });
   }
   await applyChanges(dir, changes);
   if (kernel.length > 0) {
@@ -57,6 +57,14 @@ export async function buildChangedSearch(dir: string, changes: Change[], buildId
     maxBuffer: 64 * 1024 * 1024,
   });
   return path.join(dir, 'dist');
+}
+
+/**
+ * The recording of the api's answers that the gate's render check gives the modules' queries
+ * (`npm run mocks -w api`), made once on a machine without it: a clean clone in CI.
+ */
+export async function ensureRecordedAnswers(): Promise<void> {
+  await run('npm', ['run', '--silent', 'mocks', '-w', 'api', '--', '--if-missing'], { cwd: repoRoot, maxBuffer: 16 * 1024 * 1024 });
 }
 
 /** A copy of a build as `npm run build` left it, for a test to break on purpose. */
@@ -96,7 +104,8 @@ export function deployCommand(origin: string, dataDirVariable: string) {
     try {
       const { stdout, stderr } = await run('npm', ['run', '--silent', 'deploy', '-w', 'api', '--', ...args], {
         cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir, PORT: new URL(origin).port },
+        // In CI the command refuses to record a change for no one named.
+        env: { ...process.env, DATA_DIR: dataDir, PORT: new URL(origin).port, DEPLOYED_BY: process.env.DEPLOYED_BY ?? 'e2e' },
       });
       return { code: 0, stdout, stderr };
     } catch (error) {

@@ -24,6 +24,7 @@ const site: FastifyPluginAsync = async (app) => {
     ownOrigin: IN_PROCESS_ORIGIN,
     fetch: inProcessFetch(app),
     gate: { shellDir, serverOrigin: () => loopbackOrigin(app) },
+    failingLive: app.failingLiveVersions,
   });
   const reportFor = (request: FastifyRequest) => remoteHealth(config.publicOrigin ?? `${request.protocol}://${request.host}`);
   // What visitors meet, unlike /api/health (the api's own state, which a load balancer reads): 503
@@ -60,6 +61,6 @@ export const siteRoutes = fp(site, {
   name: 'site-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['config', 'db', 'deployments', 'operator'],
-  decorators: { fastify: ['config', 'db', 'liveRemotes', 'visitorRemotes', 'liveShell', 'operator'] },
+  dependencies: ['config', 'db', 'deployments', 'operator', 'telemetry'],
+  decorators: { fastify: ['config', 'db', 'liveRemotes', 'visitorRemotes', 'liveShell', 'operator', 'failingLiveVersions'] },
 });

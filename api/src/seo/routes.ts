@@ -213,6 +213,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     void completed
       .then((rendered) => {
         timing?.({ outcome: rendered && complete(rendered) ? 'rendered' : 'failed' });
+        signals?.shellRender(rendered === null);
         if (signals) countRender(signals, chosen, rendered);
       })
       .finally(() => {

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { migrate } from '../db/migrate.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { writeBuild } from '../test/builds.js';
-import { bucketCookie, bucketInCookies, recordForBucket, remoteChooser, rollbackReason, watchCanaries, ROLLBACK_THRESHOLDS } from './canary.js';
+import { bucketCookie, bucketInCookies, LIVE_GRACE_MS, recordForBucket, remoteChooser, rollbackReason, watchCanaries, ROLLBACK_THRESHOLDS } from './canary.js';
 import { runDeployCommand, type DeployGate } from './deployCommand.js';
 import { databaseLedger } from './deploymentLedger.js';
 import { publishBuild, type DeploymentRecord } from './deployments.js';
@@ -199,6 +199,59 @@ describeEachDatabase('a canary on record', (database) => {
       reason: 'automatic rollback: error rate 33.3 % over 30 views against 0.0 % live (40); threshold: +5 points and 2×',
     });
     expect(warnings).toHaveLength(1);
+  });
+
+  describe('a live version just deployed', () => {
+    const watching = (record: () => DeploymentRecord, beforeJudging: () => Promise<void>, warnings: unknown[], now?: () => number) =>
+      watchCanaries({ ledger: ledger(), deployments: record, log: { info: () => {}, warn: (...args: unknown[]) => warnings.push(args) }, everyMs: 60_000, beforeJudging, ...(now ? { now } : {}) });
+
+    it('whose server renders fail is rolled back by the api to the last release that rendered, once however many replicas judge, logged by=api', async () => {
+      const [one, two, three] = [await published('0.1.0+1'), await published('0.1.0+2'), await published('0.1.0+3')];
+      await ledger().deploy('mf-search', one, NOTE);
+      let record = await ledger().read();
+      const recorder = createSignalRecorder(database.db, () => record, QUIET, 60_000);
+      for (let render = 0; render < 6; render += 1) recorder.serverRender('mf-search', one, false);
+      await recorder.flush();
+      // Two was live too briefly to render anything: no safer than three.
+      await ledger().deploy('mf-search', two, NOTE);
+      await ledger().deploy('mf-search', three, NOTE);
+      record = await ledger().read();
+      for (let render = 0; render < 5; render += 1) recorder.serverRender('mf-search', three, render > 0);
+      const warnings: unknown[] = [];
+
+      const [a, b] = [watching(() => record, recorder.flush, warnings), watching(() => record, recorder.flush, warnings)];
+      // Past the grace window a live version is no longer judged.
+      await expect(watching(() => record, recorder.flush, warnings, () => Date.now() + LIVE_GRACE_MS).check()).resolves.toEqual([]);
+      const verdicts = await Promise.all([a.check(), b.check()]);
+      await recorder.stop();
+      expect(verdicts.flat()).toEqual(['mf-search']);
+      expect((await ledger().read())['mf-search']).toMatchObject({ live: one, previous: [] });
+      expect((await history())[0]).toEqual({
+        action: 'rollback',
+        from: three,
+        to: one,
+        by: 'api',
+        reason: 'automatic rollback of the live version: server render failures 80.0 % over 5 server renders against 0.0 % before (0); threshold: +5 points and 2×',
+      });
+      expect(warnings).toEqual([[expect.objectContaining({ target: 'mf-search', live: three, back: one }), expect.stringContaining(`live mf-search ${three} rolled back to ${one} by=api`)]]);
+      expect(a.failingLive().size + b.failingLive().size).toBe(0);
+    });
+
+    it('whose server renders fail with no release before it that rendered stays live, and the watcher says why', async () => {
+      const [one, two] = [await published('0.1.0+1'), await published('0.1.0+2')];
+      await ledger().deploy('mf-search', one, NOTE);
+      await ledger().deploy('mf-search', two, NOTE);
+      const record = await ledger().read();
+      const recorder = createSignalRecorder(database.db, () => record, QUIET, 60_000);
+      for (let render = 0; render < 5; render += 1) recorder.serverRender('mf-search', two, true);
+      const watch = watching(() => record, recorder.flush, []);
+      await expect(watch.check()).resolves.toEqual([]);
+      await recorder.stop();
+      expect((await ledger().read())['mf-search']?.live).toBe(two);
+      expect(watch.failingLive()).toEqual(
+        new Map([['mf-search', `${two}: server render failures 100.0 % over 5 server renders against 0.0 % before (0); threshold: +5 points and 2×; no release before it rendered, so it stays live`]]),
+      );
+    });
   });
 
   describe('npm run deploy -w api', () => {

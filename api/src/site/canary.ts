@@ -5,7 +5,7 @@ import type { RemoteLocation } from 'shared-kernel/federation';
 import type { Config } from '../config.js';
 import type { DatabaseLogger } from '../db/database.js';
 import type { DeploymentLedger } from './deploymentLedger.js';
-import type { DeploymentRecord, DeployTarget } from './deployments.js';
+import { DeployError, type DeploymentRecord, type DeployTarget } from './deployments.js';
 import { remoteLocations } from './remotes.js';
 import type { VersionSignals } from './telemetry.js';
 
@@ -133,9 +133,15 @@ const figure = (value: number) => `${value.toFixed(1)} %`;
 
 /**
  * Why a canary must be withdrawn, with the figures, or null while it holds (or has too few views
- * to tell).
+ * to tell). `compared` names the version it is judged against in the reason: the live one, or for
+ * a live version, the one live before it.
  */
-export function rollbackReason(live: VersionSignals | undefined, canary: VersionSignals | undefined, thresholds: RollbackThresholds = ROLLBACK_THRESHOLDS): string | null {
+export function rollbackReason(
+  live: VersionSignals | undefined,
+  canary: VersionSignals | undefined,
+  thresholds: RollbackThresholds = ROLLBACK_THRESHOLDS,
+  compared: 'live' | 'before' = 'live',
+): string | null {
   if (!canary) return null;
   const worse = (canaryRate: number, liveRate: number) => canaryRate > liveRate + thresholds.marginPoints && canaryRate >= thresholds.factor * liveRate;
   // The server's own renders weigh more than the browsers' reports: they are judged first, and
@@ -153,21 +159,50 @@ export function rollbackReason(live: VersionSignals | undefined, canary: Version
     const canaryRate = rate(canary[part] as number, canary[whole]);
     const liveRate = live ? rate(live[part] as number, live[whole]) : 0;
     if (worse(canaryRate, liveRate)) {
-      return `${name} ${figure(canaryRate)} over ${canary[whole]} ${whole === 'views' ? 'views' : 'server renders'} against ${figure(liveRate)} live (${live?.[whole] ?? 0}); threshold: +${thresholds.marginPoints} points and ${thresholds.factor}×`;
+      return `${name} ${figure(canaryRate)} over ${canary[whole]} ${whole === 'views' ? 'views' : 'server renders'} against ${figure(liveRate)} ${compared} (${live?.[whole] ?? 0}); threshold: +${thresholds.marginPoints} points and ${thresholds.factor}×`;
     }
   }
   return null;
 }
 
+/**
+ * How long after a deploy the live version is still judged like a canary: long enough for the
+ * minimum of server renders on a quiet site, short enough that a version that did well for that
+ * long is not rolled back for a later outage it did not cause (a database, a CRM).
+ */
+export const LIVE_GRACE_MS = 15 * 60_000;
+
+/**
+ * The release a failing live version goes back to: the latest before it that rendered on the
+ * server within the thresholds (a release never rendered here is no safer than the failing one).
+ */
+export function lastReleaseThatRendered(previous: readonly string[], of: (version: string) => VersionSignals | undefined, thresholds: RollbackThresholds = ROLLBACK_THRESHOLDS): string | undefined {
+  return previous.find((version) => {
+    const figures = of(version);
+    return figures !== undefined && figures.serverRenders > figures.serverFailures && rollbackReason(undefined, figures, thresholds) === null;
+  });
+}
+
 export interface CanaryWatch {
-  /** Judges every running canary now; answers the targets it aborted. */
+  /**
+   * Judges every running canary, and every remote's live version within LIVE_GRACE_MS of its
+   * deploy, now; answers the targets it aborted or rolled back.
+   */
   check(): Promise<DeployTarget[]>;
+  /** The live versions judged failing and not (yet) rolled back, with why: what health reports. */
+  failingLive(): ReadonlyMap<DeployTarget, string>;
   stop(): void;
 }
 
 /**
  * Every replica watches; the abort is conditional (only while that very version is the canary,
- * under the row's lock), so two replicas judging together withdraw it once.
+ * under the row's lock), so two replicas judging together withdraw it once. A remote's live
+ * version is judged the same way for LIVE_GRACE_MS after it went live, against the version live
+ * before it: above the thresholds, the api rolls it back to the last release that rendered (again
+ * only while that version is live), or, with none, leaves it live and health says why. The shell
+ * is not rolled back by the api: the release before it may lack what the live remotes need, which
+ * only the deploy gate checks. Nor is a version deployed with --force: someone chose it over the
+ * gate's refusal, and health already names what the gate found.
  */
 export function watchCanaries({
   ledger,
@@ -176,6 +211,8 @@ export function watchCanaries({
   thresholds = ROLLBACK_THRESHOLDS,
   everyMs,
   beforeJudging = async () => {},
+  graceMs = LIVE_GRACE_MS,
+  now = Date.now,
 }: {
   ledger: DeploymentLedger;
   deployments: () => DeploymentRecord;
@@ -184,13 +221,21 @@ export function watchCanaries({
   everyMs: number;
   /** Adds this replica's latest figures first. */
   beforeJudging?: () => Promise<void>;
+  graceMs?: number;
+  now?: () => number;
 }): CanaryWatch {
+  let failing = new Map<DeployTarget, string>();
   const check = async (): Promise<DeployTarget[]> => {
-    const running = (Object.entries(deployments()) as [DeployTarget, NonNullable<DeploymentRecord[DeployTarget]>][]).filter(([, deployment]) => deployment.canary);
-    if (running.length === 0) return [];
+    const parts = Object.entries(deployments()) as [DeployTarget, NonNullable<DeploymentRecord[DeployTarget]>][];
+    const running = parts.filter(([, deployment]) => deployment.canary);
+    const judged = parts.filter(([target, deployment]) => target !== 'shell' && !deployment.canary && !deployment.forced && now() - Date.parse(deployment.since) < graceMs);
+    if (running.length === 0 && judged.length === 0) {
+      failing = new Map();
+      return [];
+    }
     await beforeJudging();
     const signals = await ledger.signals();
-    const aborted: DeployTarget[] = [];
+    const changed: DeployTarget[] = [];
     for (const [target, deployment] of running) {
       const canary = deployment.canary?.version ?? '';
       const of = (version: string) => signals.find((entry) => entry.target === target && entry.version === version);
@@ -198,17 +243,41 @@ export function watchCanaries({
       if (reason === null) continue;
       const outcome = await ledger.abort(target, { by: 'api', reason: `automatic rollback: ${reason}` }, canary);
       if (outcome === null) continue;
-      aborted.push(target);
+      changed.push(target);
       log.warn({ target, canary, live: deployment.live, canaryFigures: of(canary), liveFigures: of(deployment.live), thresholds }, `canary aborted by the api: ${reason}`);
     }
-    return aborted;
+    const stillFailing = new Map<DeployTarget, string>();
+    for (const [target, deployment] of judged) {
+      const of = (version: string) => signals.find((entry) => entry.target === target && entry.version === version);
+      const before = deployment.previous[0];
+      const reason = rollbackReason(before === undefined ? undefined : of(before), of(deployment.live), thresholds, 'before');
+      if (reason === null) continue;
+      const back = lastReleaseThatRendered(deployment.previous, of, thresholds);
+      const figures = { target, live: deployment.live, liveFigures: of(deployment.live), back, thresholds };
+      if (back === undefined) {
+        stillFailing.set(target, `${deployment.live}: ${reason}; no release before it rendered, so it stays live`);
+        log.warn(figures, `live ${target} ${deployment.live} fails and no release before it rendered: left live (${reason})`);
+        continue;
+      }
+      try {
+        await ledger.rollBack(target, { by: 'api', reason: `automatic rollback of the live version: ${reason}` }, { from: deployment.live, to: back });
+      } catch (error) {
+        // Another replica rolled it back first, or someone deployed meanwhile: nothing left to do.
+        if (error instanceof DeployError) continue;
+        throw error;
+      }
+      changed.push(target);
+      log.warn(figures, `live ${target} ${deployment.live} rolled back to ${back} by=api: ${reason}`);
+    }
+    failing = stillFailing;
+    return changed;
   };
   let checking: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     checking = checking.then(check).catch((error: unknown) => log.warn({ err: error }, 'the canaries could not be judged; tried again shortly'));
   }, everyMs);
   timer.unref();
-  return { check, stop: () => clearInterval(timer) };
+  return { check, failingLive: () => failing, stop: () => clearInterval(timer) };
 }
 
 /** The thresholds, each of which the environment may lower (an end-to-end test, a small site). */

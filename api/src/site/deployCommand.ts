@@ -1,21 +1,22 @@
 import { existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { StartupError } from '../startupError.js';
 import path from 'node:path';
 import type { CommandIo } from '../catalogue/importCommand.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
-import { runningApiLedger } from './deployEndpoint.js';
 import { isAllowedRemote } from './remotes.js';
 import { s3ReleaseStore, type ReleaseStore } from './releaseStore.js';
 import { databaseLedger, importRecordFile, type ChangeNote, type DeploymentLedger, type DeployOutcome } from './deploymentLedger.js';
-import { deploymentReport, type VersionFigures } from './telemetryRoutes.js';
-import { remoteGateProblems, shellGateProblems, type BuildSource, type GateContext } from './deployGate.js';
+import type { VersionFigures } from './telemetryRoutes.js';
+import { remoteGateProblems, shellGateProblems, type BuildSource, type GateContext, type GateDepth } from './deployGate.js';
 import {
   DEPLOY_TARGETS,
   DeployError,
   isDeployTarget,
   isManifestUrl,
+  isVersion,
   latestBuildDir,
   publishBuild,
   publishedVersions,
@@ -62,14 +63,25 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, Math.round(performance.now() - started)];
 }
 
+/** What a change that passes the gate does to what is live: a deploy, or a rollback to an older release. */
+type GatedChange = 'deployed' | 'rolled back';
+
+const listed = (problems: string[]) => problems.map((problem) => `  - ${problem}`).join('\n');
+
 /** A gate refusal: the problems, each with its fix, for the team that asked. */
 class GateRefusal extends DeployError {
   constructor(
     target: DeployTarget,
     readonly problems: string[],
+    change: GatedChange,
   ) {
-    super(`${target} was not deployed; the compatibility gate refused it:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n(--force deploys it anyway; visitors would meet what is listed above)`);
+    super(`${target} was not ${change}; the compatibility gate refused it:\n${listed(problems)}\n(--force ${change === 'deployed' ? 'deploys' : 'rolls'} it anyway; visitors would meet what is listed above)`);
   }
+}
+
+/** Where a version on record is: a release published here, or a manifest's address. */
+function sourceOf(dataDir: string, target: DeployTarget, version: string): BuildSource {
+  return isManifestUrl(version) ? { url: version } : { dir: releaseDir(dataDir, target, version) };
 }
 
 /** Where each part of the site is live now, as the running api serves it. */
@@ -79,7 +91,7 @@ export function liveSources(config: Pick<Config, 'dataDir' | 'staticRoot' | 'rem
   const remotes = REMOTE_FOLDERS.map((folder): { folder: RemoteFolder; source: BuildSource } => {
     const live = record[folder]?.live;
     const elsewhere = config.remoteUrls[remoteNameOfFolder(folder)];
-    if (live !== undefined) return { folder, source: isManifestUrl(live) ? { url: live } : { dir: releaseDir(config.dataDir, folder, live) } };
+    if (live !== undefined) return { folder, source: sourceOf(config.dataDir, folder, live) };
     return { folder, source: elsewhere !== undefined ? { url: elsewhere } : { dir: latestBuildDir(config.staticRoot, folder) } };
   });
   return { shellDir, remotes };
@@ -92,6 +104,17 @@ export interface DeployGate {
 }
 
 const COMPATIBILITY_GATE: DeployGate = { remote: remoteGateProblems, shell: shellGateProblems };
+
+/**
+ * What the gate finds in a build of `target` against the parts live in `record`: a remote against
+ * the live shell, a shell against the live remotes.
+ */
+async function gateProblems(checks: DeployGate, config: Config, record: DeploymentRecord, target: DeployTarget, source: BuildSource, depth: GateDepth = {}): Promise<string[]> {
+  const live = liveSources(config, record);
+  const context: Omit<GateContext, 'shellDir'> = { siteOrigin: config.publicOrigin ?? `http://localhost:${config.port}`, ownOrigin: `http://localhost:${config.port}` };
+  if (target !== 'shell') return checks.remote(target, source, { ...context, shellDir: live.shellDir }, depth);
+  return 'dir' in source ? checks.shell(source.dir, live.remotes, context, depth) : ['the shell deploys from a build folder, not an address'];
+}
 
 /**
  * `npm run deploy -w api -- …` (issues 15 and 37): checks a build against the live site, publishes
@@ -116,26 +139,16 @@ export async function runDeployCommand(
   const buildArg = buildFlag === -1 ? undefined : args[buildFlag + 1];
   const reasonFlag = args.indexOf('--reason');
   const reason = reasonFlag === -1 ? undefined : args[reasonFlag + 1];
-  const note = (forced: string[] = []): ChangeNote => ({ by: env.DEPLOYED_BY ?? env.USER ?? 'unknown', ...(reason ? { reason } : {}), forced });
   const [command, ...rest] = positional;
-  const context = (record: DeploymentRecord): GateContext => ({
-    shellDir: liveSources(config, record).shellDir,
-    siteOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
-    ownOrigin: `http://localhost:${config.port}`,
-  });
+  let by: string | undefined;
+  const note = (forced: string[] = []): ChangeNote => ({ by: (by ??= whoDeploys(env)), ...(reason ? { reason } : {}), forced });
 
   /** The gate's verdict on a build, before anything is published or made live. */
-  const gate = async (ledger: DeploymentLedger, target: DeployTarget, source: BuildSource): Promise<string[]> => {
-    const record = await ledger.read();
-    const problems =
-      target === 'shell'
-        ? 'dir' in source
-          ? await checks.shell(source.dir, liveSources(config, record).remotes, context(record))
-          : ['the shell deploys from a build folder, not an address']
-        : await checks.remote(target, source, context(record));
+  const gate = async (ledger: DeploymentLedger, target: DeployTarget, source: BuildSource, change: GatedChange = 'deployed'): Promise<string[]> => {
+    const problems = await gateProblems(checks, config, await ledger.read(), target, source);
     if (problems.length === 0) return [];
-    if (!force) throw new GateRefusal(target, problems);
-    io.err(`${target}: deployed with --force over the gate's refusal:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
+    if (!force) throw new GateRefusal(target, problems, change);
+    io.err(`${target}: ${change} with --force over the gate's refusal:\n${listed(problems)}\n`);
     return problems;
   };
 
@@ -161,14 +174,17 @@ export async function runDeployCommand(
     if (canaryShare !== undefined && !(Number.isInteger(canaryShare) && canaryShare >= 1 && canaryShare <= 99)) {
       throw new DeployError(`--canary needs the share of page views, a whole number from 1 to 99 (got ${args[canaryFlag + 1] ?? 'nothing'})`);
     }
+    // Asked before anything is published: a change no one can be named for is not made at all.
+    if (command !== 'status') note();
     opened = await ledgerFor(config);
     const { ledger } = opened;
     // The figures as JSON, for scripts and monitors: the operators' channel, never the public port.
     if (command === 'status' && rest.length === 0 && args.includes('--json')) {
+      const { deploymentReport } = await import('./telemetryRoutes.js');
       io.out(`${JSON.stringify({ parts: deploymentReport(await ledger.read(), await ledger.signals()) })}\n`);
       return 0;
     }
-    if (command === 'status' && rest.length === 0) return await status(config, ledger, io);
+    if (command === 'status' && rest.length === 0) return await status(config, ledger, io, checks);
     if (command === 'all' && rest.length === 0) {
       for (const target of DEPLOY_TARGETS) {
         if (!existsSync(path.join(latestBuildDir(staticRoot, target), 'mf-manifest.json'))) {
@@ -187,7 +203,16 @@ export async function runDeployCommand(
       return 0;
     }
     if (command === 'rollback' && rest.length === 1 && isDeployTarget(rest[0] ?? '')) {
-      const [outcome, ms] = await timed(() => ledger.rollBack(rest[0] as DeployTarget, note()));
+      const target = rest[0] as DeployTarget;
+      const [outcome, ms] = await timed(async () => {
+        // A rollback is a deploy of an older release: the live parts must run it as they would a new one.
+        const back = rollbackTarget((await ledger.read())[target]);
+        if (back !== undefined && !isManifestUrl(back) && !(await publishedVersions(dataDir, target)).includes(back)) {
+          throw new DeployError(`${target} ${back}, the version before, is no longer published in ${releaseDir(dataDir, target, back)}`);
+        }
+        const forced = back === undefined ? [] : await gate(ledger, target, sourceOf(dataDir, target, back), 'rolled back');
+        return ledger.rollBack(target, note(forced));
+      });
       io.out(describe(outcome, ms));
       return 0;
     }
@@ -227,6 +252,23 @@ export async function runDeployCommand(
   }
 }
 
+/**
+ * Who the history names for a change: DEPLOYED_BY, else the operating-system user (from the
+ * environment, else the system's own record of the process's user, which a container without
+ * $USER still has). In CI (CI=true) every change is made as the same system user, so the
+ * pipeline must name itself.
+ */
+export function whoDeploys(env: Record<string, string | undefined>): string {
+  if (env.DEPLOYED_BY) return env.DEPLOYED_BY;
+  if (env.CI === 'true') throw new DeployError('in CI (CI=true), DEPLOYED_BY names who makes the change (the pipeline and its run): set it');
+  if (env.USER) return env.USER;
+  try {
+    return userInfo().username;
+  } catch {
+    throw new DeployError('no user to record the change for ($USER is unset and the system names none): set DEPLOYED_BY');
+  }
+}
+
 export interface OpenedLedger {
   ledger: DeploymentLedger;
   close(): Promise<void>;
@@ -244,6 +286,8 @@ function releaseStoreOf(config: Config): ReleaseStore | null {
  */
 export async function openLedger(config: Config): Promise<OpenedLedger> {
   if (config.databaseUrl === undefined) {
+    // Loaded only for the embedded database: with PostgreSQL the command never reaches an api.
+    const { runningApiLedger } = await import('./deployEndpoint.js');
     const running = await runningApiLedger(config.dataDir);
     if (running) return { ledger: running, close: async () => {} };
   }
@@ -274,8 +318,10 @@ function figuresLine(figures: VersionFigures): string {
  * for visitors, and what `rollback` would do. A live
  * release missing from disk is an error (exit 1): the api would serve 404s for it.
  */
-async function status(config: Config, ledger: DeploymentLedger, io: CommandIo): Promise<number> {
+async function status(config: Config, ledger: DeploymentLedger, io: CommandIo, checks: DeployGate): Promise<number> {
   const record = await ledger.read();
+  // Loaded here, not at the command's start: the api's routes behind it take most of a second to load.
+  const { deploymentReport } = await import('./telemetryRoutes.js');
   const reports = deploymentReport(record, await ledger.signals());
   let broken = false;
   for (const target of DEPLOY_TARGETS) {
@@ -295,12 +341,19 @@ async function status(config: Config, ledger: DeploymentLedger, io: CommandIo): 
     }
     if (deployment?.forced) source += ` (forced over: ${deployment.forced.join('; ')})`;
     const back = rollbackTarget(deployment);
+    // The manifests' checks only: a render per part would make status take seconds.
+    const refusal =
+      back === undefined
+        ? []
+        : isVersion(back) && !published.includes(back)
+          ? [`${back} is no longer published here`]
+          : await gateProblems(checks, config, record, target, sourceOf(config.dataDir, target, back), { depth: 'manifests' });
     const report = reports.find((part) => part.target === target);
     const signals = report
       ? `  live figures: ${figuresLine(report.live)}\n${report.canary ? `  canary: ${report.canary.version} for ${report.canary.share} % of page views since ${report.canary.since}\n  canary figures: ${figuresLine(report.canary)}\n` : ''}`
       : '';
     io.out(
-      `${target}: ${source}\n${signals}  rollback: ${back === undefined ? 'nothing earlier on record' : `would make ${back} live`}\n  published: ${published.join(', ') || 'none'}\n`,
+      `${target}: ${source}\n${signals}  rollback: ${back === undefined ? 'nothing earlier on record' : `would make ${back} live`}${refusal.length > 0 ? `, but the live parts cannot run it (the gate refuses it):\n${refusal.map((problem) => `    - ${problem}`).join('\n')}` : ''}\n  published: ${published.join(', ') || 'none'}\n`,
     );
   }
   const changes = await ledger.history(10);

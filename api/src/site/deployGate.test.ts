@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contractIdsOf } from 'shared-kernel/federation';
-import { contractProblems, corsProblem, parseManifest, remoteGateProblems, serveFolders, sharedProblems, type BuildManifest } from './deployGate.js';
+import { contractProblems, corsProblem, parseManifest, recordedAnswers, remoteGateProblems, serveFolders, sharedProblems, type BuildManifest } from './deployGate.js';
 
 /** A manifest as `@module-federation/enhanced` writes it, with what the gate reads. */
 function manifest(name: string, { exposes = exposesOf(name), shared = [] as BuildManifest['shared'] } = {}): BuildManifest {
@@ -48,6 +48,17 @@ describe('the compatibility gate', () => {
     ]);
     const extra = manifest('mf_listings', { shared: [{ name: 'shared-kernel/maps', version: '0.4.1', requiredVersion: '^0.4.1', singleton: true }] });
     expect(sharedProblems('mf-listings', extra, shell)).toEqual([expect.stringContaining('shares shared-kernel/maps, which the live shell does not provide')]);
+  });
+
+  it('names the shell being checked as "this shell", with the fix on the remote side too', () => {
+    const older = manifest('shell', { shared: [kernel('0.4.1', '^0.4.1')] });
+    expect(sharedProblems('mf-listings', manifest('mf_listings', { shared: [kernel('0.4.2', '^0.4.2')] }), older, 'this shell')).toEqual([
+      'live mf-listings requires shared-kernel/react ^0.4.2, this shell provides 0.4.1: deploy a shell that provides ^0.4.2, or first a mf-listings built against 0.4.1',
+    ]);
+    const extra = manifest('mf_listings', { shared: [{ name: 'shared-kernel/maps', version: '0.4.1', requiredVersion: '^0.4.1', singleton: true }] });
+    expect(sharedProblems('mf-listings', extra, older, 'this shell')).toEqual([
+      'live mf-listings shares shared-kernel/maps, which this shell does not provide: deploy a shell that shares it, or first a mf-listings without it',
+    ]);
   });
 
   it('refuses a manifest elsewhere that does not let the site read it (CORS)', () => {
@@ -101,6 +112,13 @@ describe('the gate on a build folder', () => {
     } finally {
       await new Promise((resolve) => host.close(resolve));
     }
+  });
+
+  it("hands the render check the recording's GETs made without a session, and nothing without a recording", async () => {
+    const recorded = (method: string, extra: object = {}) => ({ method, path: '/api/properties/1242', query: { lang: 'fr' }, status: 200, answer: { ID: 1242 }, ...extra });
+    await write(root, { 'answers.json': JSON.stringify({ format: 2, recordedAt: '2026-11-27', answers: [recorded('GET'), recorded('POST'), recorded('GET', { session: 'owner' })], epcLabels: {} }) });
+    await expect(recordedAnswers(path.join(root, 'answers.json'))).resolves.toEqual([recorded('GET')]);
+    await expect(recordedAnswers(path.join(root, 'none.json'))).resolves.toEqual([]);
   });
 
   it('serves only the named folders to the render check', async () => {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import semver from 'semver';
-import { contractIdsOf, moduleIdOf, REMOTES, serverContainerOf, type RemoteLocation, type RemoteName } from 'shared-kernel/federation';
+import { contractIdsOf, moduleIdOf, REMOTES, serverContainerOf, type RecordedApiAnswer, type RemoteLocation, type RemoteName } from 'shared-kernel/federation';
 import { z } from 'zod';
 
 /**
@@ -77,18 +77,29 @@ export function contractProblems(remote: RemoteName, manifest: BuildManifest): s
 }
 
 /**
+ * Which shell a shared-range check is about, and so what its messages say: a remote's build is
+ * checked against the live shell; a shell's build (a deploy or a rollback) is the one being checked,
+ * against the live remotes (the consumer is then a live remote).
+ */
+export type SharedSide = 'live shell' | 'this shell';
+
+/**
  * Every shared module the consumer requires is provided by the shell in a version that satisfies
  * its range, as the federation runtime checks at load (`strictVersion`): otherwise the consumer's
  * parts fall back on every page. A shared module the shell does not provide at all would load a
  * second copy beside the shell's (a second store, React, i18n instance).
  */
-export function sharedProblems(consumer: string, manifest: BuildManifest, shell: BuildManifest): string[] {
+export function sharedProblems(consumer: string, manifest: BuildManifest, shell: BuildManifest, side: SharedSide = 'live shell'): string[] {
   const provided = new Map(shell.shared.map((entry) => [entry.name, entry.version]));
   const problems: string[] = [];
   for (const { name, requiredVersion } of manifest.shared) {
     const version = provided.get(name);
     if (version === undefined) {
-      problems.push(`${consumer} shares ${name}, which the live shell does not provide: deploy a shell that shares it first`);
+      problems.push(
+        side === 'live shell'
+          ? `${consumer} shares ${name}, which the live shell does not provide: deploy a shell that shares it first`
+          : `live ${consumer} shares ${name}, which this shell does not provide: deploy a shell that shares it, or first a ${consumer} without it`,
+      );
       continue;
     }
     if (typeof requiredVersion !== 'string' || requiredVersion === '*' || requiredVersion === '') continue;
@@ -96,7 +107,9 @@ export function sharedProblems(consumer: string, manifest: BuildManifest, shell:
       problems.push(`${consumer} requires ${name} "${requiredVersion}", which is not a version range`);
     } else if (!semver.satisfies(version, requiredVersion, { includePrerelease: true })) {
       problems.push(
-        `${consumer} requires ${name} ${requiredVersion}, the live shell provides ${version}: deploy a shell built with it first, or build ${consumer} against ${version}`,
+        side === 'live shell'
+          ? `${consumer} requires ${name} ${requiredVersion}, the live shell provides ${version}: deploy a shell built with it first, or build ${consumer} against ${version}`
+          : `live ${consumer} requires ${name} ${requiredVersion}, this shell provides ${version}: deploy a shell that provides ${requiredVersion}, or first a ${consumer} built against ${version}`,
       );
     }
   }
@@ -111,6 +124,34 @@ export function corsProblem(manifestUrl: URL, siteOrigin: string, ownOrigin: str
   return `the remote's host does not allow ${siteOrigin} to read the manifest (CORS: ${allowed ?? 'no Access-Control-Allow-Origin'}): add that origin to its Access-Control-Allow-Origin`;
 }
 
+/**
+ * The real api's answers on the demo agency that the remotes' mock api replays, recorded by `npm
+ * run mocks -w api` (build-config's MOCK_RECORDING_FILE, at the same place from the api's sources
+ * and its build).
+ */
+export const RECORDED_ANSWERS_FILE = fileURLToPath(new URL('../../../build-config/mock-api/answers.json', import.meta.url));
+
+const recordingSchema = z.object({
+  answers: z.array(z.object({ method: z.string(), path: z.string(), query: z.record(z.string(), z.string()), session: z.string().optional(), status: z.number(), answer: z.unknown() })),
+});
+
+/**
+ * The answers the render check's modules get for their queries, so a component behind a query
+ * renders with its data: the recording's GETs made without a session (an owner's answers stay in
+ * the recording). None without a recording: the modules then render without data.
+ */
+export async function recordedAnswers(file = RECORDED_ANSWERS_FILE): Promise<RecordedApiAnswer[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const parsed = recordingSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) return [];
+  return parsed.data.answers.flatMap(({ method, path: answered, query, session, status, answer }) => (method === 'GET' && session === undefined ? [{ method, path: answered, query, status, answer }] : []));
+}
+
 /** How long the render check may take, loading included, before it counts as failed. */
 const RENDER_CHECK_TIMEOUT_MS = 30_000;
 
@@ -122,7 +163,7 @@ const workerFile = fileURLToPath(new URL(`./renderCheckWorker${path.extname(file
  * federation instance, so nothing it registers or breaks reaches a live render. Answers a problem
  * per module that does not render.
  */
-export async function renderProblems(shellBundle: string, remotes: RemoteLocation[], ids: string[], language = 'fr'): Promise<string[]> {
+export async function renderProblems(shellBundle: string, remotes: RemoteLocation[], ids: string[], language = 'fr', answers?: RecordedApiAnswer[]): Promise<string[]> {
   // Under tsx (the deploy command), the worker is TypeScript too.
   const loader = workerFile.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...loader, workerFile], { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -130,7 +171,7 @@ export async function renderProblems(shellBundle: string, remotes: RemoteLocatio
   let err = '';
   child.stdout.setEncoding('utf8').on('data', (text: string) => (out += text));
   child.stderr.setEncoding('utf8').on('data', (text: string) => (err += text));
-  child.stdin.end(JSON.stringify({ shellBundle, request: { remotes, ids, language } }));
+  child.stdin.end(JSON.stringify({ shellBundle, request: { remotes, ids, language, answers: answers ?? (await recordedAnswers()) } }));
   const timer = setTimeout(() => child.kill('SIGKILL'), RENDER_CHECK_TIMEOUT_MS);
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearTimeout(timer);
@@ -219,6 +260,14 @@ async function serverContainerProblem(folder: string, source: BuildSource, fetch
   return answer?.ok ? null : `${missing} (${serverContainerOf(source.url)} answers ${answer?.status ?? 'nothing'})`;
 }
 
+/**
+ * What the gate runs: everything, or (`manifests`) only what it reads from the manifests, which
+ * takes no render and is what `status` asks of every rollback target.
+ */
+export interface GateDepth {
+  depth?: 'full' | 'manifests';
+}
+
 export interface GateContext {
   /** The shell's build a remote must run with: its manifest says what it provides. */
   shellDir: string;
@@ -235,7 +284,7 @@ export interface GateContext {
  * ranges met by the live shell, its server container present, and every expose rendered on the
  * server with the contract's props. Answers the problems, none when it may go live.
  */
-export async function remoteGateProblems(folder: string, source: BuildSource, context: GateContext): Promise<string[]> {
+export async function remoteGateProblems(folder: string, source: BuildSource, context: GateContext, { depth = 'full' }: GateDepth = {}): Promise<string[]> {
   const name = remoteNamed(folder);
   if (name === undefined) return [`${folder} is not a remote`];
   const manifest = await manifestOf(source, context);
@@ -243,6 +292,7 @@ export async function remoteGateProblems(folder: string, source: BuildSource, co
   const problems = contractProblems(name, manifest);
   const shell = await readManifestIn(context.shellDir);
   problems.push(...(typeof shell === 'string' ? [`the live shell cannot be read: ${shell}`] : sharedProblems(folder, manifest, shell)));
+  if (depth === 'manifests') return problems;
   const container = await serverContainerProblem(folder, source, context.fetch);
   if (container) problems.push(container);
   if (problems.length > 0) return problems;
@@ -253,22 +303,21 @@ export async function remoteGateProblems(folder: string, source: BuildSource, co
  * A shell's build checked before it goes live: every live remote's shared ranges met by what it
  * provides, and every live remote's exposes rendered through its server bundle.
  */
-export async function shellGateProblems(shellDir: string, liveRemotes: { folder: string; source: BuildSource }[], context: Omit<GateContext, 'shellDir'>): Promise<string[]> {
+export async function shellGateProblems(
+  shellDir: string,
+  liveRemotes: { folder: string; source: BuildSource }[],
+  context: Omit<GateContext, 'shellDir'>,
+  { depth = 'full' }: GateDepth = {},
+): Promise<string[]> {
   const shell = await readManifestIn(shellDir);
   if (typeof shell === 'string') return [shell];
   if (manifestName(shell) !== 'shell') return [`this build is ${manifestName(shell) ?? 'unnamed'}, not the shell: check the --build folder`];
+  const live = await Promise.all(liveRemotes.map(async ({ folder, source }) => ({ folder, source, name: remoteNamed(folder), manifest: await manifestOf(source, context) })));
+  const problems = live.flatMap(({ folder, manifest }) => (typeof manifest === 'string' ? [] : sharedProblems(folder, manifest, shell, 'this shell')));
+  if (problems.length > 0 || depth === 'manifests') return problems;
   const bundle = path.join(shellDir, 'server', 'server.js');
   if (!(await stat(bundle).catch(() => null))?.isFile()) return ['the build has no server bundle (server/server.js): every page would go out unrendered. Build it with `npm run build -w shell`'];
-  const problems: string[] = [];
-  const rendered: { name: RemoteName; source: BuildSource; ids: string[] }[] = [];
-  for (const { folder, source } of liveRemotes) {
-    const name = remoteNamed(folder);
-    const manifest = await manifestOf(source, context);
-    if (name === undefined || typeof manifest === 'string') continue;
-    problems.push(...sharedProblems(`live ${folder}`, manifest, shell));
-    rendered.push({ name, source, ids: exposedIds(name, manifest) });
-  }
-  if (problems.length > 0) return problems;
+  const rendered = live.flatMap(({ name, source, manifest }) => (name === undefined || typeof manifest === 'string' ? [] : [{ name, source, ids: exposedIds(name, manifest) }]));
   return withServerContainers(rendered, (remotes) => renderProblems(bundle, remotes, rendered.flatMap(({ ids }) => ids)));
 }
 

@@ -62,8 +62,12 @@ export interface DeploymentLedger {
   read(): Promise<DeploymentRecord>;
   /** Makes a published version, or a manifest hosted elsewhere, live. */
   deploy(target: DeployTarget, version: string, note: ChangeNote): Promise<DeployOutcome>;
-  /** Makes the version live before the current one live again. */
-  rollBack(target: DeployTarget, note: ChangeNote): Promise<DeployOutcome>;
+  /**
+   * Makes the version live before the current one live again; with `expected`, only while `from`
+   * is live (else a DeployError: another replica acted first), and back to `to`, one of the
+   * versions before it, dropping those in between (the api's own rollback of a failing version).
+   */
+  rollBack(target: DeployTarget, note: ChangeNote, expected?: { from: string; to: string }): Promise<DeployOutcome>;
   /** Sends `share` % of page views (by their bucket) to a published version beside the live one. */
   startCanary(target: DeployTarget, version: string, share: number, note: ChangeNote): Promise<DeployOutcome>;
   /** Makes the canary live. */
@@ -124,6 +128,12 @@ async function lockedDeployment(tx: Queryable, target: DeployTarget): Promise<Re
   return row ? deploymentOf(row) : undefined;
 }
 
+/** Why, as the history keeps it: with what `--force` overrode, so the history shows a forced change as one. */
+function historyReason({ reason, forced = [] }: ChangeNote): string | null {
+  const over = forced.length > 0 ? `forced over the gate: ${forced.join('; ')}` : undefined;
+  return [reason, over].filter((part) => part !== undefined).join(' — ') || null;
+}
+
 async function writeDeployment(
   tx: Queryable,
   target: DeployTarget,
@@ -152,7 +162,7 @@ async function writeDeployment(
     change.from,
     change.to ?? deployment.live,
     change.note.by,
-    change.note.reason ?? null,
+    historyReason(change.note),
     change.at ?? deployment.since,
   ]);
   // Delivered at commit, to every replica listening: none acts on a change that did not happen.
@@ -204,13 +214,17 @@ export function databaseLedger(
       return { folder: outcome.folder, from: outcome.from, to: outcome.to };
     },
 
-    async rollBack(target, note) {
+    async rollBack(target, note, expected) {
       return db.transaction(async (tx) => {
         const current = await lockedDeployment(tx, target);
-        const [back, ...older] = current?.previous ?? [];
-        if (!current || back === undefined) throw new DeployError(`${target} has no earlier version to roll back to`);
+        if (expected !== undefined && current?.live !== expected.from) throw new DeployError(`${target} ${expected.from} is no longer live`);
+        const at = expected === undefined ? 0 : (current?.previous.indexOf(expected.to) ?? -1);
+        const back = at === -1 ? undefined : current?.previous[at];
+        const older = current?.previous.slice(at + 1) ?? [];
+        if (!current || back === undefined) throw new DeployError(`${target} has no earlier version to roll back to${expected ? ` (${expected.to} is not one)` : ''}`);
         if (!(await isServable(dataDir, store, target, back))) throw new DeployError(`${target} ${back} is no longer published`);
-        const deployment: RemoteDeployment = { live: back, previous: older, since: (note.now ?? new Date()).toISOString() };
+        const forced = note.forced ?? [];
+        const deployment: RemoteDeployment = { live: back, previous: older, since: (note.now ?? new Date()).toISOString(), ...(forced.length > 0 ? { forced } : {}) };
         await writeDeployment(tx, target, deployment, { action: 'rollback', from: current.live, note });
         return { folder: target, from: current.live, to: back };
       });

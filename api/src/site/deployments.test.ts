@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { migrate } from '../db/migrate.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { waitFor } from '../test/waitFor.js';
 import { writeBuild } from '../test/builds.js';
+import { contractIdsOf } from 'shared-kernel/federation';
+import { remoteGateProblems, shellGateProblems } from './deployGate.js';
 import { runDeployCommand, type DeployGate } from './deployCommand.js';
 import { databaseLedger, deployBuildsNotOnRecord, followDeployments, importRecordFile, recordFileOf } from './deploymentLedger.js';
 import { remoteLocations } from './remotes.js';
@@ -212,7 +214,7 @@ describeEachDatabase('what is live', (database) => {
     const run = (args: string[], environment: Record<string, string>, said: ReturnType<typeof io>['io'], gate: DeployGate) =>
       runDeployCommand(args, environment, said, gate, async () => ({ ledger: ledger(), close: async () => {} }));
     const deploy = (args: string[], said = io()) => run(args, env(), said.io, open);
-    const liveOf = async (target: 'mf-search' | 'shell') => (await ledger().read())[target]?.live;
+    const liveOf = async (target: 'mf-search' | 'mf-listings' | 'shell') => (await ledger().read())[target]?.live;
 
     it("deploys a remote's latest build, rolls it back, and says what it did with its timing", async () => {
       await writeBuild(latestBuild('mf-search'), '0.1.0+1');
@@ -272,6 +274,94 @@ describeEachDatabase('what is live', (database) => {
       const status = io();
       await run(['status'], env(), status.io, open);
       expect(status.said.out).toContain('(forced over: mf_search/SearchBox is not exposed)');
+    });
+
+    describe('a rollback, a deploy of an older release', () => {
+      const gate: DeployGate = { remote: remoteGateProblems, shell: shellGateProblems };
+      const kernel = (version: string, requiredVersion = `^${version}`) => [{ name: 'shared-kernel/react', version, requiredVersion, singleton: true }];
+      /** What the gate reads of a build: its name, what it shares, the contract's exposes. */
+      const gated = (name: string, shared: ReturnType<typeof kernel>) => ({
+        name,
+        metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        shared,
+        exposes: name === 'shell' ? [] : contractIdsOf(name as 'mf_listings').map((id) => ({ name: id.slice(id.indexOf('/') + 1), path: `./${id}`, assets: { js: { sync: [] } } })),
+      });
+      const shellWith = (version: string, kernelVersion: string) => writeBuild(latestBuild('shell'), version, gated('shell', kernel(kernelVersion)));
+      const listingsNeeding = (version: string, kernelVersion: string) => writeBuild(latestBuild('mf-listings'), version, gated('mf_listings', kernel(kernelVersion, `^${kernelVersion}`)));
+
+      it("is refused when the live remotes need what the shell before lacks, as a deploy of it is; status says so; --force records why in the history", async () => {
+        // An addition to shared-kernel/react, deployed in the README's order: the shell first, then the remote that uses it.
+        await shellWith('0.1.0+1', '0.4.1');
+        await deploy(['shell']);
+        const before = (await liveOf('shell')) ?? '';
+        await listingsNeeding('0.1.0+1', '0.4.1');
+        await deploy(['mf-listings']);
+        await shellWith('0.1.0+2', '0.4.2');
+        await deploy(['shell']);
+        const after = await liveOf('shell');
+        await listingsNeeding('0.1.0+2', '0.4.2');
+        await deploy(['mf-listings']);
+
+        const why = 'live mf-listings requires shared-kernel/react ^0.4.2, this shell provides 0.4.1: deploy a shell that provides ^0.4.2, or first a mf-listings built against 0.4.1';
+        const refused = io();
+        await expect(run(['rollback', 'shell'], env(), refused.io, gate)).resolves.toBe(1);
+        expect(refused.said.err).toBe(`shell was not rolled back; the compatibility gate refused it:\n  - ${why}\n(--force rolls it anyway; visitors would meet what is listed above)\n`);
+        expect(await liveOf('shell')).toBe(after);
+        const redeployed = io();
+        await expect(run(['shell', before], env(), redeployed.io, gate)).resolves.toBe(1);
+        expect(redeployed.said.err).toContain(`shell was not deployed; the compatibility gate refused it:\n  - ${why}`);
+
+        const report = io();
+        await expect(run(['status'], env(), report.io, gate)).resolves.toBe(0);
+        expect(report.said.out).toContain(`shell: release ${after} live since`);
+        expect(report.said.out).toContain(`rollback: would make ${before} live, but the live parts cannot run it (the gate refuses it):\n    - ${why}\n`);
+
+        const forced = io();
+        await expect(run(['rollback', 'shell', '--force', '--reason', 'the header breaks'], { ...env(), DEPLOYED_BY: 'ci' }, forced.io, gate)).resolves.toBe(0);
+        expect(forced.said.err).toContain(`shell: rolled back with --force over the gate's refusal:\n  - ${why}`);
+        expect(await ledger().read()).toMatchObject({ shell: { live: before, forced: [why] } });
+        const [latest] = await ledger().history(1);
+        expect(latest).toMatchObject({ target: 'shell', action: 'rollback', from: after, to: before, by: 'ci', reason: `the header breaks — forced over the gate: ${why}` });
+      });
+
+      it('of a remote is refused when the live shell no longer provides what that release needs', async () => {
+        await shellWith('0.1.0+1', '0.4.1');
+        await deploy(['shell']);
+        await listingsNeeding('0.1.0+1', '0.4.1');
+        await deploy(['mf-listings']);
+        const before = await liveOf('mf-listings');
+        await listingsNeeding('0.1.0+2', '0.5.0');
+        await deploy(['mf-listings']);
+        await shellWith('0.1.0+2', '0.5.0');
+        await deploy(['shell']);
+        const after = await liveOf('mf-listings');
+
+        const refused = io();
+        await expect(run(['rollback', 'mf-listings'], env(), refused.io, gate)).resolves.toBe(1);
+        expect(refused.said.err).toContain(
+          'mf-listings was not rolled back; the compatibility gate refused it:\n  - mf-listings requires shared-kernel/react ^0.4.1, the live shell provides 0.5.0: deploy a shell built with it first, or build mf-listings against 0.5.0',
+        );
+        expect(await liveOf('mf-listings')).toBe(after);
+        const report = io();
+        await run(['status'], env(), report.io, gate);
+        expect(report.said.out).toContain(`rollback: would make ${before} live, but the live parts cannot run it`);
+      });
+    });
+
+    it('records the system user when $USER is unset, and refuses a change in CI that names no one, before publishing anything', async () => {
+      await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+      await expect(deploy(['mf-search'])).resolves.toBe(0);
+      expect((await ledger().history(1))[0]?.by).toBe(userInfo().username);
+
+      await writeBuild(latestBuild('mf-search'), '0.1.0+2');
+      const ci = io();
+      await expect(run(['mf-search'], { ...env(), CI: 'true', USER: 'runner' }, ci.io, open)).resolves.toBe(1);
+      expect(ci.said.err).toBe('in CI (CI=true), DEPLOYED_BY names who makes the change (the pipeline and its run): set it\n');
+      expect(await publishedVersions(dataDir, 'mf-search')).toHaveLength(1);
+      await expect(run(['status'], { ...env(), CI: 'true' }, io().io, open)).resolves.toBe(0);
+
+      await expect(run(['mf-search'], { ...env(), CI: 'true', DEPLOYED_BY: 'pipeline 42' }, io().io, open)).resolves.toBe(0);
+      expect((await ledger().history(1))[0]?.by).toBe('pipeline 42');
     });
 
     it('refuses a named version that is not the build it names', async () => {

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { lookup } from 'mime-types';
 import pLimit from 'p-limit';
 import type { Config } from '../config.js';
@@ -32,13 +32,20 @@ const MANIFEST = 'mf-manifest.json';
 const TRANSFERS_AT_ONCE = 8;
 
 export function s3ReleaseStore(settings: NonNullable<Config['releasesS3']>): ReleaseStore {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-    // A store that does not answer is a deploy that fails with a message, not one that hangs.
-    requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
-    maxAttempts: 2,
-  });
+  // The SDK takes most of a second to load: loaded at the store's first use, so the deploy
+  // command's start and a deploy without a store never wait for it.
+  let connected: Promise<{ s3: typeof S3; client: S3.S3Client }> | undefined;
+  const connect = () =>
+    (connected ??= import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: settings.region,
+        ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+        // A store that does not answer is a deploy that fails with a message, not one that hangs.
+        requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
+        maxAttempts: 2,
+      }),
+    })));
   const { bucket, prefix } = settings;
   const name = `s3://${bucket}/${prefix}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
   const keyOf = (target: DeployTarget, id: string, file: string) => `${prefix}${target}/${id}/${file}`;
@@ -50,9 +57,10 @@ export function s3ReleaseStore(settings: NonNullable<Config['releasesS3']>): Rel
     async put(target, id, dir) {
       const files = (await filesUnder(dir)).filter((file) => !file.startsWith('.'));
       const limit = pLimit(TRANSFERS_AT_ONCE);
+      const { s3, client } = await connect();
       const upload = async (file: string) =>
         client.send(
-          new PutObjectCommand({
+          new s3.PutObjectCommand({
             Bucket: bucket,
             Key: keyOf(target, id, file),
             Body: await readFile(path.join(dir, ...file.split('/'))),
@@ -71,7 +79,8 @@ export function s3ReleaseStore(settings: NonNullable<Config['releasesS3']>): Rel
 
     async has(target, id) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(target, id, MANIFEST) }));
+        const { s3, client } = await connect();
+        await client.send(new s3.HeadObjectCommand({ Bucket: bucket, Key: keyOf(target, id, MANIFEST) }));
         return true;
       } catch (error) {
         if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
@@ -84,9 +93,10 @@ export function s3ReleaseStore(settings: NonNullable<Config['releasesS3']>): Rel
       const keys: string[] = [];
       const draft = path.join(path.dirname(dir), `.${path.basename(dir)}.${randomUUID()}`);
       try {
+        const { s3, client } = await connect();
         let token: string | undefined;
         do {
-          const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: start, ContinuationToken: token }));
+          const page = await client.send(new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: start, ContinuationToken: token }));
           keys.push(...(page.Contents ?? []).map(({ Key }) => Key ?? '').filter((key) => key.length > start.length));
           token = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (token);
@@ -100,7 +110,7 @@ export function s3ReleaseStore(settings: NonNullable<Config['releasesS3']>): Rel
               const file = path.resolve(draft, ...relative.split('/'));
               if (!file.startsWith(draft + path.sep)) throw new DeployError(`${key} in the release store names a file outside its release`);
               await mkdir(path.dirname(file), { recursive: true });
-              const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+              const object = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: key }));
               await pipeline(object.Body as Readable, createWriteStream(file));
             }),
           ),

@@ -94,6 +94,21 @@ describe('the health of a remote, as a browser on the site would meet it', () =>
     expect(manifestRequests).toBe(1);
     expect(reports.map((report) => report.status)).toEqual(['ok', 'ok', 'ok']);
   });
+
+  it("says degraded, with the figure, while the telemetry watcher judges a live version's server renders failing", async () => {
+    const failing = new Map<'mf-search', string>();
+    const health = remoteHealthMonitor(() => [location()], { ownOrigin: 'http://api.internal', fetch, failingLive: () => failing }, 60_000);
+    expect((await health(SITE)).status).toBe('ok');
+    failing.set('mf-search', '0.1.0+2.bbbbbbbbbbbb: server render failures 80.0 % over 5 server renders against 0.0 % before (0)');
+    const report = await health(SITE);
+    expect(report.status).toBe('degraded');
+    expect(report.remotes[0]).toMatchObject({
+      loadable: true,
+      problems: ['its server renders fail: 0.1.0+2.bbbbbbbbbbbb: server render failures 80.0 % over 5 server renders against 0.0 % before (0)'],
+    });
+    failing.clear();
+    expect((await health(SITE)).status).toBe('ok');
+  });
 });
 
 describeEachDatabase('GET /api/site/remotes/health', (database) => {

@@ -1,5 +1,6 @@
 import { REMOTES, serverContainerOf, type RemoteLocation, type RemoteName } from 'shared-kernel/federation';
 import { corsProblem, parseManifest, remoteGateProblems, type BuildManifest } from './deployGate.js';
+import type { DeployTarget } from './deployments.js';
 
 /** A remote host that does not answer within this is, for a visitor, a remote that does not load. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -129,7 +130,10 @@ function gateProblemsOf(location: RemoteLocation, manifestUrl: URL, options: Rem
  */
 export function remoteHealthMonitor(
   locations: () => RemoteLocation[],
-  options: Omit<RemoteCheckOptions, 'siteOrigin'>,
+  options: Omit<RemoteCheckOptions, 'siteOrigin'> & {
+    /** The live versions the telemetry watcher judged failing (canary.ts), with the figures: read at every ask. */
+    failingLive?: () => ReadonlyMap<DeployTarget, string>;
+  },
   everyMs = 15_000,
 ): (siteOrigin: string) => Promise<RemoteHealthReport> {
   let last: { at: number; report: Promise<RemoteHealthReport> } | null = null;
@@ -147,6 +151,23 @@ export function remoteHealthMonitor(
         })),
       };
     }
-    return last.report;
+    const failing = options.failingLive?.() ?? new Map<DeployTarget, string>();
+    return failing.size === 0 ? last.report : last.report.then((report) => withFailingRenders(report, failing));
   };
+}
+
+/**
+ * A report with what visitors meet beyond loading: a live version whose server renders fail above
+ * the thresholds loads, but its pages go out unrendered, so health says degraded with the figure.
+ */
+function withFailingRenders(report: RemoteHealthReport, failing: ReadonlyMap<DeployTarget, string>): RemoteHealthReport {
+  let degraded = report.status === 'degraded';
+  const remotes = report.remotes.map((remote) => {
+    const folder = REMOTES.find((candidate) => candidate.name === remote.name)?.folder;
+    const why = folder === undefined ? undefined : failing.get(folder);
+    if (why === undefined) return remote;
+    degraded = true;
+    return { ...remote, problems: [...remote.problems, `its server renders fail: ${why}`] };
+  });
+  return { ...report, status: degraded ? 'degraded' : 'ok', remotes };
 }

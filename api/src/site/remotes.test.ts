@@ -44,15 +44,16 @@ describe('remoteLocations with deploys on record', () => {
   const since = '2026-11-25T12:00:00.000Z';
   const deployed = { 'mf-search': { live: '0.1.0+2', previous: ['0.1.0+1'], since } };
 
-  it('points a deployed remote at its live version folder and the others at their latest build', () => {
-    expect(remoteLocations({ remoteUrls: {}, remotesFromDevServers: false }, deployed)).toEqual(
-      sameOrigin.map((remote) => (remote.name === 'mf_search' ? { name: 'mf_search', entry: '/releases/mf-search/0.1.0+2/mf-manifest.json' } : remote)),
-    );
+  it('points a deployed remote at its live version folder, with the release live before it, and the others at their latest build', () => {
+    const entries = { name: 'mf_search', entry: '/releases/mf-search/0.1.0+2/mf-manifest.json', previous: '/releases/mf-search/0.1.0+1/mf-manifest.json' };
+    expect(remoteLocations({ remoteUrls: {}, remotesFromDevServers: false }, deployed)).toEqual(sameOrigin.map((remote) => (remote.name === 'mf_search' ? entries : remote)));
+    const fromCdn = remoteLocations({ remoteUrls: {}, remotesFromDevServers: false, releasesPublicUrl: 'https://cdn.example/releases' }, deployed)[1];
+    expect(fromCdn).toEqual({ name: 'mf_search', entry: 'https://cdn.example/releases/mf-search/0.1.0+2/mf-manifest.json', previous: 'https://cdn.example/releases/mf-search/0.1.0+1/mf-manifest.json' });
   });
 
-  it('leaves a remote hosted elsewhere and the dev servers where they are', () => {
+  it('leaves a remote hosted elsewhere and the dev servers where they are, with no release before them', () => {
     const cdn = 'https://cdn.example/mf-search/mf-manifest.json';
-    expect(remoteLocations({ remoteUrls: { mf_search: cdn }, remotesFromDevServers: false }, deployed)[1]?.entry).toBe(cdn);
-    expect(remoteLocations({ remoteUrls: {}, remotesFromDevServers: true }, deployed)[1]?.entry).toBe('http://localhost:3002/mf-manifest.json');
+    expect(remoteLocations({ remoteUrls: { mf_search: cdn }, remotesFromDevServers: false }, deployed)[1]).toEqual({ name: 'mf_search', entry: cdn });
+    expect(remoteLocations({ remoteUrls: {}, remotesFromDevServers: true }, deployed)[1]).toEqual({ name: 'mf_search', entry: 'http://localhost:3002/mf-manifest.json' });
   });
 });

@@ -14,17 +14,20 @@ export function remoteLocations(
   deployed: DeploymentRecord = {},
 ): RemoteLocation[] {
   return REMOTES.map(({ name, folder, devPort }) => {
-    const onRecord = deployed[folder]?.live;
+    const deployment = deployed[folder];
+    const live = deployment?.live;
+    const published = (version: string) => (isVersion(version) && config.releasesPublicUrl ? `${config.releasesPublicUrl}/${folder}/${version}/mf-manifest.json` : undefined);
+    const addressOf = (version: string) => (isManifestUrl(version) ? version : (published(version) ?? sameOriginManifest(folder, version)));
     // A record may name an address no longer allowed (written before the allow-list, or by hand):
     // it never reaches a page, which gets the remote's own build instead.
-    const deployedElsewhere = onRecord !== undefined && isManifestUrl(onRecord) && isAllowedRemote(config, onRecord) ? onRecord : undefined;
-    const live = onRecord !== undefined && isVersion(onRecord) ? onRecord : undefined;
-    const published = live !== undefined && config.releasesPublicUrl ? `${config.releasesPublicUrl}/${folder}/${live}/mf-manifest.json` : undefined;
+    const deployedElsewhere = live !== undefined && isManifestUrl(live) && isAllowedRemote(config, live) ? live : undefined;
     const elsewhere = deployedElsewhere ?? config.remoteUrls[name];
-    return {
-      name,
-      entry: elsewhere ?? (config.remotesFromDevServers ? `http://localhost:${devPort}/mf-manifest.json` : (published ?? sameOriginManifest(folder, live))),
-    };
+    const entry = elsewhere ?? (config.remotesFromDevServers ? `http://localhost:${devPort}/mf-manifest.json` : (published(live ?? '') ?? sameOriginManifest(folder, live !== undefined && isVersion(live) ? live : undefined)));
+    // The release live before, for the shell to load when the live one cannot: only behind a
+    // version on record (a REMOTE_URLS override or a dev server has no record of what came before).
+    const before = deployment?.previous[0];
+    const previous = live !== undefined && before !== undefined && !config.remotesFromDevServers && entry === addressOf(live) ? addressOf(before) : undefined;
+    return { name, entry, ...(previous !== undefined ? { previous } : {}) };
   });
 }
 

@@ -20,7 +20,7 @@ const viewOf = (version: string, now?: number) => issueViewToken(KEY, [{ name: '
 
 /** `view: null` sends no token; left out, the token of a page served with `version`. */
 const report = (version: string, { error = false, fallback = false, mismatch = false, vitals = {}, view = viewOf(version) as string | null } = {}) => ({
-  parts: [{ remote: 'mf_search', version, error, fallback }],
+  parts: [{ remote: 'mf_search' as const, version, error, fallback }],
   mismatch,
   vitals,
   ...(view === null ? {} : { view }),
@@ -113,6 +113,14 @@ describeEachDatabase('page-view reports', (database) => {
     ]);
   });
 
+  it('counts a live version the shell replaced by the release before it as a fallback of the live version', async () => {
+    // The page was rendered with the live version: its token names that one.
+    const replaced = { parts: [{ remote: 'mf_search' as const, version: '0.0.9+before.dddddddddddd', error: false, fallback: false, replaced: LIVE }], mismatch: false, vitals: {}, view: viewOf(LIVE) };
+    expect((await send(replaced, { ip: '198.51.100.11' })).statusCode).toBe(204);
+    await recorder.flush();
+    expect(await readSignals(database.db)).toEqual([expect.objectContaining({ target: 'mf-search', version: LIVE, views: 1, errors: 0, fallbacks: 1 })]);
+  });
+
   it('keeps nothing of a version not deployed now: the storage stays bounded', async () => {
     expect((await send(report('0.0.9+made.up'), { ip: '198.51.100.9' })).statusCode).toBe(204);
     expect(await stored()).toBe(0);
@@ -145,5 +153,31 @@ describeEachDatabase('page-view reports', (database) => {
     expect((await send(report(LIVE), { ip: '203.0.113.51' })).statusCode).toBe(204);
     await recorder.flush();
     expect((await readSignals(database.db))[0]?.views).toBe(6);
+  });
+
+  it("counts the live shell's figures too: every page view, its slots' failures, vitals and the pages it rendered", async () => {
+    const SHELL = '0.1.0+7.cccccccccccc';
+    const withShell: DeploymentRecord = { ...record, shell: { live: SHELL, previous: [], since: SINCE } };
+    const shellRecorder = createSignalRecorder(database.db, () => withShell, QUIET, 60_000);
+    try {
+      shellRecorder.pageView(report(LIVE, { vitals: { lcp: 1800 } }));
+      shellRecorder.pageView(report(CANARY, { fallback: true, mismatch: true }));
+      shellRecorder.shellRender(false);
+      shellRecorder.shellRender(true);
+      await shellRecorder.flush();
+    } finally {
+      await shellRecorder.stop();
+    }
+    expect((await readSignals(database.db)).find((signals) => signals.target === 'shell')).toEqual({
+      target: 'shell',
+      version: SHELL,
+      views: 2,
+      errors: 0,
+      fallbacks: 1,
+      mismatches: 1,
+      serverRenders: 2,
+      serverFailures: 1,
+      p75: { lcp: 2000, inp: null, cls: null },
+    });
   });
 });

@@ -48,7 +48,17 @@ const remoteNames = REMOTES.map((remote) => remote.name) as [RemoteName, ...Remo
 export const pageViewReportSchema = z
   .object({
     parts: z
-      .array(z.object({ remote: z.enum(remoteNames), version: z.string().max(120).refine(isVersion, 'not a version'), error: z.boolean(), fallback: z.boolean() }).strict())
+      .array(
+        z
+          .object({
+            remote: z.enum(remoteNames),
+            version: z.string().max(120).refine(isVersion, 'not a version'),
+            error: z.boolean(),
+            fallback: z.boolean(),
+            replaced: z.string().max(120).refine(isVersion, 'not a version').optional(),
+          })
+          .strict(),
+      )
       .max(REMOTES.length)
       .refine((parts) => new Set(parts.map((part) => part.remote)).size === parts.length, 'a remote is named twice'),
     mismatch: z.boolean(),
@@ -104,6 +114,8 @@ export interface SignalRecorder {
   pageView(report: PageViewReport): void;
   /** A server render with `target` at `version`, and whether it failed. */
   serverRender(target: DeployTarget, version: string, failed: boolean): void;
+  /** A server render of a page, by the live shell, and whether it failed whole. */
+  shellRender(failed: boolean): void;
   /** Adds what is summed to the database now. */
   flush(): Promise<void>;
   stop(): Promise<void>;
@@ -131,31 +143,50 @@ export function createSignalRecorder(db: Database, deployments: () => Deployment
   };
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
+  const countView = (counts: Counts, report: PageViewReport, { error, fallback }: { error: boolean; fallback: boolean }) => {
+    counts.views += 1;
+    if (error) counts.errors += 1;
+    if (fallback) counts.fallbacks += 1;
+    if (report.mismatch) counts.mismatches += 1;
+    // The page's vitals go to every version it showed: between a canary's views and the live
+    // version's, the canary is what differs.
+    for (const vital of VITALS) {
+      const value = report.vitals[vital];
+      if (value === undefined) continue;
+      const bucket = vitalBucket(vital, value);
+      counts.vitals[vital].set(bucket, (counts.vitals[vital].get(bucket) ?? 0) + 1);
+    }
+  };
+  /**
+   * The shell's figures, which a report cannot name (the shell's files carry no release id): the
+   * shell has no canary, so a page is the live shell's, but for tabs opened before a shell deploy
+   * and reporting after it. Its slots are the page's: a slot that threw or fell back counts
+   * against the shell as well as against the remote's version.
+   */
+  const shellCounts = (): Counts | null => {
+    const live = deployments().shell?.live;
+    return live === undefined ? null : countsOf('shell', live);
+  };
+  const serverRender = (counts: Counts | null, failed: boolean) => {
+    if (!counts) return;
+    counts.serverRenders += 1;
+    if (failed) counts.serverFailures += 1;
+  };
   return {
     pageView(report) {
       for (const part of report.parts) {
         const counts = countsOf(folderOf(part.remote), part.version);
-        if (!counts) continue;
-        counts.views += 1;
-        if (part.error) counts.errors += 1;
-        if (part.fallback) counts.fallbacks += 1;
-        if (report.mismatch) counts.mismatches += 1;
-        // The page's vitals go to every version it showed: between a canary's views and the live
-        // version's, the canary is what differs.
-        for (const vital of VITALS) {
-          const value = report.vitals[vital];
-          if (value === undefined) continue;
-          const bucket = vitalBucket(vital, value);
-          counts.vitals[vital].set(bucket, (counts.vitals[vital].get(bucket) ?? 0) + 1);
-        }
+        if (counts) countView(counts, report, part);
+        // The live version that could not load, replaced by the one before it: a fallback of the
+        // live version for this visitor, though the page showed the part.
+        const replaced = part.replaced === undefined ? null : countsOf(folderOf(part.remote), part.replaced);
+        if (replaced) countView(replaced, report, { error: false, fallback: true });
       }
+      const shell = shellCounts();
+      if (shell) countView(shell, report, { error: report.parts.some((part) => part.error), fallback: report.parts.some((part) => part.fallback) });
     },
-    serverRender(target, version, failed) {
-      const counts = countsOf(target, version);
-      if (!counts) return;
-      counts.serverRenders += 1;
-      if (failed) counts.serverFailures += 1;
-    },
+    serverRender: (target, version, failed) => serverRender(countsOf(target, version), failed),
+    shellRender: (failed) => serverRender(shellCounts(), failed),
     flush,
     async stop() {
       clearInterval(timer);

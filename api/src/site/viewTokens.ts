@@ -58,9 +58,12 @@ export function readViewToken(key: string, token: string, now = Date.now()): Vie
   return claims.expires * 1000 < now ? null : claims;
 }
 
-/** The report names only versions its page was rendered with. */
+/**
+ * The report names only versions its page was rendered with: each part's, or the live one the
+ * shell replaced by the release before it when it could not load.
+ */
 export function reportMatchesView(report: PageViewReport, claims: ViewClaims): boolean {
-  return report.parts.every((part) => claims.versions[part.remote] === part.version);
+  return report.parts.every((part) => claims.versions[part.remote] === (part.replaced ?? part.version));
 }
 
 /**

@@ -7,7 +7,11 @@ import { REMOTES, type RemoteName } from './remotes.js';
  * of the visitor: no address, no query, no id, no user agent.
  */
 export interface PageViewReport {
-  parts: { remote: RemoteName; version: string; error: boolean; fallback: boolean }[];
+  /**
+   * `replaced`: the live version that could not load in this view, which the shell replaced by
+   * `version`, the release live before it.
+   */
+  parts: { remote: RemoteName; version: string; error: boolean; fallback: boolean; replaced?: string }[];
   /** React recovered from a hydration mismatch (the server's markup was not the browser's). */
   mismatch: boolean;
   /** Largest Contentful Paint and Interaction to Next Paint in ms, Cumulative Layout Shift unitless. */

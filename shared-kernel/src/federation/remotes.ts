@@ -20,6 +20,12 @@ export const SHELL_DEV_PORT = 3000;
 export interface RemoteLocation {
   name: RemoteName;
   entry: string;
+  /**
+   * The manifest of the release live before this one, when the deployment record names one: the
+   * shell loads it when this one cannot load (a missing manifest, a chunk error, a throw at init)
+   * before it shows the fallback.
+   */
+  previous?: string;
 }
 
 export interface RemotesResponse {

@@ -79,6 +79,21 @@ export interface ExposeRenderRequest {
   remotes: RemoteLocation[];
   ids: string[];
   language: Language;
+  /**
+   * The api's answers the modules' queries get (a recording of the real api on the demo agency),
+   * so a component behind a query renders with its data; any other request answers 503.
+   * Without them every request answers 503: a module shows only its loading or error state.
+   */
+  answers?: RecordedApiAnswer[];
+}
+
+/** One GET of the api and its answer, as recorded (build-config's mock recording). */
+export interface RecordedApiAnswer {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number;
+  answer: unknown;
 }
 
 /** Per module: null when it rendered, else what went wrong, in words. */

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { discoverRemotes, isDiscovered, registerRenderedRemotes } from './discovery';
+import { discoverRemotes, isDiscovered, registerRenderedRemotes, replaceRemotes } from './discovery';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 const registerMock = jest.mocked(registerRemotes);
@@ -56,5 +56,21 @@ describe('remote discovery in the browser', () => {
     api.release();
     await discovery;
     await expect(isDiscovered('mf_portal')).resolves.toBe(false);
+  });
+});
+
+describe('replacing a registered remote', () => {
+  it("passes on every warning of the runtime but the one it gives at each replacement, and none after", () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    warned.mockClear();
+    registerMock.mockImplementationOnce(() => {
+      console.warn('[ Federation Runtime ]', 'The remote "mf_search" is already registered. Please note that overriding it may cause unexpected errors.');
+      console.warn('[ Federation Runtime ]', 'something else');
+    });
+    replaceRemotes(live);
+    expect(registerMock).toHaveBeenCalledWith(live, { force: true });
+    expect(warned.mock.calls).toEqual([['[ Federation Runtime ]', 'something else']]);
+    console.warn('is already registered, said by another');
+    expect(warned).toHaveBeenLastCalledWith('is already registered, said by another');
   });
 });

@@ -2,6 +2,10 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteLocation, RemoteName, RemotesResponse } from 'shared-kernel/federation';
 
 const registered = new Map<RemoteName, string>();
+/** The release live before each remote's, as the api named it. */
+const previousEntries = new Map<RemoteName, string>();
+/** The live entries that could not load and were replaced by the release before them. */
+const replacedEntries = new Map<RemoteName, string>();
 
 /** Settles once the live remotes are known (at once on the server, which is handed them). */
 let discovered: Promise<unknown> = Promise.resolve();
@@ -53,7 +57,59 @@ export function registeredEntry(name: RemoteName): string | undefined {
 
 /** Notes remotes registered with the federation runtime, so slots may load them. */
 export function announceRemotes(remotes: readonly RemoteLocation[]): void {
-  for (const { name, entry } of remotes) registered.set(name, entry);
+  for (const { name, entry, previous } of remotes) {
+    registered.set(name, entry);
+    replacedEntries.delete(name);
+    if (previous === undefined) previousEntries.delete(name);
+    else previousEntries.set(name, previous);
+  }
+}
+
+/**
+ * Registers the release live before a remote's in its place, once, when the live one could not
+ * load: answers false when the api named none or it was tried already. The page-view report then
+ * names both (replacedEntry).
+ */
+export function registerPreviousRelease(name: RemoteName): boolean {
+  const previous = previousEntries.get(name);
+  const live = registered.get(name);
+  if (previous === undefined || live === undefined || replacedEntries.has(name)) return false;
+  replaceRemotes([{ name, entry: previous }]);
+  replacedEntries.set(name, live);
+  registered.set(name, previous);
+  return true;
+}
+
+/** The live entry a remote's release before it replaced in this page (registerPreviousRelease). */
+export function replacedEntry(name: RemoteName): string | undefined {
+  return replacedEntries.get(name);
+}
+
+/** What the federation runtime says at every replacement of a registered remote. */
+const REPLACED_WARNING = 'is already registered';
+
+/**
+ * Registers remotes in place of those of the same names: the runtime drops the old container and
+ * its modules first. It warns at each such replacement that "overriding it may cause unexpected
+ * errors", the errors of a remote replaced under modules still in use, which the callers rule
+ * out: a server switches versions once the renders of the old ones have ended, a retry replaces a
+ * remote that never loaded, the render check's process serves no one. A replacement is what they
+ * mean, so that warning is not passed on (every other one is); the runtime warns synchronously,
+ * inside the call, so nothing else is silenced meanwhile.
+ */
+export function replaceRemotes(remotes: readonly RemoteLocation[]): void {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!args.some((arg) => typeof arg === 'string' && arg.includes(REPLACED_WARNING))) warn.apply(console, args);
+  };
+  try {
+    registerRemotes(
+      remotes.map(({ name, entry }) => ({ name, entry })),
+      { force: true },
+    );
+  } finally {
+    console.warn = warn;
+  }
 }
 
 /**
@@ -64,6 +120,6 @@ export function reRegisterRemote(name: RemoteName, attempt: number): void {
   const entry = registered.get(name);
   if (!entry) return;
   const separator = entry.includes('?') ? '&' : '?';
-  registerRemotes([{ name, entry: `${entry}${separator}retry=${attempt}` }], { force: true });
+  replaceRemotes([{ name, entry: `${entry}${separator}retry=${attempt}` }]);
 }
 

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { discoverRemotes } from './discovery';
+import { announceRemotes, discoverRemotes, registeredEntry, replacedEntry } from './discovery';
+import { createPageViewReporter } from './pageViewReport';
 import {
   failedRecentlyOnServer,
   loadRemoteModule,
@@ -53,6 +54,42 @@ describe('loadRemoteModule', () => {
     await expect(failure).rejects.toBeInstanceOf(RemoteUnavailableError);
     await expect(failure).rejects.toHaveProperty('cause.message', 'mf_portal was not discovered');
     expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a live release that cannot load', () => {
+  const live = '/releases/mf-search/0.1.0+2.bbbbbbbbbbbb/mf-manifest.json';
+  const previous = '/releases/mf-search/0.1.0+1.aaaaaaaaaaaa/mf-manifest.json';
+
+  it('is replaced by the release live before it, once, before the fallback; the page-view report names both', async () => {
+    announceRemotes([{ name: 'mf_search', entry: live, previous }]);
+    let registeredNow = live;
+    registerMock.mockImplementation((remotes) => {
+      const [remote] = remotes;
+      if (remote && 'entry' in remote) registeredNow = remote.entry;
+    });
+    loadRemoteMock.mockImplementation(async () => {
+      if (registeredNow === previous) return remoteModule;
+      throw new Error('ChunkLoadError: Loading chunk 512 failed');
+    });
+    await expect(loadRemoteModule('mf_search/SearchBlock', FAST)).resolves.toBe(remoteModule);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(4);
+    expect(registerMock).toHaveBeenLastCalledWith([{ name: 'mf_search', entry: previous }], { force: true });
+
+    const report = createPageViewReporter(registeredEntry, () => true, replacedEntry);
+    report.shown('mf_search/SearchBlock');
+    expect(report.report()?.parts).toEqual([{ remote: 'mf_search', version: '0.1.0+1.aaaaaaaaaaaa', error: false, fallback: false, replaced: '0.1.0+2.bbbbbbbbbbbb' }]);
+    registerMock.mockReset();
+  });
+
+  it('shows the fallback when the release before fails too, or when the api named none', async () => {
+    announceRemotes([{ name: 'mf_search', entry: live, previous }]);
+    loadRemoteMock.mockRejectedValue(new Error('manifest 404'));
+    await expect(loadRemoteModule('mf_search/SearchBox', FAST)).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(4);
+    loadRemoteMock.mockClear();
+    await expect(loadRemoteModule('mf_forms/ContactCta', FAST)).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(3);
   });
 });
 

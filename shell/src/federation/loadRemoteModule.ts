@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { remoteNameOf, type RemoteModule, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared-kernel/federation';
-import { isDiscovered, reRegisterRemote } from './discovery';
+import { isDiscovered, registerPreviousRelease, reRegisterRemote } from './discovery';
 
 export interface RetryPolicy {
   attempts: number;
@@ -110,6 +110,20 @@ async function loadWithRetries<K extends RemoteModuleId>(id: K, policy: RetryPol
         return module;
       }
       lastError = new Error(`${id} has no default export`);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  // The release live before, which the deployment record names, before the fallback box: the
+  // part as it was yesterday serves a visitor better than no part.
+  if (registerPreviousRelease(name)) {
+    try {
+      const module = await withTimeout(loadRemote<RemoteModule<RemoteModules[K]>>(id), policy.timeoutMs);
+      if (module?.default) {
+        console.warn(`Remote ${id} unavailable after ${policy.attempts} attempts; the release live before it is shown`, lastError);
+        loadedModules.set(id, module as RemoteModule<unknown>);
+        return module;
+      }
     } catch (error) {
       lastError = error;
     }

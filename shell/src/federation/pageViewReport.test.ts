@@ -1,11 +1,15 @@
 import { createPageViewReporter, startPageViewReporting } from './pageViewReport';
 
-// jsdom measures nothing: the library hands over the figures a browser would have measured.
-jest.mock('web-vitals', () => ({
-  onLCP: (report: (metric: { value: number }) => void) => report({ value: 2100 }),
-  onINP: (report: (metric: { value: number }) => void) => report({ value: 180 }),
-  onCLS: (report: (metric: { value: number }) => void) => report({ value: 0.02 }),
-}));
+// jsdom measures nothing: the library hands over the figures a browser would have measured so
+// far, as it does while the page is shown, to a caller that asks for every change; its final
+// figures come only once the page is hidden, after pagehide when the visitor leaves by a
+// navigation (a search submitted), too late for the report.
+jest.mock('web-vitals', () => {
+  const soFar = (value: number) => (report: (metric: { value: number }) => void, options?: { reportAllChanges?: boolean }) => {
+    if (options?.reportAllChanges) report({ value });
+  };
+  return { onLCP: soFar(2100), onINP: soFar(180), onCLS: soFar(0.02) };
+});
 
 const ENTRIES: Record<string, string> = {
   mf_search: '/releases/mf-search/0.1.0+2.bbbbbbbbbbbb/mf-manifest.json',
@@ -62,6 +66,15 @@ describe('the page view report', () => {
     instance.threw('mf_search/SearchBlock');
     instance.send();
     expect(sent).toHaveLength(1);
+  });
+
+  it('carries the LCP measured so far when the visitor leaves by a navigation (pagehide before the page is hidden)', async () => {
+    const { instance, sent } = reporter();
+    startPageViewReporting(instance);
+    instance.shown('mf_search/SearchBlock');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(sent[0]?.body ?? '')).toMatchObject({ vitals: { lcp: 2100 } });
   });
 
   it('leaves when the page is hidden, with the vitals measured until then', async () => {

@@ -1,5 +1,5 @@
 import { PAGE_VIEW_REPORT_PATH, releaseVersionOf, remoteNameOf, VIEW_TOKEN_TIMING, type PageViewReport, type RemoteModuleId, type RemoteName } from 'shared-kernel/federation';
-import { registeredEntry } from './discovery';
+import { registeredEntry, replacedEntry } from './discovery';
 
 /**
  * The page view's report to the api (issue 39): which remote versions the view showed, which of
@@ -23,6 +23,7 @@ export interface PageViewReporter {
 export function createPageViewReporter(
   entryOf: (name: RemoteName) => string | undefined,
   beacon: (url: string, body: string) => boolean,
+  replacedOf: (name: RemoteName) => string | undefined = () => undefined,
   viewToken: () => string | undefined = () => undefined,
 ): PageViewReporter {
   const parts = new Map<RemoteName, { error: boolean; fallback: boolean }>();
@@ -41,7 +42,8 @@ export function createPageViewReporter(
   const report = (): PageViewReport | null => {
     const released = [...parts].flatMap(([remote, state]) => {
       const version = releaseVersionOf(remote, entryOf(remote) ?? '');
-      return version === null ? [] : [{ remote, version, ...state }];
+      const replaced = releaseVersionOf(remote, replacedOf(remote) ?? '');
+      return version === null ? [] : [{ remote, version, ...state, ...(replaced !== null ? { replaced } : {}) }];
     });
     if (released.length === 0) return null;
     const view = viewToken();
@@ -86,6 +88,7 @@ export function documentViewToken(): string | undefined {
 export const pageView = createPageViewReporter(
   registeredEntry,
   (url, body) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body),
+  replacedEntry,
   documentViewToken,
 );
 
@@ -104,9 +107,13 @@ export function startPageViewReporting(reporter: PageViewReporter = pageView): v
   // A browser without the performance APIs it reads reports views and errors all the same.
   void import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
     .then(({ onLCP, onINP, onCLS }) => {
-      onLCP((metric) => reporter.vital('lcp', metric.value));
-      onINP((metric) => reporter.vital('inp', metric.value));
-      onCLS((metric) => reporter.vital('cls', metric.value));
+      // Every change, not only the final figure: web-vitals reports that once the page is hidden,
+      // which a page left by a navigation (a search submitted, mf-search's way out) reaches only
+      // after pagehide has sent the report, so those views had no LCP at all.
+      const everyChange = { reportAllChanges: true };
+      onLCP((metric) => reporter.vital('lcp', metric.value), everyChange);
+      onINP((metric) => reporter.vital('inp', metric.value), everyChange);
+      onCLS((metric) => reporter.vital('cls', metric.value), everyChange);
     })
     .catch(() => undefined);
 }

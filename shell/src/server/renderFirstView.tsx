@@ -7,7 +7,7 @@ import { layoutData, resolvePath, routeOf } from 'shared-kernel/routing';
 import { App } from '../app/App';
 import { contentApi } from '../app/contentApi';
 import { siteBasicsFrom } from '../app/site';
-import { announceRemotes } from '../federation/discovery';
+import { announceRemotes, replaceRemotes } from '../federation/discovery';
 import { emptySlotLog, partsThatThrew, type RemoteSlotLog } from '../federation/firstView';
 import {
   failedRecentlyOnServer,
@@ -36,8 +36,9 @@ function untilDrained(): Promise<void> {
 async function switchTo(remotes: RemoteLocation[], key: string): Promise<void> {
   await untilDrained();
   const changed = remotes.filter(({ name, entry }) => generation.entries.get(name) !== entry);
-  // force: the runtime drops a replaced remote's container and modules before registering anew.
-  registerRemotes(changed, { force: generation.key !== '' });
+  // The first list registers; a later one replaces the versions it changes.
+  if (generation.key === '') registerRemotes(changed);
+  else replaceRemotes(changed);
   forgetRemotes(changed.map(({ name }) => name));
   announceRemotes(remotes);
   generation.entries = new Map(remotes.map(({ name, entry }) => [name, entry]));
