@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { adminRoutes } from './admin/routes.js';
+import { adminOperatorRoutes, databaseOperations } from './admin/operations.js';
 import { alertRoutes } from './alerts/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { importFeed } from './catalogue/import.js';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(siteRoutes);
   await app.register(telemetryRoutes, { recorder: app.signals, redeem: app.viewTokens.redeem });
+  await app.operator.register(adminOperatorRoutes, { operations: databaseOperations(app.db) });
   await app.operator.register(deployOperatorRoutes, {
     ledger: app.deployments,
     deployments: app.deploymentRecord,

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { CommandIo } from '../catalogue/importCommand.js';
 import { errorMessage } from '../systemError.js';
-import { withCommandDatabase } from './keyCommand.js';
-import { exportSite, importSite, siteFileSchema, siteFileText } from './siteFile.js';
+import { withAdminOperations } from './operations.js';
+import { siteFileSchema, siteFileText } from './siteFile.js';
 
 const USAGE = 'Usage: npm run content -w api -- export > site.json\n       npm run content -w api -- import site.json\n';
 
@@ -20,8 +20,8 @@ export async function runContentCommand(args: readonly string[], env: Record<str
     return 1;
   }
   if (action === 'export') {
-    return withCommandDatabase(env, io, async (db) => {
-      io.out(siteFileText(await exportSite(db)));
+    return withAdminOperations(env, io, async (operations) => {
+      io.out(siteFileText(await operations.exportSite()));
       return 0;
     });
   }
@@ -38,8 +38,8 @@ export async function runContentCommand(args: readonly string[], env: Record<str
     io.err(`${file} cannot be read as JSON: ${errorMessage(error)}\n`);
     return 1;
   }
-  return withCommandDatabase(env, io, async (db) => {
-    const counts = await importSite(db, site);
+  return withAdminOperations(env, io, async (operations) => {
+    const counts = await operations.importSite(site);
     io.out(`Imported ${file}: ${counts.settings} settings, ${counts.pages} pages, ${counts.categories} categories, ${counts.articles} articles.\n`);
     return 0;
   });

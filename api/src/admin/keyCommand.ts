@@ -3,7 +3,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { StartupError } from '../startupError.js';
-import { AdminKeyError, createAdminKey, listAdminKeys, parseScopes, revokeAdminKey } from './keys.js';
+import { AdminKeyError, parseScopes } from './keys.js';
+import { withAdminOperations } from './operations.js';
 
 const USAGE =
   'Usage: npm run admin-key -w api -- create NAME --scopes content,owners\n' +
@@ -12,8 +13,8 @@ const USAGE =
 
 /**
  * Runs `work` on the database of the usual configuration (DATA_DIR or DATABASE_URL), migrated
- * first. The embedded database is one process's: while an api runs on it, the command says so
- * (with PostgreSQL, commands and replicas share the server).
+ * first. The embedded database is one process's: an api that holds it but does not answer on its
+ * operators' channel is named (with PostgreSQL, commands and replicas share the server).
  */
 export async function withCommandDatabase(env: Record<string, string | undefined>, io: CommandIo, work: (db: Database) => Promise<number>): Promise<number> {
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
@@ -56,16 +57,16 @@ export async function runAdminKeyCommand(args: readonly string[], env: Record<st
   }
   try {
     const scopes = action === 'create' ? parseScopes(scopesText ?? '') : [];
-    return await withCommandDatabase(env, io, async (db) => {
+    return await withAdminOperations(env, io, async (operations) => {
       if (action === 'create') {
-        const { key, record } = await createAdminKey(db, name ?? '', scopes);
+        const { key, record } = await operations.createKey(name ?? '', scopes);
         io.err(`Made the key ${record.name} (${record.prefix}, scopes ${record.scopes.join(', ')}). It is shown this once:\n`);
         io.out(`${key}\n`);
       } else if (action === 'revoke') {
-        const record = await revokeAdminKey(db, name ?? '');
+        const record = await operations.revokeKey(name ?? '');
         io.out(`Revoked ${record.name} (${record.prefix}) at ${record.revokedAt ?? ''}.\n`);
       } else {
-        for (const key of await listAdminKeys(db)) {
+        for (const key of await operations.listKeys()) {
           const state = key.revokedAt ? `revoked ${key.revokedAt}` : `last used ${key.lastUsedAt ?? 'never'}`;
           io.out(`${key.name.padEnd(24)} ${key.prefix}  ${key.scopes.join(',').padEnd(16)} made ${key.createdAt}  ${state}\n`);
         }
