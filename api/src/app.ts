@@ -5,6 +5,7 @@ import { importFeed } from './catalogue/import.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { seedCatalogue } from './catalogue/seed.js';
 import { consentRoutes } from './consent/routes.js';
+import { crmPlugin, type CrmPluginOptions } from './crm/plugin.js';
 import { contentRoutes } from './content/routes.js';
 import { seedContent } from './content/seed.js';
 import type { Config } from './config.js';
@@ -52,6 +53,8 @@ export interface AppOptions {
   seedDemoAgency?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The CRM connector's options besides the configuration (the owners' service, tests' retries). */
+  crm?: Omit<CrmPluginOptions, 'metrics'>;
 }
 
 /** One log line per request, written when it completes, with what it asked and how it ended. */
@@ -119,6 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailPlugin);
   await app.register(webhooksPlugin);
   await app.register(alertMatcherPlugin);
+  await app.register(crmPlugin, { metrics: metrics.crm, ...options.crm });
 
   await registerMetrics(app, metrics, { db: app.db, deployments: app.deploymentRecord }, { port: config.metricsPort, host: config.metricsHost });
   await registerSecurityHeaders(app, config, app.liveRemotes);

@@ -339,11 +339,17 @@ export async function readCatalogueVersion(db: Queryable): Promise<number> {
   return Number(row?.version);
 }
 
+/** Every api on this database hears on this channel that the catalogue changed (its saved-search matcher wakes). */
+export const CATALOGUE_CHANNEL = 'catalogue';
+
 /** Tells every api on this database that the catalogue changed; answers as the new version. */
 export async function bumpCatalogueVersion(tx: Queryable): Promise<number> {
   const [row] = await tx.query<{ version: string }>(
     `update catalogue_state set version = version + 1, changed_at = now() returning version::text as version`,
   );
+  // Delivered at commit, to every replica listening (and to this one): an import by a command, a
+  // CRM sync on another replica or this one wakes the matchers at once rather than at their next poll.
+  await tx.query('select pg_notify($1, $2)', [CATALOGUE_CHANNEL, row?.version ?? '']);
   return Number(row?.version);
 }
 

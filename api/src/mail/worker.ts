@@ -23,7 +23,7 @@ export function retryDelay(attempts: number, schedule: RetrySchedule): number {
 export interface OutboxWorkerOptions<Row extends { id: string; attempts: number }> {
   db: Database;
   /** An outbox table with id, attempts, next_attempt_at, last_error and sent_at columns. */
-  table: 'mail_outbox' | 'webhook_outbox';
+  table: 'mail_outbox' | 'webhook_outbox' | 'crm_outbox';
   /** The columns `deliver` needs besides id and attempts (any expression `RETURNING` takes). */
   columns: readonly string[];
   /** Resolves once the row is delivered; throws to have it retried later. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { authPlugin } from '../plugins/auth.js';
+import { crmPlugin } from '../crm/plugin.js';
 import { configPlugin } from '../plugins/config.js';
 import { dbPlugin } from '../plugins/db.js';
 import { mailPlugin, type MailPluginOptions } from '../plugins/mail.js';
@@ -28,4 +29,5 @@ export async function registerServices(app: FastifyInstance, { database, config 
   await app.register(authPlugin);
   await app.register(mailPlugin, mail);
   await app.register(webhooksPlugin, mail.retry ? { retry: mail.retry } : {});
+  await app.register(crmPlugin, mail.retry ? { retry: mail.retry } : {});
 }

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, errorBodySchema } from '../http/errors.js';
+import type { CrmMetrics } from '../http/metrics.js';
+import { OutboxWorker, type RetrySchedule } from '../mail/worker.js';
+import { CrmInboxWorker, recordHint } from './inbox.js';
+import { enqueueLead, sweepBrightContactOf, type CrmLead } from './leads.js';
+import { CrmMediaStore } from './media.js';
+import { SweepBrightClient } from './sweepbright/client.js';
+import { syncSweepBrightEstate } from './sweepbright/sync.js';
+import { sweepBrightWebhookRoutes } from './sweepbright/webhook.js';
+import { CrmRejected, type CrmName, type VendorsHandler } from './types.js';
+
+export interface CrmPluginOptions {
+  /** Told the vendors of each estate imported (the owners' service); by default nothing is done with them. */
+  onVendors?: VendorsHandler;
+  metrics?: CrmMetrics;
+  retry?: RetrySchedule;
+  /** How often the workers look for due work when nobody wakes them. */
+  pollMs?: number;
+}
+
+/** The connector of the configured CRM, as the rest of the api sees it. */
+export interface CrmConnector {
+  name: CrmName;
+  /** Queues a lead in the enquiry's transaction. */
+  enqueueLead: (tx: Parameters<typeof enqueueLead>[0], lead: CrmLead) => Promise<void>;
+  /** Has the leads' worker look now, once the enquiry committed. */
+  wakeLeads(): void;
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+
+/** The CRM's documents, copied into the site's storage: no visitor is sent to an expiring CRM address. */
+const mediaRoutes: FastifyPluginAsync<{ media: CrmMediaStore }> = async (app, { media }) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/crm/media/:hash',
+    {
+      schema: {
+        tags: ['crm'],
+        summary: "A document of a CRM's estate, as the site keeps it",
+        params: z.object({ hash: z.string().regex(HASH, 'must be a SHA-256 in hex') }),
+        response: {
+          200: { description: 'The document', content: { 'application/octet-stream': { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) } } },
+          400: errorBodySchema.describe('Not a document address'),
+          404: errorBodySchema.describe('No such document'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await media.document(request.params.hash);
+      if (document === null) return reply.code(404).send(errorBody('not_found', 'No document has this address.'));
+      // Named by its content: the same address always serves the same bytes.
+      return reply.type(document.mimeType).header('cache-control', 'public, max-age=31536000, immutable').send(document.body);
+    },
+  );
+};
+
+/**
+ * The agency's CRM (CRM=sweepbright): its webhook records hints in the inbox, a worker applies
+ * each estate's latest truth through the feed importer, and the enquiries go back to the CRM
+ * through the CRM outbox. `crm` is null without a CRM.
+ */
+export const crmPlugin = fp<CrmPluginOptions>(
+  async (app, options) => {
+    const settings = app.config.crm;
+    if (settings === null) {
+      app.decorate('crm', null);
+      return;
+    }
+    const { db, log } = app;
+    const { metrics } = options;
+    const crm = settings.name;
+    const client = new SweepBrightClient(settings);
+    const media = new CrmMediaStore(db, crm, app.config.dataDir);
+    const sync = { db, client, media, onVendors: options.onVendors ?? (async () => {}), publicOrigin: app.config.publicOrigin, log };
+    const inbox = new CrmInboxWorker({
+      db,
+      crm,
+      log,
+      ...(options.retry === undefined ? {} : { retry: options.retry }),
+      ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
+      apply: async (estateId) => ['imported', 'withdrawn'].includes(await syncSweepBrightEstate(sync, estateId)),
+      onChanged: () => {
+        void media.collectGarbage().catch((error: unknown) => log.warn({ err: error }, 'crm: unused media could not be removed'));
+      },
+      onResult: (result) => {
+        if (!result.applied) metrics?.failures.inc({ crm, reason: result.reason });
+      },
+    });
+    const leads = new OutboxWorker<{ id: string; attempts: number; payload: CrmLead }>({
+      db,
+      table: 'crm_outbox',
+      columns: ['payload'],
+      log,
+      retry: options.retry,
+      ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
+      deliver: async (row) => {
+        const lead = row.payload;
+        const about = lead.propertyId !== undefined ? { kind: 'property', id: lead.propertyId } : lead.projectId !== undefined ? { kind: 'project', id: lead.projectId } : undefined;
+        const [record] =
+          about === undefined
+            ? []
+            : await db.query<{ crm_id: string }>('select crm_id from crm_records where crm = $1 and kind = $2 and site_id = $3', [crm, about.kind, about.id]);
+        const page = about !== undefined && record === undefined ? `${app.config.publicOrigin ?? ''}/${about.kind}/${about.id}/` : undefined;
+        try {
+          await client.saveContact(sweepBrightContactOf(lead, page), record?.crm_id);
+        } catch (error) {
+          if (!(error instanceof CrmRejected)) throw error;
+          // The CRM will refuse it again: kept with its errors for `crm status`, and finished with.
+          await db.query('update crm_outbox set rejection = $2 where id = $1', [row.id, JSON.stringify({ message: error.message, errors: error.errors })]);
+          metrics?.failures.inc({ crm, reason: 'lead-rejected' });
+          log.warn({ crm, lead: row.id, errors: error.errors }, 'crm: the CRM refused a lead');
+        }
+      },
+    });
+    app.decorate('crm', {
+      name: crm,
+      enqueueLead: (tx, lead) => enqueueLead(tx, crm, lead),
+      wakeLeads: () => leads.wake(),
+    } satisfies CrmConnector);
+    await app.register(sweepBrightWebhookRoutes, {
+      secret: settings.webhookSecret,
+      onHint: async (estateId, event) => {
+        await recordHint(db, crm, estateId, event);
+        metrics?.events.inc({ crm, event });
+        inbox.wake();
+      },
+    });
+    await app.register(mediaRoutes, { media });
+    app.addHook('onReady', async () => {
+      inbox.start();
+      leads.start();
+    });
+    app.addHook('onClose', async () => {
+      await inbox.stop();
+      await leads.stop();
+    });
+  },
+  { name: 'crm', fastify: '5.x', dependencies: ['config', 'db'], decorators: { fastify: ['config', 'db'] } },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    crm: CrmConnector | null;
+  }
+}
