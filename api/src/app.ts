@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue/routes.js';
 import { seedCatalogue } from './catalogue/seed.js';
 import { consentRoutes } from './consent/routes.js';
 import { crmPlugin, type CrmPluginOptions } from './crm/plugin.js';
+import { crmRoutes } from './crm/routes.js';
 import { contentRoutes } from './content/routes.js';
 import { seedContent } from './content/seed.js';
 import type { Config } from './config.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   });
   await app.register(alertRoutes);
+  await app.register(crmRoutes);
   await app.register(authRoutes);
   await app.register(portalRoutes);
   await app.register(trackingRoutes);

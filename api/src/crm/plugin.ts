@@ -1,8 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody, errorBodySchema } from '../http/errors.js';
 import type { CrmMetrics } from '../http/metrics.js';
 import { OutboxWorker, type RetrySchedule } from '../mail/worker.js';
 import { CrmInboxWorker, recordHint } from './inbox.js';
@@ -10,7 +6,6 @@ import { enqueueLead, sweepBrightContactOf, type CrmLead } from './leads.js';
 import { CrmMediaStore } from './media.js';
 import { SweepBrightClient } from './sweepbright/client.js';
 import { syncSweepBrightEstate } from './sweepbright/sync.js';
-import { sweepBrightWebhookRoutes } from './sweepbright/webhook.js';
 import { CrmRejected, type CrmName, type VendorsHandler } from './types.js';
 
 export interface CrmPluginOptions {
@@ -29,39 +24,18 @@ export interface CrmConnector {
   enqueueLead: (tx: Parameters<typeof enqueueLead>[0], lead: CrmLead) => Promise<void>;
   /** Has the leads' worker look now, once the enquiry committed. */
   wakeLeads(): void;
+  /** Records a CRM's hint that an estate changed and wakes the sync worker. */
+  hint(estateId: string, event: string): Promise<void>;
+  /** The webhook's secret (CRM_WEBHOOK_SECRET). */
+  webhookSecret: string;
+  /** The CRM's files as the site keeps them. */
+  media: CrmMediaStore;
 }
 
-const HASH = /^[0-9a-f]{64}$/;
-
-/** The CRM's documents, copied into the site's storage: no visitor is sent to an expiring CRM address. */
-const mediaRoutes: FastifyPluginAsync<{ media: CrmMediaStore }> = async (app, { media }) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/crm/media/:hash',
-    {
-      schema: {
-        tags: ['crm'],
-        summary: "A document of a CRM's estate, as the site keeps it",
-        params: z.object({ hash: z.string().regex(HASH, 'must be a SHA-256 in hex') }),
-        response: {
-          200: { description: 'The document', content: { 'application/octet-stream': { schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }) } } },
-          400: errorBodySchema.describe('Not a document address'),
-          404: errorBodySchema.describe('No such document'),
-        },
-      },
-    },
-    async (request, reply) => {
-      const document = await media.document(request.params.hash);
-      if (document === null) return reply.code(404).send(errorBody('not_found', 'No document has this address.'));
-      // Named by its content: the same address always serves the same bytes.
-      return reply.type(document.mimeType).header('cache-control', 'public, max-age=31536000, immutable').send(document.body);
-    },
-  );
-};
-
 /**
- * The agency's CRM (CRM=sweepbright): its webhook records hints in the inbox, a worker applies
- * each estate's latest truth through the feed importer, and the enquiries go back to the CRM
- * through the CRM outbox. `crm` is null without a CRM.
+ * The agency's CRM (CRM=sweepbright): its hints (the webhook's, see crmRoutes) are recorded in the
+ * inbox, a worker applies each estate's latest truth through the feed importer, and the enquiries
+ * go back to the CRM through the CRM outbox. `crm` is null without a CRM.
  */
 export const crmPlugin = fp<CrmPluginOptions>(
   async (app, options) => {
@@ -120,16 +94,14 @@ export const crmPlugin = fp<CrmPluginOptions>(
       name: crm,
       enqueueLead: (tx, lead) => enqueueLead(tx, crm, lead),
       wakeLeads: () => leads.wake(),
-    } satisfies CrmConnector);
-    await app.register(sweepBrightWebhookRoutes, {
-      secret: settings.webhookSecret,
-      onHint: async (estateId, event) => {
+      hint: async (estateId, event) => {
         await recordHint(db, crm, estateId, event);
         metrics?.events.inc({ crm, event });
         inbox.wake();
       },
-    });
-    await app.register(mediaRoutes, { media });
+      webhookSecret: settings.webhookSecret,
+      media,
+    } satisfies CrmConnector);
     app.addHook('onReady', async () => {
       inbox.start();
       leads.start();

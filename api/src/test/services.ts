@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { authPlugin } from '../plugins/auth.js';
 import { crmPlugin } from '../crm/plugin.js';
+import { guardsPlugin } from '../http/guard.js';
 import { configPlugin } from '../plugins/config.js';
 import { dbPlugin } from '../plugins/db.js';
 import { mailPlugin, type MailPluginOptions } from '../plugins/mail.js';
@@ -24,6 +25,7 @@ export interface TestServices {
  */
 export async function registerServices(app: FastifyInstance, { database, config = testConfig(), mail = {} }: TestServices): Promise<void> {
   await app.register(configPlugin, { config });
+  await app.register(guardsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(settingsPlugin);
   await app.register(authPlugin);
