@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { submitEnquiry } from '../../forms/enquiries.js';
 import { pluginTestApp } from '../../images/testApp.js';
 import { imageRoutes } from '../../images/routes.js';
 import { crmRoutes } from '../routes.js';
+import { crmOperatorRoutes, crmStatus, formatCrmStatus } from '../status.js';
 import { testConfig } from '../../test/config.js';
 import { describeEachDatabase } from '../../test/databases.js';
 import { waitFor } from '../../test/waitFor.js';
@@ -228,5 +229,29 @@ describeEachDatabase('the SweepBright connector', (database) => {
     expect(row?.rejection.errors).toEqual({ phone: ['The phone format is invalid.'] });
     expect(row?.sent_at).not.toBeNull();
     crm.answers.delete(`POST ${contacts}`);
+  });
+
+  it('shows in crm status the last sync, the estate that failed and why, and the lead the CRM refused', async () => {
+    const bad = '0c8a7e52-7c1e-4b4e-9a51-6c0f4d2b1a06';
+    crm.estates.set(bad, { json: recordedEstate(bad, crm.fileUrl(FLAT), { location: { city: 'Lille', postal_code: '59000', country: 'FR', geo: { latitude: 50.63, longitude: 3.06 } } }) });
+    await webhook('estate-added', bad);
+    await waitFor(async () => (await inbox(bad))?.failed_at != null, 10_000);
+
+    const status = await crmStatus(database.db);
+    expect(status.lastSyncAt).not.toBeNull();
+    expect(status.lagSeconds).toBe(0);
+    // The flat, the project and its remaining unit; the house and the unit the project dropped.
+    expect(status.estates).toEqual({ published: 3, withdrawn: 2 });
+    expect(status.failures).toEqual([expect.objectContaining({ estate: bad, reason: 'location.country: "FR" is neither Belgium nor Luxembourg' })]);
+    expect(status.leads).toMatchObject({ waiting: 0, sent: 1, rejected: [expect.objectContaining({ errors: { phone: ['The phone format is invalid.'] } })] });
+    const text = formatCrmStatus(status);
+    expect(text).toContain(`sweepbright ${bad}`);
+    expect(text).toContain('Leads: 1 sent, 0 waiting (oldest 0 s), 1 refused by the CRM');
+
+    const operators = Fastify();
+    await operators.register(crmOperatorRoutes, { db: database.db });
+    const answer = await operators.inject({ method: 'GET', url: '/crm/status' });
+    expect(answer.json()).toEqual(JSON.parse(JSON.stringify(await crmStatus(database.db))));
+    await operators.close();
   });
 });
