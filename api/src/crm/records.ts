@@ -10,13 +10,19 @@ export type RecordKind = 'property' | 'project';
  */
 export async function siteIdsFor(db: Database, crm: CrmName, records: readonly { crmId: string; kind: RecordKind }[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
+  const read = async (crmId: string) =>
+    (await db.query<{ site_id: number; kind: RecordKind }>('select site_id, kind from crm_records where crm = $1 and crm_id = $2', [crm, crmId]))[0];
   for (const { crmId, kind } of records) {
-    await db.query(
-      `insert into crm_records (crm, crm_id, kind, site_id) values ($1, $2, $3, nextval('crm_site_ids'))
-       on conflict (crm, crm_id) do nothing`,
-      [crm, crmId, kind],
-    );
-    const [row] = await db.query<{ site_id: number; kind: RecordKind }>('select site_id, kind from crm_records where crm = $1 and crm_id = $2', [crm, crmId]);
+    // Read first: an insert that meets a conflict would still take a number from the sequence.
+    let row = await read(crmId);
+    if (row === undefined) {
+      await db.query(
+        `insert into crm_records (crm, crm_id, kind, site_id) values ($1, $2, $3, nextval('crm_site_ids'))
+         on conflict (crm, crm_id) do nothing`,
+        [crm, crmId, kind],
+      );
+      row = await read(crmId);
+    }
     if (row === undefined) throw new Error(`No site id for ${crm} ${crmId}`);
     if (row.kind !== kind) throw new CrmRejected(`${crmId}: was a ${row.kind} on the site and is now a ${kind}; the site keeps one id per kind`);
     ids.set(crmId, row.site_id);

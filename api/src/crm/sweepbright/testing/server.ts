@@ -34,7 +34,12 @@ const TOKEN_LIFETIME_S = 3600;
  * `POST estates/{id}/contacts`), with the answers the caller puts in its maps: recorded answers
  * for the connector's tests, and the fake CRM's estates.
  */
-export async function sweepBrightServer(port = 0, host = '127.0.0.1'): Promise<SweepBrightServer> {
+export async function sweepBrightServer(
+  port = 0,
+  host = '127.0.0.1',
+  /** Answers asked before SweepBright's own (the fake CRM's controls and its outages); undefined: SweepBright's. */
+  before?: (method: string, path: string, body: string) => Promise<Answer | undefined>,
+): Promise<SweepBrightServer> {
   const estates = new Map<string, Answer>();
   const files = new Map<string, Answer>();
   const answers = new Map<string, Answer>();
@@ -42,7 +47,7 @@ export async function sweepBrightServer(port = 0, host = '127.0.0.1'): Promise<S
   let tokens = 0;
 
   const server: Server = createServer((request, response) => {
-    void readBody(request).then((body) => {
+    void readBody(request).then(async (body) => {
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
       const method = request.method ?? 'GET';
       received.push({ method, path, authorization: request.headers.authorization, accept: request.headers.accept, body });
@@ -53,6 +58,8 @@ export async function sweepBrightServer(port = 0, host = '127.0.0.1'): Promise<S
         const headers = 'headers' in answer ? answer.headers : {};
         response.writeHead(status, { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers }).end(json === undefined ? undefined : JSON.stringify(json));
       };
+      const first = await before?.(method, path, body);
+      if (first !== undefined) return send(first);
       const configured = answers.get(`${method} ${path}`);
       if (configured !== undefined) return send(configured);
       if (method === 'POST' && path === '/api/oauth/token') {
