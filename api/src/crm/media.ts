@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { extension as extensionOf, lookup } from 'mime-types';
 import sharp from 'sharp';
 import type { Database } from '../db/database.js';
-import { readIfPresent } from '../systemError.js';
 import { CrmRejected, CrmUnavailable, type CrmName } from './types.js';
 
 /** A file of the CRM as the site keeps it: where its pages point, whatever the CRM's address was. */
@@ -27,9 +27,9 @@ const UNUSED_FOR_MS = 60 * 60_000;
 /**
  * The CRM's photos and documents in the site's own storage (DATA_DIR): photos where the image
  * pipeline reads originals (`images/originals/crm-{hash}.{ext}`), so every width is made from
- * them as for any photo; documents under `crm-media/`, served at `/api/crm/media/{hash}`. Kept by
- * content hash, so an expired CRM address never reaches a visitor and one file serves every
- * record that has it.
+ * them as for any photo; documents where a real agency's documents are served from
+ * (`documents/{id}.{ext}`, at `/api/documents/{id}`). Kept by content hash, so an expired CRM
+ * address never reaches a visitor and one file serves every record that has it.
  */
 export class CrmMediaStore {
   private readonly originals: string;
@@ -41,7 +41,7 @@ export class CrmMediaStore {
     dataDir: string,
   ) {
     this.originals = path.join(dataDir, 'images', 'originals');
-    this.documents = path.join(dataDir, 'crm-media');
+    this.documents = path.join(dataDir, 'documents');
   }
 
   /**
@@ -59,65 +59,58 @@ export class CrmMediaStore {
       if (format === undefined) throw new CrmRejected(`photo ${fileId}: not a JPEG, PNG or WebP image`);
       mimeType = format.mimeType;
     } else {
-      mimeType = documentType(url);
+      mimeType = lookup(new URL(url).pathname) || 'application/octet-stream';
     }
-    await writeAtomically(this.fileOf(kind, hash, mimeType), body);
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `insert into crm_media (hash, kind, image_id, document_id, mime_type, bytes)
-         values ($1, $2, $3, case when $2 = 'document' then nextval('crm_site_ids') end, $4, $5)
-         on conflict (hash) do update set stored_at = now()`,
-        [hash, kind, kind === 'photo' ? `crm-${hash}` : null, mimeType, body.length],
-      );
-      await tx.query('insert into crm_files (crm, file_id, hash) values ($1, $2, $3) on conflict (crm, file_id) do update set hash = excluded.hash', [
-        this.crm,
-        fileId,
-        hash,
-      ]);
-    });
+    const [row] = await this.db.query<{ document_id: number | null; mime_type: string }>(
+      `insert into crm_media (hash, kind, image_id, document_id, mime_type, bytes)
+       values ($1, $2, $3, case when $2 = 'document' then nextval('crm_site_ids') end, $4, $5)
+       on conflict (hash) do update set stored_at = now()
+       returning document_id, mime_type`,
+      [hash, kind, kind === 'photo' ? `crm-${hash}` : null, mimeType, body.length],
+    );
+    if (row === undefined) throw new Error(`The file ${fileId} could not be recorded`);
+    await writeAtomically(this.fileOf({ hash, kind, document_id: row.document_id, mime_type: row.mime_type }), body);
+    await this.db.query('insert into crm_files (crm, file_id, hash) values ($1, $2, $3) on conflict (crm, file_id) do update set hash = excluded.hash', [
+      this.crm,
+      fileId,
+      hash,
+    ]);
     const stored = await this.known(fileId);
     if (stored === undefined) throw new Error(`The file ${fileId} was stored but cannot be read back`);
     return stored;
   }
 
-  /** A stored document's content, or null. */
-  async document(hash: string): Promise<{ body: Buffer; mimeType: string } | null> {
-    const [row] = await this.db.query<{ mime_type: string }>("select mime_type from crm_media where hash = $1 and kind = 'document'", [hash]);
-    if (row === undefined) return null;
-    const body = await readIfPresent(path.join(this.documents, hash));
-    return body === null ? null : { body, mimeType: row.mime_type };
-  }
-
   /** Removes the files no property or project uses any more; answers how many. */
   async collectGarbage(): Promise<number> {
-    const unused = await this.db.query<{ hash: string; kind: string; mime_type: string }>(
+    const unused = await this.db.query<MediaRow>(
       `delete from crm_media m
         where m.stored_at < now() - make_interval(secs => $1::double precision / 1000)
           and not exists (select 1 from property_photos where image_id = m.image_id)
           and not exists (select 1 from project_photos where image_id = m.image_id)
-          and not exists (select 1 from property_documents where url = '/api/crm/media/' || m.hash)
-          and not exists (select 1 from project_documents where url = '/api/crm/media/' || m.hash)
-       returning hash, kind, mime_type`,
+          and not exists (select 1 from property_documents where id = m.document_id)
+          and not exists (select 1 from project_documents where id = m.document_id)
+       returning hash, kind, document_id, mime_type`,
       [UNUSED_FOR_MS],
     );
-    for (const row of unused) await rm(this.fileOf(row.kind === 'photo' ? 'photo' : 'document', row.hash, row.mime_type), { force: true });
+    for (const row of unused) await rm(this.fileOf(row), { force: true });
     return unused.length;
   }
 
-  private fileOf(kind: 'photo' | 'document', hash: string, mimeType: string): string {
-    if (kind === 'document') return path.join(this.documents, hash);
-    const extension = Object.values(PHOTO_FORMATS).find((format) => format.mimeType === mimeType)?.extension ?? 'jpg';
-    return path.join(this.originals, `crm-${hash}.${extension}`);
+  /** Where a file lives: a photo under its hash, a document under its number (the document seam's name). */
+  private fileOf(media: Pick<MediaRow, 'hash' | 'kind' | 'document_id' | 'mime_type'>): string {
+    if (media.kind === 'document') return path.join(this.documents, `${media.document_id}.${extensionOf(media.mime_type) || 'bin'}`);
+    const extension = Object.values(PHOTO_FORMATS).find((format) => format.mimeType === media.mime_type)?.extension ?? 'jpg';
+    return path.join(this.originals, `crm-${media.hash}.${extension}`);
   }
 
   private async known(fileId: string): Promise<StoredMedia | undefined> {
-    const [row] = await this.db.query<{ hash: string; kind: 'photo' | 'document'; image_id: string | null; document_id: number | null; mime_type: string }>(
+    const [row] = await this.db.query<MediaRow>(
       'select m.hash, m.kind, m.image_id, m.document_id, m.mime_type from crm_files f join crm_media m on m.hash = f.hash where f.crm = $1 and f.file_id = $2',
       [this.crm, fileId],
     );
     if (row === undefined) return undefined;
     // Its file may have been removed by hand or lost with a disk: then it is fetched again.
-    const present = await access(this.fileOf(row.kind, row.hash, row.mime_type)).then(
+    const present = await access(this.fileOf(row)).then(
       () => true,
       () => false,
     );
@@ -125,9 +118,17 @@ export class CrmMediaStore {
   }
 }
 
-/** Where a stored document is served from. */
-export function crmDocumentUrl(hash: string): string {
-  return `/api/crm/media/${hash}`;
+/** Where a stored document is served from: the real agency's document route. */
+export function crmDocumentUrl(documentId: number): string {
+  return `/api/documents/${documentId}`;
+}
+
+interface MediaRow {
+  hash: string;
+  kind: 'photo' | 'document';
+  image_id: string | null;
+  document_id: number | null;
+  mime_type: string;
 }
 
 async function download(url: string, what: string): Promise<Buffer> {
@@ -147,11 +148,6 @@ async function download(url: string, what: string): Promise<Buffer> {
     throw new CrmUnavailable(`${what}: the CRM's file answered ${response.status}`);
   }
   return Buffer.from(await response.arrayBuffer());
-}
-
-function documentType(url: string): string {
-  const extension = path.extname(new URL(url).pathname).toLowerCase();
-  return { '.pdf': 'application/pdf', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.doc': 'application/msword' }[extension] ?? 'application/octet-stream';
 }
 
 /** Readers (every replica sharing the directory) never see half a file. */

@@ -28,8 +28,6 @@ export interface CrmConnector {
   hint(estateId: string, event: string): Promise<void>;
   /** The webhook's secret (CRM_WEBHOOK_SECRET). */
   webhookSecret: string;
-  /** The CRM's files as the site keeps them. */
-  media: CrmMediaStore;
 }
 
 /**
@@ -100,7 +98,6 @@ export const crmPlugin = fp<CrmPluginOptions>(
         inbox.wake();
       },
       webhookSecret: settings.webhookSecret,
-      media,
     } satisfies CrmConnector);
     app.addHook('onReady', async () => {
       inbox.start();

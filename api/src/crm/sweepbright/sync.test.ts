@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -60,6 +60,7 @@ describeEachDatabase('the SweepBright connector', (database) => {
     crm = await sweepBrightServer();
     const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c05020' } }).jpeg().toBuffer();
     for (const name of [FLAT, HOUSE, PROJECT, ...UNITS]) crm.files.set(name, { bytes: photo, type: 'image/jpeg' });
+    crm.files.set('plan.pdf', { bytes: Buffer.from('%PDF-1.4 plan'), type: 'application/pdf' });
     const retry = { firstDelayMs: 100, maxDelayMs: 400, leaseMs: 10_000 };
     const routes = async (scope: FastifyInstance) => {
       await scope.register(imageRoutes, { dataDir: config().dataDir, drawings: null });
@@ -88,7 +89,8 @@ describeEachDatabase('the SweepBright connector', (database) => {
   });
 
   it("imports an estate on its webhook: a stable site id, four languages, the photo in the site's storage, SweepBright told the page", async () => {
-    crm.estates.set(FLAT, { json: recordedEstate(FLAT, crm.fileUrl(FLAT)) });
+    const plan = { id: 'd0c00000-7c1e-4b4e-9a51-6c0f4d2b1a01', filename: 'plan.pdf', description: { fr: 'Plan', nl: 'Plan' }, url: crm.fileUrl('plan.pdf'), url_expires_on: '2026-12-01T00:00:00+00:00' };
+    crm.estates.set(FLAT, { json: recordedEstate(FLAT, crm.fileUrl(FLAT), { documents: [plan] }) });
     const accepted = await webhook('estate-added', FLAT);
     expect(accepted.statusCode).toBe(202);
     await applied(FLAT);
@@ -109,6 +111,10 @@ describeEachDatabase('the SweepBright connector', (database) => {
     const served = await app.inject({ method: 'GET', url: `/api/images/${photo?.image_id}?w=500` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
+
+    const [document] = await database.db.query<{ id: number; url: string; mime_type: string }>('select id, url, mime_type from property_documents where property_id = $1', [id]);
+    expect(document).toMatchObject({ url: `/api/documents/${document?.id}`, mime_type: 'application/pdf' });
+    expect(readFileSync(path.join(config().dataDir, 'documents', `${document?.id}.pdf`), 'utf8')).toBe('%PDF-1.4 plan');
 
     const told = crm.received.filter((request) => request.method === 'PUT');
     expect(told).toEqual([expect.objectContaining({ path: `/api/estates/${FLAT}/url`, body: JSON.stringify({ url: `${ORIGIN}/property/${id}/` }) })]);
@@ -224,7 +230,8 @@ describeEachDatabase('the SweepBright connector', (database) => {
       { origin: ORIGIN, agencyEmail: 'agency@agency.example', agencyName: 'Agency', agencyLanguage: 'fr', forwardToWebhook: false, crm: app.crm },
     );
     app.crm?.wakeLeads();
-    await waitFor(async () => (await database.db.query('select 1 from crm_outbox where rejection is not null')).length === 1, 10_000);
+    // Recorded while delivering, finished with once delivered.
+    await waitFor(async () => (await database.db.query('select 1 from crm_outbox where rejection is not null and sent_at is not null')).length === 1, 10_000);
     const [row] = await database.db.query<{ rejection: { errors: Record<string, string[]> }; sent_at: Date | null }>('select rejection, sent_at from crm_outbox where rejection is not null');
     expect(row?.rejection.errors).toEqual({ phone: ['The phone format is invalid.'] });
     expect(row?.sent_at).not.toBeNull();

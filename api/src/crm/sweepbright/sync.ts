@@ -45,10 +45,15 @@ export async function syncSweepBrightEstate(sync: SweepBrightSync, crmId: string
       if (siteId === undefined) throw new Error(`No site id was made for ${id}`);
       return siteId;
     },
-    photo: (file) => stored(files, file).imageId ?? '',
+    photo: (file) => {
+      const media = stored(files, file);
+      if (media.imageId === null) throw new Error(`The photo ${file.id} has no image id`);
+      return media.imageId;
+    },
     document: (file) => {
       const media = stored(files, file);
-      return { ID: media.documentId ?? 0, Url: crmDocumentUrl(media.hash), MimeType: media.mimeType };
+      if (media.documentId === null) throw new Error(`The document ${file.id} has no number`);
+      return { ID: media.documentId, Url: crmDocumentUrl(media.documentId), MimeType: media.mimeType };
     },
   });
   const summary = await importFeed(sync.db, mapped);
