@@ -44,6 +44,8 @@ export async function startFakeSweepBright(options: FakeSweepBrightOptions): Pro
   const host = options.host ?? '127.0.0.1';
   const estates = new Map<string, Record<string, unknown>>();
   let downUntil = 0;
+  /** The contacts accepted (answered 200), not those refused during an outage. */
+  const contacts: { path: string; contact: unknown }[] = [];
 
   const sendWebhook = async (event: string, estateId: string) => {
     const response = await fetch(options.webhookUrl, {
@@ -68,14 +70,15 @@ export async function startFakeSweepBright(options: FakeSweepBrightOptions): Pro
           })
         : recordedEstate(id, server.fileUrl(id));
 
-  const control = async (method: string, path: string): Promise<Answer | undefined> => {
+  const control = async (method: string, path: string, body: string): Promise<Answer | undefined> => {
     if (path.startsWith('/api/') && Date.now() < downUntil) return { status: 503, headers: { 'retry-after': '1' }, json: { message: 'Service Unavailable' } };
+    if (method === 'POST' && /^\/api\/(estates\/[^/]+\/)?contacts$/.test(path)) contacts.push({ path, contact: JSON.parse(body) as unknown });
     if (!path.startsWith('/fake/')) return undefined;
     if (method === 'GET' && path === '/fake/estates') {
       return json([...estates.values()].map((estate) => ({ id: estate.id, price: estate.price, status: estate.status })));
     }
     if (method === 'GET' && path === '/fake/contacts') {
-      return json(server.received.filter((request) => request.method === 'POST' && /\/contacts$/.test(request.path)).map((request) => ({ path: request.path, contact: JSON.parse(request.body) as unknown })));
+      return json(contacts);
     }
     const outage = /^\/fake\/outage\/(\d{1,4})$/.exec(path);
     if (method === 'POST' && outage) {
