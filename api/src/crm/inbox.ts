@@ -1,5 +1,5 @@
 import type { Database, DatabaseLogger } from '../db/database.js';
-import { DEFAULT_RETRY, retryDelay, type RetrySchedule } from '../mail/worker.js';
+import { DEFAULT_RETRY, PollingWorker, retryDelay, type RetrySchedule } from '../mail/worker.js';
 import { CrmRejected, CrmUnavailable, type CrmName } from './types.js';
 
 /**
@@ -56,55 +56,16 @@ interface Claimed {
  * backoff, never sooner than its Retry-After. A rejected estate is recorded with its reason and
  * left until the CRM hints at it again.
  */
-export class CrmInboxWorker {
+export class CrmInboxWorker extends PollingWorker {
   private readonly retry: RetrySchedule;
-  private readonly pollMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private again = false;
-  private stopped = true;
 
   constructor(private readonly options: CrmInboxOptions) {
+    super(options.pollMs ?? 1_000, (error: unknown) => options.log.warn({ err: error, crm: options.crm }, 'crm: could not read the inbox'));
     this.retry = options.retry ?? { ...DEFAULT_RETRY, firstDelayMs: 2_000 };
-    this.pollMs = options.pollMs ?? 1_000;
-  }
-
-  start(): void {
-    this.stopped = false;
-    this.wake();
-  }
-
-  /** Looks for due hints now (a webhook just recorded one). */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = this.drain(() => this.stopped)
-      .catch((error: unknown) => this.options.log.warn({ err: error, crm: this.options.crm }, 'crm: could not read the inbox'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        } else {
-          this.timer = setTimeout(() => this.wake(), this.pollMs);
-          this.timer.unref();
-        }
-      });
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
   }
 
   /** Applies every hint due now, `concurrency` estates at a time; answers how many changed the site. */
-  async drain(shouldStop: () => boolean = () => false): Promise<number> {
+  override async drain(shouldStop: () => boolean = () => false): Promise<number> {
     let changed = 0;
     const lane = async () => {
       for (;;) {
