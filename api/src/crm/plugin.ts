@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { refreshStatistics } from '../catalogue/rows.js';
 import type { CrmMetrics } from '../http/metrics.js';
 import { OutboxWorker, type RetrySchedule } from '../mail/worker.js';
 import { CrmInboxWorker, recordHint } from './inbox.js';
@@ -55,8 +56,11 @@ export const crmPlugin = fp<CrmPluginOptions>(
       ...(options.retry === undefined ? {} : { retry: options.retry }),
       ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
       apply: async (estateId) => ['imported', 'withdrawn'].includes(await syncSweepBrightEstate(sync, estateId)),
+      // Once per batch of estates applied, not once per estate (see ImportOptions.refreshStatistics).
       onChanged: () => {
-        void media.collectGarbage().catch((error: unknown) => log.warn({ err: error }, 'crm: unused media could not be removed'));
+        void refreshStatistics(db)
+          .then(() => media.collectGarbage())
+          .catch((error: unknown) => log.warn({ err: error }, 'crm: the statistics or the unused media could not be refreshed'));
       },
       onResult: (result) => {
         if (!result.applied) metrics?.failures.inc({ crm, reason: result.reason });

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
-import { bumpCatalogueVersion, refreshStatistics } from '../catalogue/rows.js';
+import { bumpCatalogueVersion } from '../catalogue/rows.js';
 import { CrmRejected, type CrmName } from './types.js';
 
 export type RecordKind = 'property' | 'project';
@@ -43,7 +43,8 @@ export interface LastSeen {
  * Takes a CRM record off the site at once: its row leaves `properties` (a project: its units
  * first), so lists, search, the sitemap and the saved-search matcher no longer see it, and the
  * catalogue's version moves so no cached answer shows it. The record keeps its id and what the gone
- * page needs. Answers whether anything was on the site.
+ * page needs; the statistics are the caller's to refresh after its batch. Answers whether anything
+ * was on the site.
  */
 export async function withdrawRecord(db: Database, crm: CrmName, crmId: string): Promise<boolean> {
   const withdrawn = await db.transaction(async (tx) => {
@@ -63,7 +64,6 @@ export async function withdrawRecord(db: Database, crm: CrmName, crmId: string):
     await bumpCatalogueVersion(tx);
     return true;
   });
-  if (withdrawn) await refreshStatistics(db);
   return withdrawn;
 }
 

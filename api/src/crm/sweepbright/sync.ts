@@ -24,7 +24,8 @@ export type SyncOutcome = 'imported' | 'unchanged' | 'withdrawn' | 'absent';
  * Applies SweepBright's latest truth about one estate, whatever the event that hinted at it: the
  * estate is fetched again; gone (404) or no longer published, it is withdrawn; else its photos
  * and documents are copied into the site's storage, it is mapped to the feed's records and
- * imported by the importer of `npm run import`. A bad estate throws CrmRejected with its reason
+ * imported by the importer of `npm run import` (the statistics are the caller's to refresh, once
+ * per batch: see refreshStatistics). A bad estate throws CrmRejected with its reason
  * and changes nothing; an outage throws CrmUnavailable and is tried again.
  */
 export async function syncSweepBrightEstate(sync: SweepBrightSync, crmId: string): Promise<SyncOutcome> {
@@ -56,7 +57,7 @@ export async function syncSweepBrightEstate(sync: SweepBrightSync, crmId: string
       return { ID: media.documentId, Url: crmDocumentUrl(media.documentId), MimeType: media.mimeType };
     },
   });
-  const summary = await importFeed(sync.db, mapped);
+  const summary = await importFeed(sync.db, mapped, { refreshStatistics: false });
   if (summary.rejected.length > 0) {
     throw new CrmRejected(summary.rejected.map((record) => `${record.kind}${record.id === undefined ? '' : ` ${record.id}`}: ${record.reason}`).join('; '));
   }
