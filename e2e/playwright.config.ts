@@ -43,6 +43,14 @@ const CANARY_DATA_DIR = dataFolder('E2E_CANARY_DATA_DIR', 'agency-e2e-canary-');
 const ADMIN_PORT = PORT + 4;
 const ADMIN_DATA_DIR = dataFolder('E2E_ADMIN_DATA_DIR', 'agency-e2e-admin-');
 const adminKey = (args: string) => `node api/dist/scripts/adminKey.js ${args}`;
+/**
+ * A sixth api, a real agency's on SweepBright (tests/crm.spec.ts), fed by the fake CRM on the port
+ * after it, which sends its webhooks to it.
+ */
+const CRM_PORT = PORT + 5;
+const CRM_DATA_DIR = dataFolder('E2E_CRM_DATA_DIR', 'agency-e2e-crm-');
+const FAKE_CRM_PORT = PORT + 6;
+const CRM_WEBHOOK_SECRET = 'e2e-fake-crm-webhook-secret-0123456789';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -134,6 +142,34 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 180_000,
       env: { PORT: String(ADMIN_PORT), HOST: '127.0.0.1', DATA_DIR: ADMIN_DATA_DIR, LOG_LEVEL: 'error', SEED_DEMO: 'false' },
+    },
+    {
+      command: 'npx tsx --conditions=source api/src/scripts/fakeCrm.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${FAKE_CRM_PORT}/fake/estates`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { FAKE_CRM_PORT: String(FAKE_CRM_PORT), SITE_URL: `http://127.0.0.1:${CRM_PORT}`, CRM_WEBHOOK_SECRET },
+    },
+    {
+      command: 'node api/dist/server.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${CRM_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(CRM_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: CRM_DATA_DIR,
+        LOG_LEVEL: 'error',
+        SEED_DEMO: 'false',
+        CRM: 'sweepbright',
+        SWEEPBRIGHT_API_URL: `http://127.0.0.1:${FAKE_CRM_PORT}/api/`,
+        SWEEPBRIGHT_CLIENT_ID: 'e2e',
+        SWEEPBRIGHT_CLIENT_SECRET: 'e2e',
+        CRM_WEBHOOK_SECRET,
+        TILE_UPSTREAM: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      },
     },
   ],
 });

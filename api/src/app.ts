@@ -7,6 +7,9 @@ import { importFeed } from './catalogue/import.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { seedCatalogue } from './catalogue/seed.js';
 import { consentRoutes } from './consent/routes.js';
+import { crmPlugin, type CrmPluginOptions } from './crm/plugin.js';
+import { crmRoutes } from './crm/routes.js';
+import { crmOperatorRoutes } from './crm/status.js';
 import { contentRoutes } from './content/routes.js';
 import { seedContent } from './content/seed.js';
 import type { Config } from './config.js';
@@ -57,6 +60,8 @@ export interface AppOptions {
   seedDemoAgency?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The CRM connector's options besides the configuration (the owners' service, tests' retries). */
+  crm?: Omit<CrmPluginOptions, 'metrics'>;
 }
 
 /** One log line per request, written when it completes, with what it asked and how it ended. */
@@ -127,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(webhooksPlugin);
   await app.register(alertMatcherPlugin);
   await app.register(ownersPlugin);
+  await app.register(crmPlugin, { metrics: metrics.crm, ...options.crm });
 
   await registerMetrics(app, metrics, { db: app.db, deployments: app.deploymentRecord }, { port: config.metricsPort, host: config.metricsHost });
   await registerSecurityHeaders(app, config, app.liveRemotes);
@@ -147,6 +153,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(siteRoutes);
   await app.register(telemetryRoutes, { recorder: app.signals, redeem: app.viewTokens.redeem });
   await app.operator.register(adminOperatorRoutes, { operations: databaseOperations(app.db) });
+  await app.operator.register(crmOperatorRoutes, { db: app.db });
   await app.operator.register(deployOperatorRoutes, {
     ledger: app.deployments,
     deployments: app.deploymentRecord,
@@ -172,6 +179,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   });
   await app.register(alertRoutes);
+  await app.register(crmRoutes);
   await app.register(authRoutes);
   await app.register(portalRoutes);
   await app.register(trackingRoutes);

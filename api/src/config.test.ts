@@ -94,7 +94,29 @@ describe('loadConfig', () => {
       tileCacheBytes: 64 * 1024 * 1024,
       canaryRollback: { minViews: 3, minServerRenders: 2 },
       canaryWatchMs: 500,
+      crm: null,
     });
+  });
+
+  it('reads the CRM and its settings, and names each one missing or wrong', () => {
+    const secret = 'a-webhook-secret-of-at-least-32-chars';
+    expect(
+      loadConfig({ CRM: 'sweepbright', SWEEPBRIGHT_CLIENT_ID: 'id', SWEEPBRIGHT_CLIENT_SECRET: 'secret', CRM_WEBHOOK_SECRET: secret, SWEEPBRIGHT_API_URL: 'http://127.0.0.1:8210/api' }).crm,
+    ).toEqual({ name: 'sweepbright', apiUrl: 'http://127.0.0.1:8210/api/', clientId: 'id', clientSecret: 'secret', webhookSecret: secret });
+    expect(loadConfig({ CRM: 'sweepbright', SWEEPBRIGHT_CLIENT_ID: 'id', SWEEPBRIGHT_CLIENT_SECRET: 'secret', CRM_WEBHOOK_SECRET: secret }).crm?.apiUrl).toBe(
+      'https://website.sweepbright.com/api/',
+    );
+    try {
+      loadConfig({ CRM: 'sweepbright', CRM_WEBHOOK_SECRET: 'short' });
+      throw new Error('expected a ConfigError');
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'CRM=sweepbright needs SWEEPBRIGHT_CLIENT_ID',
+        'CRM=sweepbright needs SWEEPBRIGHT_CLIENT_SECRET',
+        'CRM=sweepbright needs CRM_WEBHOOK_SECRET: at least 32 letters, digits, - or _',
+      ]);
+    }
+    expect(() => loadConfig({ CRM: 'omnicasa' })).toThrow('CRM must be sweepbright, or unset for none (got "omnicasa")');
   });
 
   it('reads the mail and back-office settings, and refuses a From with a line break or a bad SMTP_URL', () => {

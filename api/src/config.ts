@@ -99,7 +99,22 @@ export interface Config {
   canaryRollback: { minViews?: number; minServerRenders?: number };
   /** How often the api judges the running canaries (CANARY_WATCH_MS). */
   canaryWatchMs: number;
+  /** The agency's CRM (`CRM`), which feeds the listings and receives the leads; null: none. */
+  crm: CrmConfig | null;
 }
+
+/** SweepBright's Website API: it pushes webhooks, the site fetches each estate with OAuth2 client credentials. */
+export interface SweepBrightConfig {
+  name: 'sweepbright';
+  /** `https://website.sweepbright.com/api/` unless SWEEPBRIGHT_API_URL says otherwise (the fake CRM). */
+  apiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** The secret part of the webhook's path (CRM_WEBHOOK_SECRET). */
+  webhookSecret: string;
+}
+
+export type CrmConfig = SweepBrightConfig;
 
 /** A sender's address, and its display name when MAIL_FROM gives one. */
 export interface MailSender {
@@ -200,6 +215,8 @@ export function loadConfig(env: Env = process.env): Config {
   };
   const canaryWatchMs = parseWholeNumber('CANARY_WATCH_MS', read('CANARY_WATCH_MS') ?? '5000', 100, 3_600_000, problems);
 
+  const crm = parseCrm(read, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -241,6 +258,35 @@ export function loadConfig(env: Env = process.env): Config {
     tileCacheBytes: tileCacheMb * 1024 * 1024,
     canaryRollback,
     canaryWatchMs,
+    crm,
+  };
+}
+
+/** CRM and its connector's settings, each missing one named. */
+function parseCrm(read: (name: string) => string | undefined, problems: string[]): CrmConfig | null {
+  const name = read('CRM')?.toLowerCase();
+  if (name === undefined) return null;
+  if (name !== 'sweepbright') {
+    problems.push(`CRM must be sweepbright, or unset for none (got "${name}")`);
+    return null;
+  }
+  const apiUrl = read('SWEEPBRIGHT_API_URL') ?? 'https://website.sweepbright.com/api/';
+  if (!/^https?:\/\/[^/]/.test(apiUrl)) problems.push('SWEEPBRIGHT_API_URL must be an http(s) URL');
+  const clientId = read('SWEEPBRIGHT_CLIENT_ID');
+  const clientSecret = read('SWEEPBRIGHT_CLIENT_SECRET');
+  const webhookSecret = read('CRM_WEBHOOK_SECRET');
+  if (clientId === undefined) problems.push('CRM=sweepbright needs SWEEPBRIGHT_CLIENT_ID');
+  if (clientSecret === undefined) problems.push('CRM=sweepbright needs SWEEPBRIGHT_CLIENT_SECRET');
+  // The path is the webhook's only guard (SweepBright signs nothing): long enough not to be guessed.
+  if (webhookSecret === undefined || webhookSecret.length < 32 || !/^[A-Za-z0-9_-]+$/.test(webhookSecret)) {
+    problems.push('CRM=sweepbright needs CRM_WEBHOOK_SECRET: at least 32 letters, digits, - or _');
+  }
+  return {
+    name: 'sweepbright',
+    apiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
+    clientId: clientId ?? '',
+    clientSecret: clientSecret ?? '',
+    webhookSecret: webhookSecret ?? '',
   };
 }
 

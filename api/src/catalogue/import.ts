@@ -41,6 +41,15 @@ export interface ImportSummary {
   version: number;
 }
 
+export interface ImportOptions {
+  /**
+   * Vacuum and analyse the catalogue after a change (the default). A caller importing record after
+   * record (the CRM sync) says false and refreshes once after its batch: a VACUUM per record would
+   * hold the embedded database's one connection for every page asked meanwhile.
+   */
+  refreshStatistics?: boolean;
+}
+
 /** The file is not a feed at all: no record could be read from it. */
 export class FeedFileError extends Error {
   override name = 'FeedFileError';
@@ -59,7 +68,7 @@ class RecordRejected extends Error {}
  * writes nothing. The catalogue version is bumped once at the end when anything changed, which
  * drops every cached answer.
  */
-export async function importFeed(db: Database, feed: unknown): Promise<ImportSummary> {
+export async function importFeed(db: Database, feed: unknown, options: ImportOptions = {}): Promise<ImportSummary> {
   const file = feedRecords(feed);
   await ensurePropertyTypes(db);
   const rejected: RejectedRecord[] = [];
@@ -68,7 +77,7 @@ export async function importFeed(db: Database, feed: unknown): Promise<ImportSum
 
   const changed = projects.inserted + projects.updated + properties.inserted + properties.updated > 0;
   if (!changed) return { properties, projects, rejected, version: await readCatalogueVersion(db) };
-  await refreshStatistics(db);
+  if (options.refreshStatistics !== false) await refreshStatistics(db);
   return { properties, projects, rejected, version: await bumpCatalogueVersion(db) };
 }
 

@@ -442,6 +442,16 @@ describeEachDatabase('catalogue routes', (database) => {
       expect(response.json()).toMatchObject({ error: 'not_found', key: 'apiErrors.notFound', message: 'Property 999999 does not exist.' });
     });
 
+    it('answers a property withdrawn by the CRM with a 410, in the one error body', async () => {
+      await database.db.query(
+        `insert into crm_records (crm, crm_id, kind, site_id, withdrawn_at, last_seen)
+         values ('sweepbright', 'withdrawn-estate', 'property', 999998, now(), '{"goal":0,"webId":3,"city":"Ixelles","zip":"1050","price":1}')`,
+      );
+      const response = await get('/api/properties/999998');
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toMatchObject({ error: 'gone', key: 'apiErrors.gone', message: 'Property 999998 was withdrawn.' });
+    });
+
     it.each([
       ['abc', 'params/id must be a whole number from 1'],
       ['0', 'params/id must be a whole number from 1'],

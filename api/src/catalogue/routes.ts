@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { withdrawnProperty } from '../crm/records.js';
 import { z } from 'zod';
 import { searchListing } from 'shared-kernel';
 import { errorBody, errorBodySchema } from '../http/errors.js';
@@ -146,10 +147,13 @@ const catalogueApi: FastifyPluginAsync = async (app) => {
       description: 'Sold and rented properties are answered like any other: their state is in Marquee and the headline.',
       params: idParamsSchema,
       querystring: langQuerySchema,
-    }, { 404: errorBodySchema.describe('No property has this id') }),
+    }, { 404: errorBodySchema.describe('No property has this id'), 410: errorBodySchema.describe("The property was withdrawn from the agency's CRM") }),
     async (request, reply) => {
       const { id } = request.params;
       const answer = await catalogue.property(id, request.query.lang);
+      if (answer === null && (await withdrawnProperty(app.db, id)) !== undefined) {
+        return reply.code(410).send(errorBody('gone', `Property ${id} was withdrawn.`));
+      }
       if (answer === null) return reply.code(404).send(errorBody('not_found', `Property ${id} does not exist.`));
       return reply.type(JSON_TYPE).send(property.encode(answer));
     },

@@ -19,6 +19,7 @@ import {
 import type { EnquiryKind } from 'shared-kernel/federation';
 import { alertLinks, createSavedSearch, unsubscribeHeaders } from '../alerts/savedSearches.js';
 import { solveCaptcha } from '../captcha/captcha.js';
+import type { CrmConnector } from '../crm/plugin.js';
 import type { Database, Queryable } from '../db/database.js';
 import { composeMail, type MailBlock } from '../mail/compose.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -62,6 +63,8 @@ export interface EnquiryContext {
   /** The language of the agency's notification. */
   agencyLanguage: Language;
   forwardToWebhook: boolean;
+  /** The agency's CRM, which receives every enquiry as a lead; null: none. */
+  crm?: Pick<CrmConnector, 'enqueueLead'> | null;
   /** Signs the CV link the back office receives; needed when a job application is forwarded. */
   uploadLinkKey?: string;
   idempotencyKey?: string;
@@ -302,6 +305,14 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
         }),
       ]);
     }
+    await context.crm?.enqueueLead(tx, {
+      enquiryId: id,
+      kind,
+      language: input.language,
+      ...(input.propertyId === undefined ? {} : { propertyId: input.propertyId }),
+      ...(input.projectId === undefined ? {} : { projectId: input.projectId }),
+      fields: stored,
+    });
     // The booking's secret is kept only as its hash: a repeated key answers the plain thank-you page.
     if (context.idempotencyKey !== undefined) await finishIdempotent(tx, context.idempotencyKey, 201, { id, ...context.answer });
     return booking === undefined ? { id } : { id, bookingToken: booking.token };

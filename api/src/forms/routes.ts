@@ -107,7 +107,7 @@ function answer(reply: FastifyReply, sent: Sent): FastifyReply {
 
 /** The enquiry forms of spec §1: captcha, CV upload, the posts themselves, and the subscription links. */
 const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
-  const { config, db, mail: mails, webhooks, settings } = app;
+  const { config, db, mail: mails, webhooks, settings, crm } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limits = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -285,6 +285,7 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
           agencyLanguage,
           agencyName: site.agency.name,
           forwardToWebhook: webhooks !== null,
+          crm,
           ...(webhooks !== null && kind === 'job' ? { uploadLinkKey: await linkSigningKey(db, config.linkSecret) } : {}),
           idempotencyKey: key,
           answer: { thankYouPath },
@@ -292,6 +293,7 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
       );
       mails.wake();
       webhooks?.wake();
+      crm?.wakeLeads();
       // A booked visit's thank-you page shows when and where, and how to cancel, as its mail's link does.
       return { ok: true, id, thankYouPath: bookingToken === undefined ? thankYouPath : visitBookingPath(body.language, bookingToken) };
     } catch (error) {
@@ -403,6 +405,6 @@ export const formRoutes = fp(forms, {
   name: 'forms-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['config', 'db', 'settings', 'mail', 'webhooks'],
-  decorators: { fastify: ['config', 'db', 'settings', 'mail', 'webhooks'] },
+  dependencies: ['config', 'db', 'settings', 'mail', 'webhooks', 'crm'],
+  decorators: { fastify: ['config', 'db', 'settings', 'mail', 'webhooks', 'crm'] },
 });

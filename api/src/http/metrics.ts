@@ -23,6 +23,15 @@ export interface SiteMetrics {
   replayedAnswers: Counter;
   /** What a cache holds now, read at each scrape. */
   watchCache(name: string, read: () => { entries: number; bytes: number }): void;
+  /** The CRM sync's counters (its lag is a gauge read from the inbox). */
+  crm: CrmMetrics;
+}
+
+export interface CrmMetrics {
+  /** Webhook events received, by CRM and event. */
+  events: Counter<'crm' | 'event'>;
+  /** Estates or leads that did not go through, by CRM and reason (rejected, unavailable, error, lead-rejected). */
+  failures: Counter<'crm' | 'reason'>;
 }
 
 export interface MetricsSources {
@@ -59,6 +68,10 @@ export function createSiteMetrics(): SiteMetrics {
     pageCache: new Counter({ name: 'site_page_cache_requests_total', help: 'Page cache asks, by result (hit, miss)', labelNames: ['result'], registers: [registry] }),
     replayedAnswers: new Counter({ name: 'site_response_cache_replays_total', help: 'Answers replayed from the response cache', registers: [registry] }),
     watchCache: (name, read) => caches.set(name, read),
+    crm: {
+      events: new Counter({ name: 'site_crm_events_total', help: "CRM webhook events received, by CRM and event", labelNames: ['crm', 'event'], registers: [registry] }),
+      failures: new Counter({ name: 'site_crm_failures_total', help: 'CRM estates or leads that failed, by CRM and reason', labelNames: ['crm', 'reason'], registers: [registry] }),
+    },
   };
 }
 
@@ -89,13 +102,13 @@ function watchSite(metrics: SiteMetrics, { db, deployments }: MetricsSources): v
   // One query gives both gauges: the registry asks the depth first, then writes the age it set.
   new Gauge({
     name: 'site_outbox_pending',
-    help: 'Mails and webhooks waiting to leave',
+    help: 'Mails, webhooks and CRM leads waiting to leave',
     labelNames: ['outbox'],
     registers: [registry],
     async collect() {
       this.reset();
       outboxAge.reset();
-      for (const outbox of ['mail_outbox', 'webhook_outbox'] as const) {
+      for (const outbox of ['mail_outbox', 'webhook_outbox', 'crm_outbox'] as const) {
         const [row] = await db
           .query<{ pending: number; oldest: number | null }>(
             `select count(*)::int as pending, extract(epoch from now() - min(created_at))::float8 as oldest from ${outbox} where sent_at is null`,
@@ -105,6 +118,21 @@ function watchSite(metrics: SiteMetrics, { db, deployments }: MetricsSources): v
         this.set({ outbox }, row.pending);
         outboxAge.set({ outbox }, row.oldest ?? 0);
       }
+    },
+  });
+  new Gauge({
+    name: 'site_crm_lag_seconds',
+    help: "Age of the oldest CRM change not yet applied (0: the site has the CRM's latest)",
+    labelNames: ['crm'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await db
+        .query<{ crm: string; lag: number }>(
+          `select crm, coalesce(extract(epoch from now() - min(pending_since)), 0)::float8 as lag from crm_inbox where pending group by crm`,
+        )
+        .catch(() => []);
+      for (const row of rows) this.set({ crm: row.crm }, row.lag);
     },
   });
   new Gauge({

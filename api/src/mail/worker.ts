@@ -23,7 +23,7 @@ export function retryDelay(attempts: number, schedule: RetrySchedule): number {
 export interface OutboxWorkerOptions<Row extends { id: string; attempts: number }> {
   db: Database;
   /** An outbox table with id, attempts, next_attempt_at, last_error and sent_at columns. */
-  table: 'mail_outbox' | 'webhook_outbox';
+  table: 'mail_outbox' | 'webhook_outbox' | 'crm_outbox';
   /** The columns `deliver` needs besides id and attempts (any expression `RETURNING` takes). */
   columns: readonly string[];
   /** Resolves once the row is delivered; throws to have it retried later. */
@@ -35,30 +35,29 @@ export interface OutboxWorkerOptions<Row extends { id: string; attempts: number 
 }
 
 /**
- * Delivers an outbox table. Each row is claimed (attempts + 1, pushed out by a lease) by one
- * statement that skips rows another worker holds, delivered, then marked sent only if still unsent;
- * a failure schedules the next attempt with exponential backoff. A crash between delivering and
- * marking delivers the row once more; mails keep their Message-ID then, so the receiver can tell.
+ * A worker that drains its queue when woken and polls for it otherwise: one drain at a time (a
+ * wake during one runs another right after), stopped with its drain in hand finished.
  */
-export class OutboxWorker<Row extends { id: string; attempts: number }> {
-  private readonly retry: RetrySchedule;
-  private readonly pollMs: number;
+export abstract class PollingWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private again = false;
   private stopped = true;
 
-  constructor(private readonly options: OutboxWorkerOptions<Row>) {
-    this.retry = options.retry ?? DEFAULT_RETRY;
-    this.pollMs = options.pollMs ?? 2_000;
-  }
+  constructor(
+    private readonly pollMs: number,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Handles every item that is due now; stops early once `shouldStop` says so. */
+  abstract drain(shouldStop?: () => boolean): Promise<number>;
 
   start(): void {
     this.stopped = false;
     this.wake();
   }
 
-  /** Looks for due rows now, e.g. right after an enquiry committed its outbox rows. */
+  /** Looks for due work now, e.g. right after a transaction committed some. */
   wake(): void {
     if (this.stopped) return;
     if (this.running) {
@@ -67,7 +66,7 @@ export class OutboxWorker<Row extends { id: string; attempts: number }> {
     }
     clearTimeout(this.timer);
     this.running = this.drain(() => this.stopped)
-      .catch((error: unknown) => this.options.log.warn({ err: error, table: this.options.table }, 'outbox: could not read the outbox'))
+      .catch(this.onError)
       .finally(() => {
         this.running = undefined;
         if (this.stopped) return;
@@ -86,9 +85,24 @@ export class OutboxWorker<Row extends { id: string; attempts: number }> {
     clearTimeout(this.timer);
     await this.running;
   }
+}
+
+/**
+ * Delivers an outbox table. Each row is claimed (attempts + 1, pushed out by a lease) by one
+ * statement that skips rows another worker holds, delivered, then marked sent only if still unsent;
+ * a failure schedules the next attempt with exponential backoff. A crash between delivering and
+ * marking delivers the row once more; mails keep their Message-ID then, so the receiver can tell.
+ */
+export class OutboxWorker<Row extends { id: string; attempts: number }> extends PollingWorker {
+  private readonly retry: RetrySchedule;
+
+  constructor(private readonly options: OutboxWorkerOptions<Row>) {
+    super(options.pollMs ?? 2_000, (error: unknown) => options.log.warn({ err: error, table: options.table }, 'outbox: could not read the outbox'));
+    this.retry = options.retry ?? DEFAULT_RETRY;
+  }
 
   /** Delivers every row that is due now; resolves with how many were delivered. */
-  async drain(shouldStop: () => boolean = () => false): Promise<number> {
+  override async drain(shouldStop: () => boolean = () => false): Promise<number> {
     let delivered = 0;
     for (;;) {
       if (shouldStop()) return delivered;

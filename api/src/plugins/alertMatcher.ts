@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { runAlerts } from '../alerts/matcher.js';
+import { CATALOGUE_CHANNEL } from '../catalogue/rows.js';
 import { linkSigningKey } from '../forms/uploadLinks.js';
 
 export interface AlertMatcherOptions {
@@ -31,11 +32,16 @@ export const alertMatcherPlugin = fp<AlertMatcherOptions>(
         .catch((error: unknown) => app.log.warn({ err: error }, 'saved-search matcher failed')));
     void match();
     // An import through this api is matched at once rather than at the next tick; a run going on is let finish first.
-    app.decorate('alertMatcher', { wake: () => void matching.then(match) });
+    const wake = () => void matching.then(match);
+    app.decorate('alertMatcher', { wake });
+    // Any change of the catalogue, by any replica or command on this database, is announced by its
+    // NOTIFY (bumpCatalogueVersion): matched now; the timer stays for digests and missed notifications.
+    const unlisten = await db.listen(CATALOGUE_CHANNEL, { onNotify: wake, onReconnect: wake });
     const timer = setInterval(() => void match(), matchEveryMs);
     timer.unref();
     app.addHook('onClose', async () => {
       clearInterval(timer);
+      await unlisten();
       await matching;
     });
   },

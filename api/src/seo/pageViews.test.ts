@@ -37,6 +37,8 @@ const sources: PageSources = {
     id === 12
       ? { detail, title: lang === 'fr' ? 'Appartement 2 chambres' : 'Apartment, 2 bedrooms', description: 'Lumineux', firstImage: '/api/images/property-12-1?w=750' }
       : null,
+  // Property 13 was withdrawn from the CRM.
+  withdrawn: async (id) => id === 13,
   project: async () => null,
   // Three pages for sale, whatever the filters; one for rent.
   listPageCount: async (goal) => (goal === 0 ? 3 : 1),
@@ -141,6 +143,13 @@ describe('pageView', () => {
       expect(view.head.title).toBe('Page non trouvée – Lambermont');
       expect(view.head.robots).toBe('noindex');
     }
+  });
+
+  it('answers 410 for a withdrawn property, with the not-found page in the address\'s language', async () => {
+    const gone = await pageView('/nl/property/13/', ORIGIN, sources);
+    expect(gone.status).toBe(410);
+    expect(gone.head).toMatchObject({ lang: 'nl', title: 'Pagina niet gevonden – Lambermont', robots: 'noindex' });
+    expect((await pageView('/fr/a-vendre/ixelles/appartement/13/', ORIGIN, sources)).status).toBe(410);
   });
 });
 

@@ -50,6 +50,8 @@ export interface PageSources {
   /** The configured page's SEO title and description for an original path, when it has one. */
   pageMeta(originalPath: string, lang: Language): Promise<{ title: string; description: string } | null>;
   property(id: number, lang: Language): Promise<PropertyView | null>;
+  /** Whether a property that is not in the catalogue was there and has been withdrawn (its page is gone, not unknown). */
+  withdrawn(id: number): Promise<boolean>;
   project(id: number, lang: Language): Promise<ProjectView | null>;
   /** How many pages the list of a goal has under the filters of `search` (at least 1). */
   listPageCount(goal: Goal, search: string, lang: Language): Promise<number>;
@@ -66,7 +68,7 @@ export interface PageSources {
 export type InitialData = { site: SiteConfigResponse } & Record<string, unknown>;
 
 export interface PageView {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   head: HeadInput;
   initialData: InitialData;
   /**
@@ -185,8 +187,10 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
     .map((href) => ({ href, as: 'script' as const }));
   const base = { og: { type: 'website' as const, siteName: site.agency.name }, jsonLd: agency, preloads };
 
-  const notFound = (): PageView => ({
-    status: 404,
+  // A withdrawn property's page is gone for good (410: search engines drop it at once); the visitor
+  // reads the same page as for an unknown address, in the page's language, with its ways on.
+  const notFound = (status: 404 | 410 = 404): PageView => ({
+    status,
     renderOn: NOT_FOUND_ROUTE.renderOn,
     head: {
       ...base,
@@ -204,7 +208,7 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
 
   if (resolved.originalPath === PROPERTY_ROUTE) {
     const property = await sources.property(Number(resolved.params.id), lang);
-    if (!property) return notFound();
+    if (!property) return notFound((await sources.withdrawn(Number(resolved.params.id))) ? 410 : 404);
     // The French path carries the French title's slug, whatever the page's language: the
     // alternate must be the address that answers, not one that moves (see canonicalLocation).
     const french = lang === 'fr' ? property : ((await sources.property(property.detail.ID, 'fr')) ?? property);

@@ -3,6 +3,7 @@ import { cleanDescription, LIST_PAGE_SIZE, localizedText, parseListFilters, prop
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { propertyQuerySchema } from '../catalogue/schemas.js';
 import { readPages } from '../content/pages.js';
+import { withdrawnProperty } from '../crm/records.js';
 import type { Queryable } from '../db/database.js';
 import { readSiteSettings } from '../site/settings.js';
 import type { PageSources } from './pageViews.js';
@@ -46,6 +47,7 @@ export function createPageSources(db: Queryable, catalogue: Catalogue, liveRemot
         ...(detail.Project ? { project: detail.Project } : {}),
       };
     },
+    withdrawn: async (id) => (await withdrawnProperty(db, id)) !== undefined,
     project: async (id, lang) => {
       const project = await catalogue.project(id, lang);
       if (!project) return null;

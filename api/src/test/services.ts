@@ -3,6 +3,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { guardsPlugin } from '../http/guard.js';
 import { authPlugin } from '../plugins/auth.js';
+import { crmPlugin } from '../crm/plugin.js';
+import { ownersPlugin } from '../plugins/owners.js';
 import { configPlugin } from '../plugins/config.js';
 import { dbPlugin } from '../plugins/db.js';
 import { mailPlugin, type MailPluginOptions } from '../plugins/mail.js';
@@ -30,4 +32,6 @@ export async function registerServices(app: FastifyInstance, { database, config 
   await app.register(authPlugin);
   await app.register(mailPlugin, mail);
   await app.register(webhooksPlugin, mail.retry ? { retry: mail.retry } : {});
+  await app.register(ownersPlugin);
+  await app.register(crmPlugin, mail.retry ? { retry: mail.retry } : {});
 }

@@ -44,5 +44,6 @@ export const { usePropertyQuery, useProjectQuery } = catalogueApi;
 export function isNotFoundError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('status' in error)) return false;
   const { status } = error as { status: unknown };
-  return status === 404 || status === 400;
+  // 410: a property withdrawn by the agency's CRM; the visitor reads it as not found, with the ways on.
+  return status === 404 || status === 400 || status === 410;
 }

@@ -1,0 +1,123 @@
+import fp from 'fastify-plugin';
+import { refreshStatistics } from '../catalogue/rows.js';
+import type { CrmMetrics } from '../http/metrics.js';
+import { OutboxWorker, type RetrySchedule } from '../mail/worker.js';
+import { CrmInboxWorker, recordHint } from './inbox.js';
+import { enqueueLead, sweepBrightContactOf, type CrmLead } from './leads.js';
+import { CrmMediaStore } from './media.js';
+import { SweepBrightClient } from './sweepbright/client.js';
+import { syncSweepBrightEstate } from './sweepbright/sync.js';
+import { CrmRejected, type CrmName, type CrmVendor, type VendorsHandler } from './types.js';
+
+export interface CrmPluginOptions {
+  /** Told the vendors of each estate imported (the owners' service); by default nothing is done with them. */
+  onVendors?: VendorsHandler;
+  metrics?: CrmMetrics;
+  retry?: RetrySchedule;
+  /** How often the workers look for due work when nobody wakes them. */
+  pollMs?: number;
+}
+
+/** The connector of the configured CRM, as the rest of the api sees it. */
+export interface CrmConnector {
+  name: CrmName;
+  /** Queues a lead in the enquiry's transaction. */
+  enqueueLead: (tx: Parameters<typeof enqueueLead>[0], lead: CrmLead) => Promise<void>;
+  /** Has the leads' worker look now, once the enquiry committed. */
+  wakeLeads(): void;
+  /** Records a CRM's hint that an estate changed and wakes the sync worker. */
+  hint(estateId: string, event: string): Promise<void>;
+  /** The webhook's secret (CRM_WEBHOOK_SECRET). */
+  webhookSecret: string;
+}
+
+/**
+ * The agency's CRM (CRM=sweepbright): its hints (the webhook's, see crmRoutes) are recorded in the
+ * inbox, a worker applies each estate's latest truth through the feed importer, and the enquiries
+ * go back to the CRM through the CRM outbox. `crm` is null without a CRM.
+ */
+export const crmPlugin = fp<CrmPluginOptions>(
+  async (app, options) => {
+    const settings = app.config.crm;
+    if (settings === null) {
+      app.decorate('crm', null);
+      return;
+    }
+    const { db, log } = app;
+    const { metrics } = options;
+    const crm = settings.name;
+    const client = new SweepBrightClient(settings);
+    const media = new CrmMediaStore(db, crm, app.config.dataDir);
+    // The estate's vendors become the portal's owners of that property, invited once.
+    const sync = { db, client, media, onVendors: options.onVendors ?? ((propertyId: number, vendors: CrmVendor[]) => app.owners.linkVendors(propertyId, vendors)), publicOrigin: app.config.publicOrigin, log };
+    const inbox = new CrmInboxWorker({
+      db,
+      crm,
+      log,
+      ...(options.retry === undefined ? {} : { retry: options.retry }),
+      ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
+      apply: async (estateId) => ['imported', 'withdrawn'].includes(await syncSweepBrightEstate(sync, estateId)),
+      // Once per batch of estates applied, not once per estate (see ImportOptions.refreshStatistics).
+      onChanged: () => {
+        void refreshStatistics(db)
+          .then(() => media.collectGarbage())
+          .catch((error: unknown) => log.warn({ err: error }, 'crm: the statistics or the unused media could not be refreshed'));
+      },
+      onResult: (result) => {
+        if (!result.applied) metrics?.failures.inc({ crm, reason: result.reason });
+      },
+    });
+    const leads = new OutboxWorker<{ id: string; attempts: number; payload: CrmLead }>({
+      db,
+      table: 'crm_outbox',
+      columns: ['payload'],
+      log,
+      retry: options.retry,
+      ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
+      deliver: async (row) => {
+        const lead = row.payload;
+        const about = lead.propertyId !== undefined ? { kind: 'property', id: lead.propertyId } : lead.projectId !== undefined ? { kind: 'project', id: lead.projectId } : undefined;
+        const [record] =
+          about === undefined
+            ? []
+            : await db.query<{ crm_id: string }>('select crm_id from crm_records where crm = $1 and kind = $2 and site_id = $3', [crm, about.kind, about.id]);
+        const page = about !== undefined && record === undefined ? `${app.config.publicOrigin ?? ''}/${about.kind}/${about.id}/` : undefined;
+        try {
+          await client.saveContact(sweepBrightContactOf(lead, page), record?.crm_id);
+        } catch (error) {
+          if (!(error instanceof CrmRejected)) throw error;
+          // The CRM will refuse it again: kept with its errors for `crm status`, and finished with.
+          await db.query('update crm_outbox set rejection = $2 where id = $1', [row.id, JSON.stringify({ message: error.message, errors: error.errors })]);
+          metrics?.failures.inc({ crm, reason: 'lead-rejected' });
+          log.warn({ crm, lead: row.id, errors: error.errors }, 'crm: the CRM refused a lead');
+        }
+      },
+    });
+    app.decorate('crm', {
+      name: crm,
+      enqueueLead: (tx, lead) => enqueueLead(tx, crm, lead),
+      wakeLeads: () => leads.wake(),
+      hint: async (estateId, event) => {
+        await recordHint(db, crm, estateId, event);
+        metrics?.events.inc({ crm, event });
+        inbox.wake();
+      },
+      webhookSecret: settings.webhookSecret,
+    } satisfies CrmConnector);
+    app.addHook('onReady', async () => {
+      inbox.start();
+      leads.start();
+    });
+    app.addHook('onClose', async () => {
+      await inbox.stop();
+      await leads.stop();
+    });
+  },
+  { name: 'crm', fastify: '5.x', dependencies: ['config', 'db', 'owners'], decorators: { fastify: ['config', 'db', 'owners'] } },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    crm: CrmConnector | null;
+  }
+}
