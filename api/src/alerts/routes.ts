@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ALERT_FREQUENCIES,
+  describeCriteria,
   isLanguage,
   keepInformedSchema,
   localizePath,
@@ -80,11 +81,12 @@ const alerts: FastifyPluginAsync<AlertRoutesOptions> = async (app, { rateLimit: 
       }
       const key = await linkKey();
       const agencyName = (await settings.read()).agency.name;
+      const criteria = property === undefined && values.goal !== undefined ? searchCriteriaOfList(values.goal, values.listPath?.split('?')[1] ?? '') : null;
       await db.transaction(async (tx) => {
         const token = await createSavedSearch(tx, {
           email: values.email,
           language: values.language,
-          criteria: property === undefined && values.goal !== undefined ? searchCriteriaOfList(values.goal, values.listPath?.split('?')[1] ?? '') : null,
+          criteria,
           listPath: property === undefined ? (values.listPath ?? null) : null,
           propertyId: property?.id ?? null,
           frequency: values.frequency,
@@ -99,6 +101,7 @@ const alerts: FastifyPluginAsync<AlertRoutesOptions> = async (app, { rateLimit: 
             {
               rows: [
                 ...(property === undefined ? [] : [[t('mail.property'), `${property.title} (${property.city})`] as const]),
+                ...(criteria === null ? [] : [[t('alerts.criteria'), describeCriteria(criteria, values.language)] as const]),
                 [t('alerts.frequency'), t(`alerts.frequencies.${values.frequency}`)],
               ],
             },
@@ -115,7 +118,8 @@ const alerts: FastifyPluginAsync<AlertRoutesOptions> = async (app, { rateLimit: 
         });
       });
       mail.wake();
-      if (isHtmlPost(request)) return reply.redirect(thankYouPathOf('demand-register', values.language), 303);
+      // A followed property's page promises its price changes and sale, not a list's new matches.
+      if (isHtmlPost(request)) return reply.redirect(`${thankYouPathOf('demand-register', values.language)}${property === undefined ? '' : '?subscription=follow'}`, 303);
       return reply.code(201).send({ status: 'pending' as const });
     },
   );
@@ -139,7 +143,7 @@ const alerts: FastifyPluginAsync<AlertRoutesOptions> = async (app, { rateLimit: 
   const land = (change: 'confirm' | 'unsubscribe') => async (request: FastifyRequest<{ Querystring: { token: string } }>, reply: FastifyReply) => {
     const row = await changeSavedSearch(db, change, request.query.token);
     const language = row?.language ?? (await settings.read()).defaultLanguage;
-    const outcome = row === undefined ? 'invalid' : change === 'confirm' ? 'confirmed' : 'unsubscribed';
+    const outcome = row === undefined ? 'invalid' : change === 'unsubscribe' ? 'unsubscribed' : row.propertyId === null ? 'confirmed' : 'followConfirmed';
     return reply.redirect(`${localizePath(THANK_YOU_PATHS['demand-register'], language)}?subscription=${outcome}`, 303);
   };
   api.get('/api/alerts/confirm', { schema: { tags: TAGS, summary: 'Confirms a saved search (double opt-in link); 303 to the page saying so', querystring: tokenQuery } }, land('confirm'));

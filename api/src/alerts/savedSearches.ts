@@ -53,14 +53,18 @@ export function unsubscribeHeaders(origin: string, token: string): Record<string
 
 /**
  * Confirms (the opt-in link) or stops (unsubscribe) the saved search of `token`; answers its
- * language, or undefined for a token no search has. Confirming starts the digest period.
+ * language and the property it follows (null for a list's search), or undefined for a token no search has. Confirming starts the digest period.
  */
-export async function changeSavedSearch(db: Queryable, change: 'confirm' | 'unsubscribe', token: string): Promise<{ language: Language } | undefined> {
-  const [row] = await db.query<{ language: Language }>(
+export async function changeSavedSearch(
+  db: Queryable,
+  change: 'confirm' | 'unsubscribe',
+  token: string,
+): Promise<{ language: Language; propertyId: number | null } | undefined> {
+  const [row] = await db.query<{ language: Language; propertyId: number | null }>(
     change === 'confirm'
       ? `update saved_searches set confirmed_at = coalesce(confirmed_at, now()), last_digest_at = coalesce(last_digest_at, now())
-          where token = $1 and unsubscribed_at is null returning language`
-      : 'update saved_searches set unsubscribed_at = coalesce(unsubscribed_at, now()) where token = $1 returning language',
+          where token = $1 and unsubscribed_at is null returning language, property_id as "propertyId"`
+      : `update saved_searches set unsubscribed_at = coalesce(unsubscribed_at, now()) where token = $1 returning language, property_id as "propertyId"`,
     [token],
   );
   return row;

@@ -1,2 +1,3 @@
 export * from './history.js';
 export * from './savedSearch.js';
+export * from './describeCriteria.js';
