@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { AlertFrequency, DemandCriteria, Language } from 'shared-kernel';
+import { localizePath, SAVED_SEARCHES_ROUTE, savedSearchesQuery, type AlertFrequency, type DemandCriteria, type Language } from 'shared-kernel';
 import { newSecret } from '../auth/secrets.js';
 import type { Queryable } from '../db/database.js';
 
@@ -79,9 +79,9 @@ export function manageSignature(key: string, email: string): string {
   return createHmac('sha256', key).update(`saved-searches:${email.trim().toLowerCase()}`).digest('base64url');
 }
 
+/** The page of one's saved searches, for `email`, in the reader's language. */
 export function manageLink(origin: string, key: string, email: string, language: Language): string {
-  const query = new URLSearchParams({ email, lang: language, signature: manageSignature(key, email) });
-  return `${origin}/api/alerts/manage?${query.toString()}`;
+  return `${origin}${localizePath(SAVED_SEARCHES_ROUTE, language)}${savedSearchesQuery({ email, signature: manageSignature(key, email) })}`;
 }
 
 export function isManageSignature(key: string, email: string, signature: string): boolean {

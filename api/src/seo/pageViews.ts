@@ -79,6 +79,8 @@ export interface PageView {
    * the page asked for (issue 37), whatever else it shows.
    */
   mainPart?: RemoteModuleId;
+  /** One visitor's own page, by a secret in its address: made for each request, kept by no cache. */
+  personal?: true;
 }
 
 const NOT_FOUND_TITLE: Record<Language, string> = {
@@ -88,8 +90,8 @@ const NOT_FOUND_TITLE: Record<Language, string> = {
   de: 'Seite nicht gefunden',
 };
 
-function mainPartOf(route: RouteEntry): { mainPart?: RemoteModuleId } {
-  return route.mainPart ? { mainPart: route.mainPart } : {};
+function mainPartOf(route: RouteEntry): { mainPart?: RemoteModuleId; personal?: true } {
+  return { ...(route.mainPart ? { mainPart: route.mainPart } : {}), ...(route.personal ? { personal: route.personal } : {}) };
 }
 
 function alternatesOf(pathFor: (lang: Language) => string, origin: string, defaultLanguage: Language): Alternate[] {

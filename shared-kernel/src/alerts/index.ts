@@ -1,3 +1,4 @@
 export * from './history.js';
 export * from './savedSearch.js';
 export * from './describeCriteria.js';
+export * from './savedSearchesPage.js';
