@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { localizePath, ROUTE_TABLE } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
-import { AGENCY_FOUNDED, localizedText, requestConsentSettings, type FooterColumn, type RouteEntry } from 'shared-kernel';
+import { AGENCY_FOUNDED, formatPhonesIn, localizedText, requestConsentSettings, type FooterColumn, type RouteEntry } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -101,7 +101,8 @@ export function FooterColumnView({ column }: { column: FooterColumn }) {
       {column.introPublic && intro && <p>{intro}</p>}
       {column.textPublic && text && (
         <p>
-          {text.split('\n').map((line, index) => (
+          {/* The agency's number as the top bar and the contact block write it, however it was typed here. */}
+          {formatPhonesIn(text).split('\n').map((line, index) => (
             <span key={index}>
               {index > 0 && <br />}
               {line}
