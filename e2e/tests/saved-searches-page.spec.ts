@@ -58,7 +58,7 @@ for (const width of [390, 1366]) {
       // A followed property's confirmation says what following it sends, not a list's words.
       expect((await confirmAll(request, email)).sort()).toEqual(['/fr/merci/recherche/?subscription=confirmed', '/fr/merci/recherche/?subscription=followConfirmed']);
       await page.goto('/fr/merci/recherche/?subscription=followConfirmed');
-      await expect(page.getByText('si le prix de ce bien change ou s'il est vendu ou loué')).toBeVisible();
+      await expect(page.getByText("si le prix de ce bien change ou s'il est vendu ou loué")).toBeVisible();
       await expect(page.getByText('nouveau bien qui y correspond')).toHaveCount(0);
 
       // The opt-in mail names the list's search as the page does.
