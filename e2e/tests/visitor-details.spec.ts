@@ -91,8 +91,12 @@ for (const width of [390, 1366] as const) {
       await withSavedConsent(context, baseURL ?? '');
       await page.goto('/fr/a-vendre/');
       await expectRemoteLoaded(page, 'mf_listings/PropertyList');
-      const property = page.locator('[data-remote="mf_listings/PropertyList"] a[href*="/a-vendre/"]').first();
-      await page.goto((await property.getAttribute('href')) ?? '/fr/contact/');
+      // A property's own page: its address ends with its id.
+      const [detail] = await page.locator('a[href^="/fr/a-vendre/"]').evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? '').filter((href) => /\/\d+\/$/.test(href)),
+      );
+      expect(detail).toBeDefined();
+      await page.goto(detail ?? '');
       await expectRemoteLoaded(page, 'mf_listings/PropertyDetail');
       const topBar = page.getByTestId('top-bar').locator('a[href^="tel:"]');
       await expect(topBar).toContainText('025 12 34 56');
@@ -112,8 +116,9 @@ for (const width of [390, 1366] as const) {
       await withSavedConsent(context, baseURL ?? '');
       await page.goto('/fr/a-vendre/');
       await expectRemoteLoaded(page, 'mf_listings/PropertyList');
-      const select = page.getByLabel('Commune', { exact: true });
-      if (!(await select.isVisible())) await page.getByRole('link', { name: /^Filtres/ }).first().click();
+      const select = page.getByRole('combobox', { name: 'Commune', exact: true });
+      // On a phone the filters fold behind a button.
+      if (width === 390) await page.getByRole('button', { name: /^Filtres/ }).first().click();
       await expect(select).toBeVisible();
       await expect(select.locator('option:checked')).toHaveText('Toutes les communes');
       const room = await select.evaluate((element: HTMLSelectElement) => {

@@ -6,7 +6,7 @@ import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { imagePath } from './links';
-import { SCROLL_TO_TOP_CLEARANCE } from './ScrollToTop';
+import { SCROLL_TO_TOP_CLEARANCE, SCROLL_TO_TOP_GUTTER } from './ScrollToTop';
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space(8)};
@@ -14,6 +14,11 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.colors.text};
   /* The page's last line (the legal links, Cookie settings) stays clear of the scroll-to-top button. */
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)} ${SCROLL_TO_TOP_CLEARANCE}`};
+  /* On a phone its links and newsletter form keep clear of the tab on the right edge, as the main content does. */
+  padding-right: ${SCROLL_TO_TOP_GUTTER};
+  ${({ theme }) => theme.media.tablet} {
+    padding-right: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Inner = styled.div`
