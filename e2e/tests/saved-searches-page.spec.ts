@@ -77,7 +77,7 @@ for (const width of [390, 1366]) {
       await expect(list).toBeVisible();
       await expect(list.getByRole('link')).toHaveAttribute('href', '/fr/a-vendre/?city=Ixelles|1050&type=3&priceMax=450000&bedrooms=2');
       const property = page.getByRole('article', { name: new RegExp(followed.TypeDescription.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
-      await expect(property.getByRole('img')).toHaveJSProperty('complete', true);
+      await expect(property.locator('img')).toHaveJSProperty('complete', true);
       await expect(property.getByText('Vous recevez les changements de prix de ce bien et sa vente ou sa location.')).toBeVisible();
       await screenshot(page, `saved-searches-fr-${width}`);
       expect(await seriousViolations(page)).toEqual([]);

@@ -219,7 +219,9 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
       .finally(() => {
         rendersRunning -= 1;
       });
-    const outcome = await withinBudget;
+    // Kept by no cache, a personal page has no later visitor to fill a cache for: it waits for its
+    // render rather than going out without one (a visitor without scripts would get an empty page).
+    const outcome = view.personal ? await completed.then((rendered) => (rendered ? { rendered } : { fallback: 'failed' as const })) : await withinBudget;
     if ('rendered' in outcome) {
       const { failedRemotes } = outcome.rendered.firstView;
       if (view.mainPart && failedRemotes.includes(view.mainPart)) return { ...shellPage(), status: 503, degradedParts: failedRemotes };
