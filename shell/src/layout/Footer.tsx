@@ -14,11 +14,8 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.colors.text};
   /* The page's last line (the legal links, Cookie settings) stays clear of the scroll-to-top button. */
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)} ${SCROLL_TO_TOP_CLEARANCE}`};
-  /* On a phone its links and newsletter form keep clear of the tab on the right edge, as the main content does. */
+  /* Its links and newsletter form keep clear of the scroll-to-top tab on the right edge, as the main content does. */
   padding-right: ${SCROLL_TO_TOP_GUTTER};
-  ${({ theme }) => theme.media.tablet} {
-    padding-right: ${({ theme }) => theme.space(4)};
-  }
 `;
 
 const Inner = styled.div`

@@ -28,11 +28,8 @@ const Main = styled.main`
   max-width: 1280px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
-  /* On a phone the scroll-to-top tab lies on the right edge: nothing to tap may pass under it. */
+  /* The scroll-to-top tab lies on the right edge: nothing to tap may pass under it. */
   padding-right: ${SCROLL_TO_TOP_GUTTER};
-  ${({ theme }) => theme.media.tablet} {
-    padding-right: ${({ theme }) => theme.space(4)};
-  }
   min-height: 60vh;
   &:focus {
     outline: none;
