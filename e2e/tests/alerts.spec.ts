@@ -33,7 +33,7 @@ test('a list saved as a search: confirmed from its mail, listed on the signed pa
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Fréquence des e-mails')).toHaveValue('daily');
   await page.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByRole('status')).toHaveText('Votre recherche sauvegardée a été supprimée.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Votre recherche sauvegardée a été supprimée.');
   await expect(page.getByText('Vous n’avez aucune recherche sauvegardée.')).toBeVisible();
 });
 

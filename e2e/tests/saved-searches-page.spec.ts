@@ -83,15 +83,16 @@ for (const width of [390, 1366]) {
 
       await list.getByLabel('Fréquence des e-mails').selectOption('daily');
       await list.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect(page.getByRole('status')).toHaveText('Votre recherche sauvegardée a été modifiée.');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Votre recherche sauvegardée a été modifiée.');
       await expect(list.getByLabel('Fréquence des e-mails')).toHaveValue('daily');
       await list.getByRole('button', { name: 'Supprimer' }).click();
-      await expect(page.getByRole('status')).toHaveText('Votre recherche sauvegardée a été supprimée.');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('Votre recherche sauvegardée a été supprimée.');
       await expect(page.getByRole('article')).toHaveCount(1);
     });
 
     test('has no serious accessibility fault and nothing sideways, once its scripts run too', async ({ browser, request, baseURL }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      // The describe's options turn scripts off for the contexts it makes: this one turns them on again.
+      const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: true });
       await withSavedConsent(context, baseURL ?? '');
       const page = await context.newPage();
       const email = `axe-${width}-${Date.now()}@example.be`;
