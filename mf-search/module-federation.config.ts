@@ -9,5 +9,6 @@ export const federation = {
   exposes: {
     './SearchBlock': './src/exposes/SearchBlock.tsx',
     './SearchBox': './src/exposes/SearchBox.tsx',
+    './SavedSearches': './src/exposes/SavedSearches.tsx',
   },
 } as const satisfies RemoteFederationConfig<'mf_search'>;

@@ -27,13 +27,13 @@ test('a list saved as a search: confirmed from its mail, listed on the signed pa
   await page.goto(link(/https?:\/\/\S+\/api\/alerts\/confirm\?token=\S+/));
   await expect(page).toHaveURL(/\/fr\/merci\/recherche\/\?subscription=confirmed$/);
 
-  await page.goto(link(/https?:\/\/\S+\/api\/alerts\/manage\?\S+/));
-  await expect(page.getByRole('heading', { name: 'Mes recherches sauvegardées' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Une liste sauvegardée' })).toHaveAttribute('href', '/fr/a-vendre/?type=1');
+  await page.goto(link(/https?:\/\/\S+\/fr\/mes-recherches\/\?\S+/));
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes recherches sauvegardées' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Maisons et villas à vendre' })).toHaveAttribute('href', '/fr/a-vendre/?type=1');
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Fréquence')).toHaveValue('daily');
+  await expect(page.getByLabel('Fréquence des e-mails')).toHaveValue('daily');
   await page.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByRole('status')).toHaveText('Votre recherche sauvegardée a été supprimée.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Votre recherche sauvegardée a été supprimée.');
   await expect(page.getByText('Vous n’avez aucune recherche sauvegardée.')).toBeVisible();
 });
 

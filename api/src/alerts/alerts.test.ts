@@ -44,10 +44,13 @@ describeEachDatabase('saved searches and alerts', (database) => {
       payload: { email, frequency, language: 'fr', ...(follow ? { propertyId: listing.ID } : { goal: 0, listPath }) },
     });
     expect(saved.statusCode).toBe(201);
-    const [optIn] = await mailsTo(email, 'opt-in:saved-search');
+    const optIn = (await mailsTo(email, 'opt-in:saved-search')).at(-1);
+    // The search named in words, as the page of one's saved searches names it.
+    if (!follow) expect(optIn!.text_body).toContain(`Biens à vendre à ${listing.City}`);
     const token = /\/api\/alerts\/confirm\?token=(\S+)/.exec(optIn!.text_body)![1]!;
     const confirmed = await app.inject({ method: 'GET', url: `/api/alerts/confirm?token=${token}` });
-    expect(confirmed.headers.location).toBe('/fr/merci/recherche/?subscription=confirmed');
+    // A followed property's page promises what following it sends, not a list's new matches.
+    expect(confirmed.headers.location).toBe(`/fr/merci/recherche/?subscription=${follow ? 'followConfirmed' : 'confirmed'}`);
     return token;
   }
 
@@ -84,7 +87,7 @@ describeEachDatabase('saved searches and alerts', (database) => {
     expect(alerts[0]!.text_body).toContain('Prix réduit de');
     expect(alerts[0]!.text_body).toContain('4,7\u00a0%');
     // The page of one's saved searches, and one-click unsubscribe, in every alert mail.
-    expect(alerts[0]!.text_body).toContain('/api/alerts/manage?');
+    expect(alerts[0]!.text_body).toContain(`${ORIGIN}/fr/mes-recherches/?email=instant%40example.be&signature=`);
     expect(alerts[0]!.headers).toEqual({
       'List-Unsubscribe': expect.stringMatching(/^<https:\/\/agency\.example\/api\/alerts\/unsubscribe\?token=[\w-]+>$/),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -141,48 +144,73 @@ describeEachDatabase('saved searches and alerts', (database) => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('opens the page of one’s saved searches by the signed link only, and changes or deletes them there without scripts', async () => {
+  it('leads the unsubscribe link of a mail’s body to a page whose button stops the search: opening the link stops nothing', async () => {
+    const email = 'scanned@example.be';
+    const token = await saveAndConfirm(email, 'instant');
+    // What a mail scanner does: it opens the link.
+    const opened = await app.inject({ method: 'GET', url: `/api/alerts/unsubscribe?token=${token}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/fr/mes-recherches/?stop=${token}`);
+    const shown = await app.inject({ method: 'GET', url: `/api/alerts/searches?lang=fr&stop=${token}` });
+    expect(shown.json()).toMatchObject({ email: null, searches: [{ state: 'active', criteria: { goal: 'buy', zones: [listing.Zip.slice(0, 4)] } }] });
+    // The page's button, posted without scripts.
+    const stopped = await app.inject({
+      method: 'POST',
+      url: `/api/alerts/unsubscribe?token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=stop',
+    });
+    expect(stopped.statusCode).toBe(303);
+    expect(stopped.headers.location).toBe('/fr/merci/recherche/?subscription=unsubscribed');
+    expect((await app.inject({ method: 'GET', url: `/api/alerts/searches?lang=fr&stop=${token}` })).json().searches[0].state).toBe('stopped');
+    expect((await app.inject({ method: 'GET', url: '/api/alerts/searches?lang=fr&stop=not-a-token-of-ours' })).statusCode).toBe(404);
+  });
+
+  it('shows one’s saved searches by the signed link only, by name and photo, and changes or deletes them by the page’s forms', async () => {
     const email = 'manage@example.be';
     await saveAndConfirm(email, 'weekly');
+    await saveAndConfirm(email, 'instant', true);
     const signature = manageSignature(LINK_SECRET, email);
-    const page = (query: Record<string, string>) => app.inject({ method: 'GET', url: `/api/alerts/manage?${new URLSearchParams(query).toString()}` });
+    const searches = (query: Record<string, string>) => app.inject({ method: 'GET', url: `/api/alerts/searches?${new URLSearchParams(query).toString()}` });
 
-    const opened = await page({ email, lang: 'fr', signature });
+    const opened = await searches({ email, lang: 'nl', signature });
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['cache-control']).toBe('private, no-store');
-    expect(opened.headers['referrer-policy']).toBe('strict-origin');
-    expect(opened.body).toContain('Mes recherches sauvegardées');
-    expect(opened.body).toContain('<option value="weekly" selected>');
+    const [list, followed] = opened.json().searches;
+    expect(list).toMatchObject({ frequency: 'weekly', state: 'active', property: null, link: listPath, criteria: { goal: 'buy' } });
+    expect(followed).toMatchObject({ frequency: 'instant', criteria: null, property: { id: listing.ID, photo: expect.stringMatching(/^\/api\/images\//) } });
+    expect(followed.link).toContain(`/${listing.ID}/`);
 
     // Another address with this signature, or the signature changed: refused, nothing shown.
-    const otherAddress = await page({ email: 'instant@example.be', lang: 'fr', signature });
+    const otherAddress = await searches({ email: 'instant@example.be', lang: 'fr', signature });
     expect(otherAddress.statusCode).toBe(403);
+    expect(otherAddress.json()).toMatchObject({ error: 'link_invalid' });
     expect(otherAddress.body).not.toContain('instant@example.be');
-    expect((await page({ email, lang: 'fr', signature: `${signature.slice(0, -2)}xx` })).statusCode).toBe(403);
+    expect((await searches({ email, lang: 'fr', signature: `${signature.slice(0, -2)}xx` })).statusCode).toBe(403);
 
-    const [search] = await database.db.query<{ id: string }>('select id from saved_searches where email = $1', [email]);
-    const post = (fields: Record<string, string>) =>
+    // The links of older mails lead to the page.
+    const old = await app.inject({ method: 'GET', url: `/api/alerts/manage?${new URLSearchParams({ email, lang: 'de', signature }).toString()}` });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/de/meine-suchen/?${new URLSearchParams({ email, signature }).toString()}`);
+
+    const post = (fields: Record<string, string>, origin = ORIGIN) =>
       app.inject({
         method: 'POST',
         url: '/api/alerts/manage',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
         payload: new URLSearchParams(fields).toString(),
       });
-    const tampered = await post({ email, signature: 'forged-signature-of-someone', lang: 'fr', id: search!.id, action: 'delete' });
+    const tampered = await post({ email, signature: 'forged-signature-of-someone', lang: 'fr', id: list.id, action: 'delete' });
     expect(tampered.statusCode).toBe(403);
-    const fromAnotherSite = await app.inject({
-      method: 'POST',
-      url: '/api/alerts/manage',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-      payload: new URLSearchParams({ email, signature, lang: 'fr', id: search!.id, action: 'delete' }).toString(),
-    });
-    expect(fromAnotherSite.statusCode).toBe(403);
-    const changed = await post({ email, signature, lang: 'fr', id: search!.id, action: 'change', frequency: 'daily' });
+    expect((await post({ email, signature, lang: 'fr', action: 'delete' })).statusCode).toBe(400);
+    expect((await post({ email, signature, lang: 'fr', id: list.id, action: 'delete' }, 'https://evil.example')).statusCode).toBe(403);
+    const changed = await post({ email, signature, lang: 'fr', id: list.id, action: 'change', frequency: 'daily' });
     expect(changed.statusCode).toBe(303);
-    expect((await app.inject({ method: 'GET', url: changed.headers.location as string })).body).toContain('<option value="daily" selected>');
-    const deleted = await post({ email, signature, lang: 'fr', id: search!.id, action: 'delete' });
+    expect(changed.headers.location).toBe(`/fr/mes-recherches/?${new URLSearchParams({ email, signature, done: 'changed' }).toString()}`);
+    expect((await searches({ email, lang: 'fr', signature })).json().searches[0].frequency).toBe('daily');
+    const deleted = await post({ email, signature, lang: 'fr', id: list.id, action: 'delete' });
     expect(deleted.statusCode).toBe(303);
-    expect(await database.db.query('select 1 from saved_searches where email = $1', [email])).toHaveLength(0);
+    expect(await database.db.query('select 1 from saved_searches where email = $1', [email])).toHaveLength(1);
   });
 
   it('refuses a bad address with the field’s message, and a form posted as HTML with a page saying so', async () => {
@@ -204,5 +232,14 @@ describeEachDatabase('saved searches and alerts', (database) => {
     const sent = await postForm('plain@example.be');
     expect(sent.statusCode).toBe(303);
     expect(sent.headers.location).toBe('/nl/feedback/demand-register/');
+    // Following a property, the page says what following sends.
+    const follow = await app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      remoteAddress: `10.1.1.${++ip}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: 'plain@example.be', frequency: 'daily', language: 'nl', propertyId: String(listing.ID) }).toString(),
+    });
+    expect(follow.headers.location).toBe('/nl/feedback/demand-register/?subscription=follow');
   });
 });

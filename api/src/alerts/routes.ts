@@ -4,13 +4,16 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ALERT_FREQUENCIES,
+  describeCriteria,
   isLanguage,
   keepInformedSchema,
+  LANGUAGES,
   localizePath,
+  SAVED_SEARCHES_ROUTE,
+  savedSearchesQuery,
   searchCriteriaOfList,
   THANK_YOU_PATHS,
   thankYouPathOf,
-  type AlertFrequency,
   type Language,
 } from 'shared-kernel';
 import { z } from 'zod';
@@ -21,9 +24,9 @@ import { linkSigningKey } from '../forms/uploadLinks.js';
 import { composeMail } from '../mail/compose.js';
 import { escapeHtml } from '../seo/head.js';
 import { errorBodySchema, tooManyRequests, type ErrorBody } from '../http/errors.js';
-import { managePage, type ManagedSearch } from './managePage.js';
 import { alertFooter } from './mails.js';
 import { alertLinks, changeSavedSearch, createSavedSearch, isManageSignature, manageLink, unsubscribeHeaders } from './savedSearches.js';
+import { readSavedSearches, savedSearchesAnswerSchema } from './savedSearchViews.js';
 
 export interface AlertRoutesOptions {
   /** Saves per IP and window: each sends an opt-in mail. */
@@ -80,11 +83,12 @@ const alerts: FastifyPluginAsync<AlertRoutesOptions> = async (app, { rateLimit: 
       }
       const key = await linkKey();
       const agencyName = (await settings.read()).agency.name;
+      const criteria = property === undefined && values.goal !== undefined ? searchCriteriaOfList(values.goal, values.listPath?.split('?')[1] ?? '') : null;
       await db.transaction(async (tx) => {
         const token = await createSavedSearch(tx, {
           email: values.email,
           language: values.language,
-          criteria: property === undefined && values.goal !== undefined ? searchCriteriaOfList(values.goal, values.listPath?.split('?')[1] ?? '') : null,
+          criteria,
           listPath: property === undefined ? (values.listPath ?? null) : null,
           propertyId: property?.id ?? null,
           frequency: values.frequency,
@@ -99,6 +103,7 @@ const alerts: FastifyPluginAsync<AlertRoutesOptions> = async (app, { rateLimit: 
             {
               rows: [
                 ...(property === undefined ? [] : [[t('mail.property'), `${property.title} (${property.city})`] as const]),
+                ...(criteria === null ? [] : [[t('alerts.criteria'), describeCriteria(criteria, values.language)] as const]),
                 [t('alerts.frequency'), t(`alerts.frequencies.${values.frequency}`)],
               ],
             },
@@ -115,7 +120,8 @@ const alerts: FastifyPluginAsync<AlertRoutesOptions> = async (app, { rateLimit: 
         });
       });
       mail.wake();
-      if (isHtmlPost(request)) return reply.redirect(thankYouPathOf('demand-register', values.language), 303);
+      // A followed property's page promises its price changes and sale, not a list's new matches.
+      if (isHtmlPost(request)) return reply.redirect(`${thankYouPathOf('demand-register', values.language)}${property === undefined ? '' : '?subscription=follow'}`, 303);
       return reply.code(201).send({ status: 'pending' as const });
     },
   );
@@ -136,81 +142,108 @@ const alerts: FastifyPluginAsync<AlertRoutesOptions> = async (app, { rateLimit: 
       );
   }
 
-  const land = (change: 'confirm' | 'unsubscribe') => async (request: FastifyRequest<{ Querystring: { token: string } }>, reply: FastifyReply) => {
-    const row = await changeSavedSearch(db, change, request.query.token);
-    const language = row?.language ?? (await settings.read()).defaultLanguage;
-    const outcome = row === undefined ? 'invalid' : change === 'confirm' ? 'confirmed' : 'unsubscribed';
-    return reply.redirect(`${localizePath(THANK_YOU_PATHS['demand-register'], language)}?subscription=${outcome}`, 303);
-  };
-  api.get('/api/alerts/confirm', { schema: { tags: TAGS, summary: 'Confirms a saved search (double opt-in link); 303 to the page saying so', querystring: tokenQuery } }, land('confirm'));
-  api.get('/api/alerts/unsubscribe', { schema: { tags: TAGS, summary: 'Stops a saved search (the link in each of its mails); 303 to the page saying so', querystring: tokenQuery } }, land('unsubscribe'));
-  // RFC 8058: a mail client posts to the List-Unsubscribe address, with no cookie, and reads only the status.
+  /** The page of one's saved searches in `language`, with its access in the query: every mail links here. */
+  const pageOf = (language: Language, query: string) => `${localizePath(SAVED_SEARCHES_ROUTE, language)}${query}`;
+  const languageOr = async (asked: unknown) => (isLanguage(asked) ? asked : (await settings.read()).defaultLanguage);
+  const subscriptionPage = (language: Language, outcome: string) => `${localizePath(THANK_YOU_PATHS['demand-register'], language)}?subscription=${outcome}`;
+
+  api.get(
+    '/api/alerts/confirm',
+    { schema: { tags: TAGS, summary: 'Confirms a saved search (double opt-in link); 303 to the page saying so', querystring: tokenQuery } },
+    async (request, reply) => {
+      const row = await changeSavedSearch(db, 'confirm', request.query.token);
+      const outcome = row === undefined ? 'invalid' : row.propertyId === null ? 'confirmed' : 'followConfirmed';
+      return reply.redirect(subscriptionPage(await languageOr(row?.language), outcome), 303);
+    },
+  );
+  // A mail scanner that opens every link of a mail must not stop anyone's alerts: the link in a
+  // mail's body leads to the page of the search, whose button posts (below).
+  api.get(
+    '/api/alerts/unsubscribe',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The unsubscribe link of a mail’s body: 303 to the page that offers to stop the search (a GET changes nothing)',
+        querystring: tokenQuery,
+      },
+    },
+    async (request, reply) => {
+      const [row] = await db.query<{ language: Language }>('select language from saved_searches where token = $1', [request.query.token]);
+      return reply.redirect(pageOf(await languageOr(row?.language), savedSearchesQuery({ stop: request.query.token })), 303);
+    },
+  );
+  // RFC 8058: a mail client posts "List-Unsubscribe=One-Click" to the List-Unsubscribe address, with
+  // no cookie, and reads only the status. The page's button posts `action=stop` and goes on to the
+  // page saying what happened.
   api.post(
     '/api/alerts/unsubscribe',
     {
       schema: {
         tags: TAGS,
-        summary: 'Stops a saved search (RFC 8058 one-click POST)',
+        summary: 'Stops a saved search: RFC 8058 one-click POST (200), or the button of its page (303 to the page saying so)',
         querystring: tokenQuery,
+        body: z.record(z.string(), z.unknown()).optional(),
         response: { 200: z.object({ outcome: z.literal('unsubscribed') }), 404: errorBodySchema },
       },
     },
     async (request, reply) => {
       const row = await changeSavedSearch(db, 'unsubscribe', request.query.token);
+      if (request.body?.action === 'stop') {
+        return reply.redirect(subscriptionPage(await languageOr(row?.language), row === undefined ? 'invalid' : 'unsubscribed'), 303);
+      }
       if (row === undefined) return reply.code(404).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
       return reply.send({ outcome: 'unsubscribed' as const });
     },
   );
 
-  const accessSchema = z.object({
-    email: z.string().min(3).max(254),
-    signature: z.string().min(10).max(100),
-    lang: z.string().optional(),
-    done: z.enum(['changed', 'deleted']).optional(),
-  });
-
-  /** The page of one address's saved searches, or 403 saying the link is not valid. */
-  async function sendManagePage(reply: FastifyReply, query: unknown) {
-    const access = accessSchema.safeParse(query);
-    const done = access.success ? access.data.done : undefined;
-    const key = await linkKey();
-    const valid = access.success && isManageSignature(key, access.data.email, access.data.signature);
-    const rows = valid
-      ? await db.query<{ id: string; frequency: AlertFrequency; confirmed_at: Date | null; unsubscribed_at: Date | null; list_path: string | null; property_id: number | null; language: Language }>(
-          `select id, frequency, confirmed_at, unsubscribed_at, list_path, property_id, language from saved_searches
-            where lower(email) = lower($1) order by created_at, id`,
-          [access.data.email],
-        )
-      : [];
-    const asked = access.success ? access.data.lang : undefined;
-    const language: Language = isLanguage(asked) ? asked : (rows[0]?.language ?? (await settings.read()).defaultLanguage);
-    const t = await formsText(language);
-    const searches: ManagedSearch[] = [];
-    for (const row of rows) {
-      const property = row.property_id === null ? undefined : await readProperty(db, row.property_id, language, '');
-      searches.push({
-        id: row.id,
-        frequency: row.frequency,
-        state: row.unsubscribed_at !== null ? 'stopped' : row.confirmed_at === null ? 'pending' : 'active',
-        link: property?.link ?? row.list_path ?? localizePath('/', language),
-        label: property === undefined ? (row.property_id === null ? t('alerts.page.search') : t('alerts.page.gone')) : `${property.title} (${property.city})`,
-      });
-    }
-    const html = managePage({ language, t, access: valid ? { email: access.data.email, signature: access.data.signature } : null, searches, ...(done === undefined ? {} : { done }) });
-    return reply
-      .code(valid ? 200 : 403)
-      .type('text/html; charset=utf-8')
-      // Holds an address and its signature: never kept by a cache, and only the origin goes on as a
-      // referrer (the next page's scripts read it); not "no-referrer", whose forms post Origin: null.
-      .header('cache-control', 'private, no-store')
-      .header('referrer-policy', 'strict-origin')
-      .send(html);
-  }
+  const accessSchema = z.object({ email: z.string().min(3).max(254), signature: z.string().min(10).max(100) });
 
   api.get(
+    '/api/alerts/searches',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The saved searches of the address of a signed link (or the one search of an unsubscribe link), for the page of one’s saved searches',
+        description: 'Each list’s criteria and each followed property’s title and photo in `lang`. 403 for a link not signed here, 404 for an unknown unsubscribe link.',
+        querystring: z.object({
+          lang: z.enum(LANGUAGES),
+          email: z.string().max(254).optional(),
+          signature: z.string().max(100).optional(),
+          stop: z.string().min(10).max(100).optional(),
+        }),
+        response: { 200: savedSearchesAnswerSchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { lang, email, signature, stop } = request.query;
+      // Holds an address and what it saved: never kept by a cache.
+      void reply.header('cache-control', 'private, no-store');
+      if (stop !== undefined) {
+        const searches = await readSavedSearches(db, { token: stop }, lang);
+        if (searches.length === 0) return reply.code(404).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
+        return { email: null, searches };
+      }
+      if (email === undefined || signature === undefined || !isManageSignature(await linkKey(), email, signature)) {
+        return reply.code(403).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
+      }
+      return { email, searches: await readSavedSearches(db, { email }, lang) };
+    },
+  );
+
+  // The links of mails sent before the page became a page of the site lead to it still.
+  api.get(
     '/api/alerts/manage',
-    { schema: { tags: TAGS, summary: 'The page of one address’s saved searches (HTML), through the signed link in every alert mail; 403 for a link not signed here', produces: ['text/html'] } },
-    async (request, reply) => sendManagePage(reply, request.query),
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Former address of the page of one’s saved searches: moved permanently to the page, in the link’s language',
+        querystring: z.object({ email: z.string().max(254).optional(), signature: z.string().max(100).optional(), lang: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { email = '', signature = '', lang } = request.query;
+      return reply.redirect(pageOf(await languageOr(lang), savedSearchesQuery({ email, signature })), 301);
+    },
   );
   api.post(
     '/api/alerts/manage',
@@ -220,23 +253,25 @@ const alerts: FastifyPluginAsync<AlertRoutesOptions> = async (app, { rateLimit: 
       schema: {
         tags: TAGS,
         summary: 'Changes the frequency of, or deletes, one saved search of the signed address (a form of the page); 303 to the page',
+        description: '400 for a form without its search or action, 403 for a link not signed here.',
         body: z.record(z.string(), z.unknown()),
+        response: { 400: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {
       const form = accessSchema
-        .extend({ id: z.uuid(), action: z.enum(['change', 'delete']), frequency: z.enum(ALERT_FREQUENCIES).optional() })
+        .extend({ lang: z.string().optional(), id: z.uuid(), action: z.enum(['change', 'delete']), frequency: z.enum(ALERT_FREQUENCIES).optional() })
         .safeParse(request.body);
-      if (!form.success || !isManageSignature(await linkKey(), form.data.email, form.data.signature)) return sendManagePage(reply, request.body);
+      if (!form.success) return reply.code(400).send(formsErrorBody('validation_failed', 'alerts.errors.invalid'));
       const { id, email, signature, lang, action, frequency } = form.data;
+      if (!isManageSignature(await linkKey(), email, signature)) return reply.code(403).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
       if (action === 'delete') {
         await db.query('delete from saved_searches where id = $1 and lower(email) = lower($2)', [id, email]);
       } else if (frequency !== undefined) {
         await db.query('update saved_searches set frequency = $3 where id = $1 and lower(email) = lower($2)', [id, email, frequency]);
       }
       // Back to the page by GET, so reloading it posts nothing again.
-      const query = new URLSearchParams({ email, signature, ...(lang === undefined ? {} : { lang }), done: action === 'delete' ? 'deleted' : 'changed' });
-      return reply.redirect(`/api/alerts/manage?${query.toString()}`, 303);
+      return reply.redirect(pageOf(await languageOr(lang), savedSearchesQuery({ email, signature }, action === 'delete' ? 'deleted' : 'changed')), 303);
     },
   );
 };

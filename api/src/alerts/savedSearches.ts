@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { AlertFrequency, DemandCriteria, Language } from 'shared-kernel';
+import { localizePath, SAVED_SEARCHES_ROUTE, savedSearchesQuery, type AlertFrequency, type DemandCriteria, type Language } from 'shared-kernel';
 import { newSecret } from '../auth/secrets.js';
 import type { Queryable } from '../db/database.js';
 
@@ -53,14 +53,18 @@ export function unsubscribeHeaders(origin: string, token: string): Record<string
 
 /**
  * Confirms (the opt-in link) or stops (unsubscribe) the saved search of `token`; answers its
- * language, or undefined for a token no search has. Confirming starts the digest period.
+ * language and the property it follows (null for a list's search), or undefined for a token no search has. Confirming starts the digest period.
  */
-export async function changeSavedSearch(db: Queryable, change: 'confirm' | 'unsubscribe', token: string): Promise<{ language: Language } | undefined> {
-  const [row] = await db.query<{ language: Language }>(
+export async function changeSavedSearch(
+  db: Queryable,
+  change: 'confirm' | 'unsubscribe',
+  token: string,
+): Promise<{ language: Language; propertyId: number | null } | undefined> {
+  const [row] = await db.query<{ language: Language; propertyId: number | null }>(
     change === 'confirm'
       ? `update saved_searches set confirmed_at = coalesce(confirmed_at, now()), last_digest_at = coalesce(last_digest_at, now())
-          where token = $1 and unsubscribed_at is null returning language`
-      : 'update saved_searches set unsubscribed_at = coalesce(unsubscribed_at, now()) where token = $1 returning language',
+          where token = $1 and unsubscribed_at is null returning language, property_id as "propertyId"`
+      : `update saved_searches set unsubscribed_at = coalesce(unsubscribed_at, now()) where token = $1 returning language, property_id as "propertyId"`,
     [token],
   );
   return row;
@@ -75,9 +79,9 @@ export function manageSignature(key: string, email: string): string {
   return createHmac('sha256', key).update(`saved-searches:${email.trim().toLowerCase()}`).digest('base64url');
 }
 
+/** The page of one's saved searches, for `email`, in the reader's language. */
 export function manageLink(origin: string, key: string, email: string, language: Language): string {
-  const query = new URLSearchParams({ email, lang: language, signature: manageSignature(key, email) });
-  return `${origin}/api/alerts/manage?${query.toString()}`;
+  return `${origin}${localizePath(SAVED_SEARCHES_ROUTE, language)}${savedSearchesQuery({ email, signature: manageSignature(key, email) })}`;
 }
 
 export function isManageSignature(key: string, email: string, signature: string): boolean {

@@ -41,7 +41,7 @@ const text = (value: LocalizedText | null | undefined, { lang, fallback }: Readi
 
 // Spec §9: listing thumbnails are 200 wide; the photos are 3:2, and w=500 is the 400 px variant,
 // sharp on a 2x screen.
-const thumbnail = (imageId: string) => `/api/images/${imageId}?w=500`;
+export const thumbnail = (imageId: string) => `/api/images/${imageId}?w=500`;
 const THUMBNAIL_WIDTH = 200;
 const THUMBNAIL_HEIGHT = 133;
 

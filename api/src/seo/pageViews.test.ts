@@ -77,6 +77,13 @@ describe('pageView', () => {
     expect(property.head.jsonLd.map((item) => (item as { '@type': string })['@type'])).toEqual(['Offer']);
   });
 
+  it('names each page of a list after the first as its own canonical address, in every language', async () => {
+    const second = await pageView('/fr/a-vendre/', ORIGIN, sources, 'page=2');
+    expect(second.head.canonical).toBe('https://agence.example/fr/a-vendre/?page=2');
+    expect(second.head.alternates).toContainEqual({ hreflang: 'nl', href: 'https://agence.example/nl/te-koop/?page=2' });
+    expect((await pageView('/fr/a-vendre/', ORIGIN, sources, 'sort=price-asc')).head.canonical).toBe('https://agence.example/fr/a-vendre/');
+  });
+
   it('serves an unprefixed path in the site default language with its localized canonical', async () => {
     const view = await pageView('/for-sale/', ORIGIN, sources);
     expect(view.head.lang).toBe('fr');

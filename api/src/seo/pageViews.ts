@@ -81,6 +81,8 @@ export interface PageView {
    * the page asked for (issue 37), whatever else it shows.
    */
   mainPart?: RemoteModuleId;
+  /** One visitor's own page, by a secret in its address: made for each request, kept by no cache. */
+  personal?: true;
 }
 
 const NOT_FOUND_TITLE: Record<Language, string> = {
@@ -90,8 +92,8 @@ const NOT_FOUND_TITLE: Record<Language, string> = {
   de: 'Seite nicht gefunden',
 };
 
-function mainPartOf(route: RouteEntry): { mainPart?: RemoteModuleId } {
-  return route.mainPart ? { mainPart: route.mainPart } : {};
+function mainPartOf(route: RouteEntry): { mainPart?: RemoteModuleId; personal?: true } {
+  return { ...(route.mainPart ? { mainPart: route.mainPart } : {}), ...(route.personal ? { personal: route.personal } : {}) };
 }
 
 function alternatesOf(pathFor: (lang: Language) => string, origin: string, defaultLanguage: Language): Alternate[] {
@@ -266,7 +268,11 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
   const { listGoal } = route;
   // A page past the last (an old link, a made-up number) is no page: a search engine drops it, and a
   // visitor gets the not-found page with its search box rather than an empty list.
-  if (listGoal !== undefined && parseListFilters(search).page > (await sources.listPageCount(listGoal, search, lang))) return notFound();
+  const listPage = listGoal === undefined ? 1 : parseListFilters(search).page;
+  if (listGoal !== undefined && listPage > (await sources.listPageCount(listGoal, search, lang))) return notFound();
+  // Each page of a list is a page of its own to a search engine (its own properties): pages 2 and
+  // on name themselves, or an engine would take them for copies of the first and drop them.
+  const pageQuery = listPage > 1 ? `?page=${listPage}` : '';
 
   const meta = await sources.pageMeta(resolved.originalPath, lang);
   const title = meta?.title ?? route.breadcrumb[lang];
@@ -279,8 +285,8 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
       lang,
       title: resolved.originalPath === '/' && !meta && site.agency.name ? site.agency.name : titled(title),
       description: meta?.description ?? title,
-      canonical: origin + localizePath(resolved.originalPath, lang),
-      alternates: alternatesOf((language) => localizePath(resolved.originalPath, language), origin, defaultLanguage),
+      canonical: origin + localizePath(resolved.originalPath, lang) + pageQuery,
+      alternates: alternatesOf((language) => localizePath(resolved.originalPath, language) + pageQuery, origin, defaultLanguage),
       ...(route.indexed ? {} : { robots: 'noindex' }),
     },
     initialData: { site, route: resolved, page: meta },

@@ -222,6 +222,17 @@ describeEachDatabase('pages with their head', (database) => {
     expect(second.headers.age).toBe('0');
   });
 
+  it('makes the page of one’s saved searches for each request and lets no cache keep it, its signature going on to no other site', async () => {
+    const url = '/fr/mes-recherches/?email=anne%40example.be&signature=a-signature-of-the-link';
+    const first = await app.inject({ method: 'GET', url, headers: HTML });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.headers['referrer-policy']).toBe('strict-origin');
+    expect(first.body).toContain('<meta name="robots" content="noindex">');
+    const second = await app.inject({ method: 'GET', url, headers: HTML });
+    expect(second.headers.age).toBeUndefined();
+  });
+
   it('serves robots.txt and a sitemap with every language of the public pages', async () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: https://www.agence.example/sitemap.xml');

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { SiteMetrics } from '../http/metrics.js';
-import { significantQuery, type FormsFirstView } from 'shared-kernel';
+import { resolvePath, routeOf, significantQuery, type FormsFirstView } from 'shared-kernel';
 import { REMOTES, releaseVersionOf, remoteNameOf, VIEW_TOKEN_TIMING, type RemoteLocation, type RemoteModuleId, type ServerRenderResult } from 'shared-kernel/federation';
 import { readCatalogueVersion } from '../catalogue/rows.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
@@ -132,7 +132,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     return index.html;
   };
 
-  const remember = (key: string, page: CachedPage) => {
+  const rememberPage = (key: string, page: CachedPage) => {
     // A not-found page is not kept: made-up addresses (unknown ids, pages past the last) are
     // endless, and keeping each would push the real pages out. A page larger than the whole cache
     // is served but not kept either.
@@ -196,6 +196,8 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     const forms: FormsFirstView = { token: randomUUID() };
     // Made only when it is the answer: a rendered page does not need it.
     const shellPage = () => pageOf(view.status, pageHtml(indexHtml, view, forms));
+    // One visitor's own page (its secret is in the address) is made for each request, never kept.
+    const remember = view.personal ? () => undefined : rememberPage;
     if (!renderer || view.renderOn === 'browser') {
       const page = shellPage();
       remember(key, page);
@@ -219,7 +221,9 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
       .finally(() => {
         rendersRunning -= 1;
       });
-    const outcome = await withinBudget;
+    // Kept by no cache, a personal page has no later visitor to fill a cache for: it waits for its
+    // render rather than going out without one (a visitor without scripts would get an empty page).
+    const outcome = view.personal ? await completed.then((rendered) => (rendered ? { rendered } : { fallback: 'failed' as const })) : await withinBudget;
     if ('rendered' in outcome) {
       const { failedRemotes } = outcome.rendered.firstView;
       if (view.mainPart && failedRemotes.includes(view.mainPart)) return { ...shellPage(), status: 503, degradedParts: failedRemotes };
@@ -264,7 +268,9 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     }
     // Rendered from the parameters the page reads: tracking tags and made-up parameters neither
     // make a new render nor a new cache entry (the browser still has them in its address bar).
-    const url = `${pathname}${significantQuery(search)}`;
+    // A personal page reads its whole query (the signed link), and is kept by no cache.
+    const personal = routeOf(resolvePath(pathname)).personal === true;
+    const url = `${pathname}${personal ? (search ? `?${search}` : '') : significantQuery(search)}`;
     const origin = originOf(request);
     // A server render shows the query (a list's filters and page) and depends on the consent
     // choice (the dialog is open or not); the head alone depends on neither.
@@ -312,7 +318,11 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     // browser reads it from the navigation's Server-Timing entries.
     void reply.header('server-timing', `${VIEW_TOKEN_TIMING};desc="${await viewTokens.issue(visitor.remotes)}"`);
     // A page that gives the visitor their bucket is theirs: no shared cache may keep the Set-Cookie.
-    if (page.degradedParts.length === 0) void reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : 'no-cache');
+    if (personal) {
+      // Its address holds a signature: only the origin goes on as a referrer (not "no-referrer",
+      // whose forms post Origin: null, which the page's own forms need).
+      void reply.header('cache-control', 'private, no-store').header('referrer-policy', 'strict-origin');
+    } else if (page.degradedParts.length === 0) void reply.header('cache-control', reply.hasHeader('set-cookie') ? 'private, no-cache' : 'no-cache');
     else {
       // Not the page as it should be: no cache in between keeps it, and the answer names what is missing.
       void reply.header('cache-control', 'no-store').header('x-degraded-parts', page.degradedParts.join(', '));

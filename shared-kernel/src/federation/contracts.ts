@@ -101,6 +101,8 @@ export interface RemoteModules {
   'mf_listings/Favourites': Record<string, never>;
   'mf_search/SearchBlock': SearchBlockProps;
   'mf_search/SearchBox': SearchBoxProps;
+  /** The page of one's saved searches: what it shows comes from its signed address. */
+  'mf_search/SavedSearches': Record<string, never>;
   'mf_forms/ContactCta': { phone: string; email: string };
   'mf_forms/EnquiryForm': EnquiryFormProps;
   /** A booked visit, and the button that cancels it (the confirmation mail's link lands on it). */
@@ -129,6 +131,7 @@ const CONTRACT_IDS: Record<RemoteModuleId, true> = {
   'mf_listings/Favourites': true,
   'mf_search/SearchBlock': true,
   'mf_search/SearchBox': true,
+  'mf_search/SavedSearches': true,
   'mf_forms/ContactCta': true,
   'mf_forms/EnquiryForm': true,
   'mf_forms/VisitBooking': true,

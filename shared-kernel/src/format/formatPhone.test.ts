@@ -1,4 +1,4 @@
-import { formatPhone } from './formatPhone.js';
+import { formatPhone, formatPhonesIn } from './formatPhone.js';
 
 describe('formatPhone', () => {
   it('groups 10 digits as 4-2-2-2', () => {
@@ -31,5 +31,15 @@ describe('formatPhone', () => {
   it('gives an empty string for a missing number', () => {
     expect(formatPhone(null)).toBe('');
     expect(formatPhone(undefined)).toBe('');
+  });
+});
+
+describe('formatPhonesIn', () => {
+  it('writes each national number of a text as formatPhone does, and nothing else', () => {
+    expect(formatPhonesIn('Avenue Louise 231\n1050 Bruxelles\n02 512 34 56\ninfo@agence.be')).toBe(
+      'Avenue Louise 231\n1050 Bruxelles\n025 12 34 56\ninfo@agence.be',
+    );
+    expect(formatPhonesIn('Tél. 0475/12.34.56 ou 02 512 34 56.')).toBe('Tél. 0475 12 34 56 ou 025 12 34 56.');
+    expect(formatPhonesIn('+32 2 512 34 56, 1050 Ixelles, depuis 1967')).toBe('+32 2 512 34 56, 1050 Ixelles, depuis 1967');
   });
 });

@@ -12,3 +12,18 @@ export function formatPhone(raw: string | null | undefined): string {
   const pattern = [MOBILE, LANDLINE].find((candidate) => candidate.test(digits));
   return pattern ? digits.replace(pattern, '$1 $2 $3 $4') : raw;
 }
+
+// A national number inside words: a 0, then digits and the separators agents type, ending on a digit.
+const NUMBER_IN_TEXT = /(?<![\d+])0[\d\s./()-]{7,16}\d(?!\d)/g;
+
+/**
+ * Free text the agency wrote (a footer column, an address block) with each national number in it
+ * written as formatPhone writes it, so a number reads alike in the top bar, the footer and the
+ * contact block. Other digits (a postcode, a street number, '+32 …') stay as written.
+ */
+export function formatPhonesIn(text: string): string {
+  return text.replace(NUMBER_IN_TEXT, (found) => {
+    const trailing = /\s*$/.exec(found)?.[0] ?? '';
+    return formatPhone(found.slice(0, found.length - trailing.length)) + trailing;
+  });
+}

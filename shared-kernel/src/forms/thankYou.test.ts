@@ -14,4 +14,11 @@ describe('the thank-you pages', () => {
     expect(feedbackMessageKey('/feedback/demand-register/', 'unsubscribed')).toBe('feedback.unsubscribed');
     expect(feedbackMessageKey('/feedback/site-contact/', 'invalid')).toBe('feedback.linkInvalid');
   });
+
+  it('promises a followed property’s price changes and sale, not a list’s new matches', () => {
+    expect(feedbackMessageKey('/feedback/demand-register/', 'follow')).toBe('feedback.follow');
+    expect(feedbackMessageKey('/feedback/demand-register/', 'followConfirmed')).toBe('feedback.followConfirmed');
+    expect(feedbackMessageKey('/feedback/sign-newsletter/', 'followConfirmed')).toBe('feedback.newsletter');
+    expect(feedbackMessageKey('/feedback/demand-register/', 'toString')).toBe('feedback.demand');
+  });
 });

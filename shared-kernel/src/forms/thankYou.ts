@@ -32,11 +32,18 @@ export function thankYouPathOf(kind: EnquiryKind, language: Language): string {
 
 /**
  * The pages of the double opt-in forms: after sending, they ask the visitor to confirm through the
- * mail; the mail's links land here again with `?subscription=` saying what happened.
+ * mail; the mail's links land here again with `?subscription=` saying what happened. Following one
+ * property (`follow`, `followConfirmed`) promises its price changes and its sale or letting, not
+ * the new matches of a list.
  */
-const SUBSCRIPTION_MESSAGES: Readonly<Record<string, { pending: string; confirmed: string }>> = {
+const SUBSCRIPTION_MESSAGES: Readonly<Record<string, Readonly<Record<string, string>> & { pending: string }>> = {
   '/feedback/sign-newsletter/': { pending: 'feedback.newsletter', confirmed: 'feedback.newsletterConfirmed' },
-  '/feedback/demand-register/': { pending: 'feedback.demand', confirmed: 'feedback.demandConfirmed' },
+  '/feedback/demand-register/': {
+    pending: 'feedback.demand',
+    confirmed: 'feedback.demandConfirmed',
+    follow: 'feedback.follow',
+    followConfirmed: 'feedback.followConfirmed',
+  },
 };
 
 /**
@@ -49,5 +56,5 @@ export function feedbackMessageKey(original: string, subscription: string | null
   if (subscription === 'invalid') return 'feedback.linkInvalid';
   const messages = SUBSCRIPTION_MESSAGES[original];
   if (messages === undefined) return 'feedback.text';
-  return subscription === 'confirmed' ? messages.confirmed : messages.pending;
+  return (subscription !== null && Object.hasOwn(messages, subscription) ? messages[subscription] : undefined) ?? messages.pending;
 }

@@ -20,6 +20,7 @@ export const CONTRACT_PROPS: { [Id in RemoteModuleId]: RemoteModules[Id] } = {
   'mf_listings/Favourites': {},
   'mf_search/SearchBlock': { title: 'Trouvez votre bien', descriptions: ['{{sale}} biens à vendre, {{rent}} à louer'], showLogo: false },
   'mf_search/SearchBox': { showButton: true },
+  'mf_search/SavedSearches': {},
   'mf_forms/ContactCta': { phone: '+32 2 640 00 00', email: 'info@agence.example' },
   'mf_forms/EnquiryForm': { kind: 'contact' },
   'mf_forms/VisitBooking': { token: 'a-cancel-link-secret-of-a-booked-visit' },

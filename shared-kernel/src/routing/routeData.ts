@@ -1,3 +1,4 @@
+import { savedSearchesArgs } from '../alerts/savedSearchesPage.js';
 import type { Language } from '../domain/language.js';
 import { findPageByPath, isPublished, pageOriginalPath, type PageModule, type SitePage } from '../domain/page.js';
 import { MAX_COMPARED, parseIds } from '../listing/favourites.js';
@@ -101,6 +102,12 @@ export function favouritesData({ lang, search }: RouteContext): readonly DataNee
   if (ids.length === 0) return [];
   const compared = parseIds(query.get('compare'), MAX_COMPARED).filter((id) => ids.includes(id));
   return [need('propertiesById', { ids, lang }), ...compared.map((id) => need('property', { id, lang }))];
+}
+
+/** One's saved searches, by the signed link (or one search's unsubscribe link) in the address. */
+export function savedSearchesData({ lang, search }: RouteContext): readonly DataNeed[] {
+  const args = savedSearchesArgs(search, lang);
+  return args === null ? [] : [need('savedSearches', args)];
 }
 
 type PropertyAnswer = Omit<SimilarCandidate, 'ID' | 'Marquee'> & { ProjectID?: number | null };

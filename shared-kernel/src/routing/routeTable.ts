@@ -1,3 +1,4 @@
+import { SAVED_SEARCHES_ROUTE } from '../alerts/savedSearchesPage.js';
 import { Goal } from '../domain/goal.js';
 import type { Language } from '../domain/language.js';
 import type { RemoteModuleId, RemoteName } from '../federation/index.js';
@@ -12,6 +13,7 @@ import {
   projectData,
   projectsData,
   propertyData,
+  savedSearchesData,
   withData,
   type DataNeed,
   type RouteContext,
@@ -30,6 +32,7 @@ export type PageKind =
   | 'list'
   | 'projects'
   | 'favourites'
+  | 'savedSearches'
   | 'property'
   | 'project'
   | 'content'
@@ -71,6 +74,12 @@ export interface RouteEntry {
    * favourites are theirs.
    */
   indexed: boolean;
+  /**
+   * One visitor's own data, opened by a signed link whose secret is in the address: the page is
+   * rendered for each request with its whole query, kept by no cache (the api's included), and its
+   * address goes on as a referrer only as the origin.
+   */
+  personal?: true;
   /** A listing page: its `?page=` may point past the last page, which is then no page (a 404). */
   listGoal?: Goal;
   /**
@@ -235,6 +244,19 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     renderOn: 'server',
     indexed: false,
     data: favouritesData,
+  },
+  {
+    // The page of one's saved searches, linked from every alert mail; its forms post without scripts.
+    original: SAVED_SEARCHES_ROUTE,
+    paths: { fr: '/fr/mes-recherches/', nl: '/nl/mijn-zoekopdrachten/', de: '/de/meine-suchen/' },
+    kind: 'savedSearches',
+    breadcrumb: { en: 'My saved searches', nl: 'Mijn zoekopdrachten', fr: 'Mes recherches sauvegardées', de: 'Meine gespeicherten Suchen' },
+    parts: ['mf_search/SavedSearches'],
+    mainPart: 'mf_search/SavedSearches',
+    renderOn: 'server',
+    indexed: false,
+    personal: true,
+    data: savedSearchesData,
   },
   {
     original: PROPERTY_ROUTE,

@@ -9,7 +9,7 @@ import { listFiltersToSearch, parseListFilters } from '../listing/listFilters.js
 const PAGE_FLAGS: Readonly<Record<string, readonly string[] | null>> = {
   preview: null,
   setcookies: null,
-  subscription: ['confirmed', 'unsubscribed', 'invalid'],
+  subscription: ['confirmed', 'unsubscribed', 'invalid', 'follow', 'followConfirmed'],
   offer: ['rent'],
 };
 

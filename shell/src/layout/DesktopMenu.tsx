@@ -98,6 +98,7 @@ export function DesktopMenu({ items, label }: { items: MenuItem[]; label: string
   const [measuredLabels, setMeasuredLabels] = useState<string | null>(null);
   const measured = measuredLabels === labels;
   const [open, setOpen] = useState<string | null>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
   const moreOpen = open === pathname;
 
   // Measured with every item on the row (the first render, or new labels), then fitted. The
@@ -130,10 +131,15 @@ export function DesktopMenu({ items, label }: { items: MenuItem[]; label: string
     return () => observer.disconnect();
   }, [labels]);
 
+  // Closed by Escape, the list gives the focus back to "More" (WCAG 2.4.3): left on a link that is
+  // gone, it would fall to the page's start.
   useDismiss(
     moreOpen,
     () => row.current?.querySelector('[data-more]'),
-    () => setOpen(null),
+    (byKey) => {
+      setOpen(null);
+      if (byKey) moreButton.current?.focus();
+    },
   );
 
   const visible = measured ? items.slice(0, shown) : items;
@@ -150,7 +156,7 @@ export function DesktopMenu({ items, label }: { items: MenuItem[]; label: string
         ))}
         {/* Always there to be measured; out of sight (and of the accessibility tree) until needed. */}
         <MoreItem data-more="" style={hidden.length > 0 ? undefined : { position: 'absolute', visibility: 'hidden' }}>
-          <MoreButton type="button" aria-expanded={moreOpen} aria-controls="menu-more" onClick={() => setOpen(moreOpen ? null : pathname)}>
+          <MoreButton ref={moreButton} type="button" aria-expanded={moreOpen} aria-controls="menu-more" onClick={() => setOpen(moreOpen ? null : pathname)}>
             {t('nav.more')} <span aria-hidden="true">▾</span>
           </MoreButton>
           {moreOpen && (

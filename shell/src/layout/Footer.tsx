@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { localizePath, ROUTE_TABLE } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
-import { AGENCY_FOUNDED, localizedText, requestConsentSettings, type FooterColumn, type RouteEntry } from 'shared-kernel';
+import { AGENCY_FOUNDED, formatPhonesIn, localizedText, requestConsentSettings, type FooterColumn, type RouteEntry } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { imagePath } from './links';
-import { SCROLL_TO_TOP_CLEARANCE } from './ScrollToTop';
+import { SCROLL_TO_TOP_CLEARANCE, SCROLL_TO_TOP_GUTTER } from './ScrollToTop';
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space(8)};
@@ -14,6 +14,8 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.colors.text};
   /* The page's last line (the legal links, Cookie settings) stays clear of the scroll-to-top button. */
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)} ${SCROLL_TO_TOP_CLEARANCE}`};
+  /* Its links and newsletter form keep clear of the scroll-to-top tab on the right edge, as the main content does. */
+  padding-right: ${SCROLL_TO_TOP_GUTTER};
 `;
 
 const Inner = styled.div`
@@ -101,7 +103,8 @@ export function FooterColumnView({ column }: { column: FooterColumn }) {
       {column.introPublic && intro && <p>{intro}</p>}
       {column.textPublic && text && (
         <p>
-          {text.split('\n').map((line, index) => (
+          {/* The agency's number as the top bar and the contact block write it, however it was typed here. */}
+          {formatPhonesIn(text).split('\n').map((line, index) => (
             <span key={index}>
               {index > 0 && <br />}
               {line}

@@ -137,7 +137,8 @@ describe('Layout', () => {
     await renderLayout('/fr/contact/');
     const column = screen.getByTestId('footer-column');
     expect(within(column).getByRole('heading', { name: 'Visible' })).toBeInTheDocument();
-    expect(column).toHaveTextContent('Ligne 1Ligne 2');
+    // The number as the top bar writes it, not as it was typed in the column.
+    expect(column).toHaveTextContent('Ligne 1025 12 34 56');
     expect(column).not.toHaveTextContent('Intro cachée');
     const requested = jest.fn();
     const stop = onConsentSettingsRequest(requested);

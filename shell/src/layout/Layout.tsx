@@ -8,7 +8,7 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteChangeFocus } from './RouteChangeFocus';
-import { ScrollToTop } from './ScrollToTop';
+import { SCROLL_TO_TOP_GUTTER, ScrollToTop } from './ScrollToTop';
 import { TopBar } from './TopBar';
 import { useScrollY } from './useScrollY';
 
@@ -28,6 +28,8 @@ const Main = styled.main`
   max-width: 1280px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
+  /* The scroll-to-top tab lies on the right edge: nothing to tap may pass under it. */
+  padding-right: ${SCROLL_TO_TOP_GUTTER};
   min-height: 60vh;
   &:focus {
     outline: none;

@@ -4,14 +4,24 @@ import { useTranslation } from 'shared-kernel/react';
 import { SCROLL_THROTTLE_MS, SCROLL_TO_TOP_DURATION_MS, scrollToTopPosition, throttle } from 'shared-kernel';
 import { useFocusInField, usePrefersReducedMotion } from './useScrollY';
 
+/**
+ * A narrow tab on the screen's right edge, over a gutter the page's main content and footer keep
+ * free (SCROLL_TO_TOP_GUTTER): cards filled the width on a phone and up to the edge of a laptop's
+ * layout, so a round button stepped aside from them at almost every scroll position and was almost
+ * never there. 24 px wide and 48 px tall, it is still a target a finger finds (WCAG 2.5.8).
+ */
+const PHONE_WIDTH = '1.5rem';
+export const SCROLL_TO_TOP_GUTTER = '2.25rem';
+
 const Button = styled.button`
   position: fixed;
-  right: ${({ theme }) => theme.space(4)};
+  right: 0;
   bottom: ${({ theme }) => theme.space(4)};
   z-index: 40;
-  width: 48px;
+  width: ${PHONE_WIDTH};
   height: 48px;
-  border-radius: 50%;
+  padding: 0;
+  border-radius: ${({ theme }) => `${theme.radius} 0 0 ${theme.radius}`};
   border: 0;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};

@@ -82,7 +82,12 @@ export function ListingPage({ entry, configured }: RoutePageProps) {
 }
 
 /** A page of the route table whose content is one remote module that takes no props. */
-function OneRemotePage({ entry, configured, id, minHeight }: RoutePageProps & { id: 'mf_listings/ProjectList' | 'mf_listings/Favourites'; minHeight: number }) {
+function OneRemotePage({
+  entry,
+  configured,
+  id,
+  minHeight,
+}: RoutePageProps & { id: 'mf_listings/ProjectList' | 'mf_listings/Favourites' | 'mf_search/SavedSearches'; minHeight: number }) {
   const lang = useLanguage();
   const title = useRouteTitle(entry, configured);
   return (
@@ -99,6 +104,11 @@ export function ProjectsPage(props: RoutePageProps) {
 /** Issue 18: the visitor's favourites, or a shared list of them, and their comparison. */
 export function FavouritesPage(props: RoutePageProps) {
   return <OneRemotePage {...props} id="mf_listings/Favourites" minHeight={400} />;
+}
+
+/** One's saved searches, by the signed link of their mails: what each sends, its frequency, a button to delete or stop it. */
+export function SavedSearchesPage(props: RoutePageProps) {
+  return <OneRemotePage {...props} id="mf_search/SavedSearches" minHeight={300} />;
 }
 
 export function LoginPage({ entry }: RoutePageProps) {

@@ -14,6 +14,7 @@ import {
   ProjectPage,
   ProjectsPage,
   PropertyPage,
+  SavedSearchesPage,
   type RoutePageProps,
 } from './EntityPages';
 import { HomePage } from './HomePage';
@@ -69,6 +70,7 @@ const PAGE_OF_KIND: Record<PageKind, ComponentType<RoutePageProps>> = {
   list: ListingPage,
   projects: ProjectsPage,
   favourites: FavouritesPage,
+  savedSearches: SavedSearchesPage,
   property: ({ params }) => <PropertyPage id={Number(params.id)} {...(params.projectId ? { projectId: Number(params.projectId) } : {})} />,
   project: ({ params }) => <ProjectPage id={Number(params.id)} />,
   content: ContentPage,

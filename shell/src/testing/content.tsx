@@ -33,7 +33,7 @@ export function siteConfiguration(overrides: Partial<SiteConfiguration['config']
         titlePublic: true,
         intro: 'Intro cachée',
         introPublic: false,
-        text: 'Ligne 1\nLigne 2',
+        text: 'Ligne 1\n02 512 34 56',
         textPublic: true,
         image: null,
         sizes: { sm: 12, md: 6, lg: 4 },

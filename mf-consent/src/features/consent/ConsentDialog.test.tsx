@@ -140,24 +140,42 @@ describe('ConsentDialog', () => {
     expect(form && [...new FormData(form, save)].map(([name, value]) => `${name}=${String(value)}`)).toEqual(['return=/', 'lang=en', 'options=marketing', 'choice=custom']);
   });
 
-  it('closes on Escape without saving anything', async () => {
+  it('stays open on Escape until a choice is saved: it needs one', async () => {
     await renderDialog();
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBe(dialog);
     expect(cookies()).toEqual({});
     expect(getConsent().status).toBe('undecided');
   });
 
-  it('keeps the focus inside the dialog', async () => {
+  it('keeps the focus going round the dialog’s controls, both ways', async () => {
     await renderDialog({ language: 'de' });
     const dialog = await screen.findByRole('dialog');
-    for (let press = 0; press < 8; press += 1) {
+    const controls = [...dialog.querySelectorAll<HTMLElement>('a[href], button')];
+    const visited: Element[] = [];
+    for (let press = 0; press < controls.length + 1; press += 1) {
       await userEvent.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      visited.push(document.activeElement as Element);
     }
+    // Every control once, then the first again: the round never stops on the last one.
+    expect(visited).toEqual([...controls, controls[0]]);
     await userEvent.tab({ shift: true });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toBe(controls.at(-1));
+  });
+
+  it('moves the focus to the main content after a choice made on arrival, not to the page’s start', async () => {
+    const main = document.body.appendChild(document.createElement('main'));
+    main.tabIndex = -1;
+    try {
+      await renderDialog({ language: 'fr' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Refuser' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(main).toHaveFocus();
+    } finally {
+      main.remove();
+    }
   });
 
   it('stays closed once a choice is saved, and the footer link reopens it at the settings layer', async () => {
@@ -171,6 +189,13 @@ describe('ConsentDialog', () => {
     await screen.findByRole('dialog', { name: 'Your cookie settings' });
     expect(screen.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(cookies().consent).toBe('necessary');
+
+    // Reopened over a saved choice, Escape closes it and keeps the choice.
+    act(() => requestConsentSettings());
+    await screen.findByRole('dialog', { name: 'Your cookie settings' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cookies().consent).toBe('necessary');
   });
 

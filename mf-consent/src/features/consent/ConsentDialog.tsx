@@ -116,7 +116,8 @@ const Option = styled.div`
   }
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// The form's hidden fields match `input` but take no focus: counted, the round stopped at the last button.
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab and Shift+Tab go round the dialog's controls, also where the browser has no modal dialog. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
@@ -126,7 +127,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
   const last = focusable.at(-1);
   if (!first || !last) return;
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+  // From the title (focused on opening, not a stop of the round) Shift+Tab goes round to the last control.
+  if (event.shiftKey && (active === first || !focusable.some((element) => element === active))) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {
@@ -243,7 +245,10 @@ function SettingsLayer({ state, send, titleId, textId }: LayerProps) {
 /**
  * Spec §4: the consent dialog, on every page but previews until a choice is saved, reopened at its
  * settings layer by the footer's "cookie settings" link. A modal dialog: focus moves to its title,
- * stays inside, and returns where it was; Escape closes it without saving anything.
+ * stays inside (Tab goes round its controls), and after a choice returns where it was, or to the
+ * page's main content when it was nowhere (a first visit). Escape does nothing until a choice is
+ * saved: the dialog asks for one, and a visitor who closed it would meet it on the next page again;
+ * reopened from the footer, Escape closes it and keeps the saved choice.
  * Its markup is an open, non-modal dialog, so a server-rendered page paints with it; the browser
  * then makes it modal, which only script can do. Its choices are a form posted to the api, which
  * saves them without scripts and sends the visitor back to the page (see api/src/consent).
@@ -268,7 +273,11 @@ export function ConsentDialog(options: ConsentControllerOptions) {
       dialog.showModal();
       dialog.setAttribute('aria-modal', 'true');
     }
-    return () => returnFocusTo.current?.focus();
+    return () => {
+      const back = returnFocusTo.current;
+      // Not <body>: a keyboard visitor would start again from the top of the page.
+      (back !== null && back !== document.body && back.isConnected ? back : document.querySelector<HTMLElement>('main'))?.focus();
+    };
   }, [open]);
 
   useEffect(() => {
@@ -278,6 +287,7 @@ export function ConsentDialog(options: ConsentControllerOptions) {
 
   if (!open) return null;
 
+  const undecided = state.consent.status !== 'decided';
   const dismiss = (event: SyntheticEvent) => {
     event.preventDefault();
     send({ type: 'dismissed' });
@@ -296,7 +306,11 @@ export function ConsentDialog(options: ConsentControllerOptions) {
       onCancel={dismiss}
       onClose={(event) => {
         // The close event of the switch to modal arrives when the dialog is open again: not a dismissal.
-        if (!event.currentTarget.open) send({ type: 'dismissed' });
+        if (event.currentTarget.open) return;
+        // A browser may close a modal dialog on a repeated Escape whatever the page says: still
+        // without a choice, it opens again.
+        if (undecided && typeof event.currentTarget.showModal === 'function') event.currentTarget.showModal();
+        else send({ type: 'dismissed' });
       }}
     >
       <form method="post" action={CONSENT_FORM.action}>

@@ -51,11 +51,11 @@ describe('consentReducer', () => {
     });
   });
 
-  it('saves nothing when the visitor escapes, and asks again on the next page', () => {
-    const state = run([firstVisit, { type: 'changeSettings' }, { type: 'toggle', option: 'analytics', on: true }, { type: 'dismissed' }]);
-    expect(state).toEqual({ consent: { status: 'undecided', choice: NECESSARY_ONLY }, layer: 'closed', draft: NECESSARY_ONLY });
-    expect(consentReducer(state, firstVisit).layer).toBe('first');
-    expect(consentReducer(state, { type: 'pageShown', pathname: '/fr/a-louer/' }).layer).toBe('first');
+  it('stays open on Escape until a choice is saved, and closes on it over a saved choice, keeping it', () => {
+    const escaped = run([firstVisit, { type: 'changeSettings' }, { type: 'toggle', option: 'analytics', on: true }, { type: 'dismissed' }]);
+    expect(escaped).toMatchObject({ consent: { status: 'undecided', choice: NECESSARY_ONLY }, layer: 'settings' });
+    const reopened = run([firstVisit, { type: 'decline' }, { type: 'settingsRequested' }, { type: 'toggle', option: 'marketing', on: true }, { type: 'dismissed' }]);
+    expect(reopened).toEqual({ consent: { status: 'decided', choice: NECESSARY_ONLY }, layer: 'closed', draft: NECESSARY_ONLY });
   });
 
   it('leaves the cookie policy readable: it does not open there by itself', () => {

@@ -80,7 +80,9 @@ export function consentReducer(state: ConsentDialogState, event: ConsentEvent): 
     case 'agreePartly':
       return state.layer === 'settings' ? decided(state.draft) : state;
     case 'dismissed':
-      // Escape or closing never accepts: the saved choice, or none, stays as it was.
+      // Escape never accepts. Without a saved choice the dialog stays: it needs one, and closed it
+      // would be back on the next page. Reopened over a saved choice, it closes and keeps it.
+      if (state.consent.status === 'undecided') return state;
       return { ...state, layer: 'closed', draft: state.consent.choice };
   }
 }

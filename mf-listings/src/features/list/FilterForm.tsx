@@ -8,7 +8,8 @@ import { HiddenListFields } from './listForms';
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  /* Wide enough for a select to show its longest usual choice ("Toutes les communes") whole; never wider than a phone. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
   gap: ${({ theme }) => theme.space(3)};
   align-items: end;
   padding: ${({ theme }) => theme.space(4)};

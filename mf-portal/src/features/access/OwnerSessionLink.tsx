@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { localizePath } from 'shared-kernel/routing';
 import { Link, useNavigate } from 'shared-kernel/router';
-import { FORGET_OWNER_HINT } from 'shared-kernel';
+import { FORGET_OWNER_HINT, VISUALLY_HIDDEN } from 'shared-kernel';
 import type { OwnerSessionLinkProps } from 'shared-kernel/federation';
 import { apiErrorKeys, useLanguage, useTranslation } from 'shared-kernel/react';
 import { useLogoutMutation, useSessionQuery } from '../api/portalApi';
@@ -17,6 +17,10 @@ const Row = styled.span`
     font: inherit;
   }
   button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 1.5rem;
     background: none;
     border: 0;
     padding: 0.25rem 0;
@@ -24,6 +28,35 @@ const Row = styled.span`
     cursor: pointer;
   }
 `;
+
+/**
+ * On a phone the top bar holds one row of symbols and the agency's number: a logged-in owner's
+ * "Connected: name" and "Log out" wrapped it onto three rows. There the link shows the first name
+ * and the button a symbol; both keep their whole words as their names.
+ */
+const WideOnly = styled.span`
+  ${VISUALLY_HIDDEN}
+  ${({ theme }) => theme.media.tablet} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+  }
+`;
+
+const PhoneOnly = styled.span`
+  display: inline-flex;
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
+const LeaveSymbol = () => (
+  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+    <path d="M5 1H2v12h3M9 4l3 3-3 3M12 7H5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+);
 
 /**
  * The top bar's way into the portal (spec §6): the configured "Owner login" link for a visitor,
@@ -49,9 +82,15 @@ export function OwnerSessionLink({ label }: OwnerSessionLinkProps) {
   };
   return (
     <Row>
-      <Link to={localizePath('/portal/', lang)}>{t('header.loggedInAs', { name: session.data.name })}</Link>
+      <Link to={localizePath('/portal/', lang)}>
+        <WideOnly>{t('header.loggedInAs', { name: session.data.name })}</WideOnly>
+        <PhoneOnly aria-hidden="true">{session.data.name.split(' ')[0]}</PhoneOnly>
+      </Link>
       <button type="button" onClick={() => void end()}>
-        {t('portal.logout')}
+        <WideOnly>{t('portal.logout')}</WideOnly>
+        <PhoneOnly>
+          <LeaveSymbol />
+        </PhoneOnly>
       </button>
     </Row>
   );

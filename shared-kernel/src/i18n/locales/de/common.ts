@@ -117,6 +117,8 @@ const dictionary: Dictionary = {
     "demand": "Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Klicken Sie auf den Link darin, um Ihre Suche zu bestätigen; danach informieren wir Sie über jede passende Immobilie.",
     "newsletterConfirmed": "Ihr Newsletter-Abonnement ist bestätigt. Vielen Dank!",
     "demandConfirmed": "Ihre Suche ist bestätigt: Wir schicken Ihnen jede neue passende Immobilie per E-Mail.",
+    "follow": "Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Klicken Sie auf den Link darin, um zu bestätigen; danach informieren wir Sie, wenn sich der Preis dieser Immobilie ändert oder sie verkauft oder vermietet wird.",
+    "followConfirmed": "Bestätigt: Wir schreiben Ihnen, wenn sich der Preis dieser Immobilie ändert oder sie verkauft oder vermietet wird.",
     "unsubscribed": "Sie sind abgemeldet. Sie erhalten diese E-Mails nicht mehr.",
     "linkInvalid": "Dieser Link ist nicht mehr gültig. Vielleicht wurde er schon benutzt oder das Abonnement gekündigt.",
     "forRent": "Immobilien zur Miete ansehen",

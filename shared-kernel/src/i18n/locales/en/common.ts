@@ -117,6 +117,8 @@ const dictionary: Dictionary = {
     "demand": "Almost done: we have sent you an e-mail. Click the link in it to confirm your search; we will then tell you of every property that matches it.",
     "newsletterConfirmed": "Your newsletter subscription is confirmed. Thank you!",
     "demandConfirmed": "Your search is confirmed: we will e-mail you every new property that matches it.",
+    "follow": "Almost done: we have sent you an e-mail. Click the link in it to confirm; we will then tell you when the price of this property changes or when it is sold or let.",
+    "followConfirmed": "Confirmed: we will e-mail you when the price of this property changes or when it is sold or let.",
     "unsubscribed": "You are unsubscribed. You will no longer receive these e-mails.",
     "linkInvalid": "This link is no longer valid. It may have been used already, or the subscription was cancelled.",
     "forRent": "See the properties for rent",

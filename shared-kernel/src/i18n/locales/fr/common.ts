@@ -117,6 +117,8 @@ const dictionary: Dictionary = {
     "demand": "Presque terminé : nous vous avons envoyé un e-mail. Cliquez sur le lien qu'il contient pour confirmer votre recherche ; nous vous préviendrons ensuite de chaque bien qui y correspond.",
     "newsletterConfirmed": "Votre inscription à notre newsletter est confirmée. Merci !",
     "demandConfirmed": "Votre recherche est confirmée : nous vous préviendrons par e-mail de chaque nouveau bien qui y correspond.",
+    "follow": "Presque terminé : nous vous avons envoyé un e-mail. Cliquez sur le lien qu'il contient pour confirmer ; nous vous préviendrons ensuite si le prix de ce bien change ou s'il est vendu ou loué.",
+    "followConfirmed": "C'est confirmé : nous vous préviendrons par e-mail si le prix de ce bien change ou s'il est vendu ou loué.",
     "unsubscribed": "Vous êtes désinscrit. Vous ne recevrez plus ces e-mails.",
     "linkInvalid": "Ce lien n'est plus valable. Il a peut-être déjà servi ou l'inscription a été annulée.",
     "forRent": "Voir les biens à louer",

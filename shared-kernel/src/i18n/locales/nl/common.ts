@@ -117,6 +117,8 @@ const dictionary: Dictionary = {
     "demand": "Bijna klaar: we hebben u een e-mail gestuurd. Klik op de link erin om uw zoekopdracht te bevestigen; daarna laten we u elk pand weten dat erbij past.",
     "newsletterConfirmed": "Uw inschrijving op onze nieuwsbrief is bevestigd. Bedankt!",
     "demandConfirmed": "Uw zoekopdracht is bevestigd: we mailen u elk nieuw pand dat erbij past.",
+    "follow": "Bijna klaar: we hebben u een e-mail gestuurd. Klik op de link erin om te bevestigen; daarna laten we u weten wanneer de prijs van dit pand verandert of wanneer het verkocht of verhuurd is.",
+    "followConfirmed": "Bevestigd: we mailen u wanneer de prijs van dit pand verandert of wanneer het verkocht of verhuurd is.",
     "unsubscribed": "U bent uitgeschreven. U ontvangt deze e-mails niet meer.",
     "linkInvalid": "Deze link is niet meer geldig. Misschien werd hij al gebruikt, of werd de inschrijving geannuleerd.",
     "forRent": "Bekijk de panden te huur",
