@@ -164,7 +164,7 @@ describe('the captcha', () => {
     expect(await screen.findByRole('img', { name: 'Tapez les caractères de l’image' })).toBeInTheDocument();
     // Worded by the api in the page's language.
     expect(asked).toEqual(['/api/forms/captcha?lang=fr']);
-    await user.click(screen.getByRole('button', { name: 'Je ne peux pas lire l’image : posez-moi plutôt une question' }));
-    expect(screen.getByLabelText('Combien font trois plus quatre ? Répondez en chiffres.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Je ne peux pas lire l’image\u202f: posez-moi plutôt une question' }));
+    expect(screen.getByLabelText('Combien font trois plus quatre\u202f? Répondez en chiffres.')).toBeInTheDocument();
   });
 });
