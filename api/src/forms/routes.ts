@@ -18,6 +18,7 @@ import {
   THANK_YOU_PATHS,
   thankYouPathOf,
   validateEnquiry,
+  VISIT_BOOKING_PARAM,
   type Language,
   type PostedForm,
 } from 'shared-kernel';
@@ -32,7 +33,7 @@ import { FormRejection, submitEnquiry } from './enquiries.js';
 import { releaseIdempotent, requestHash, startIdempotent } from './idempotency.js';
 import { checkUploadLink, linkSigningKey } from './uploadLinks.js';
 import { CV_MAX_BYTES, storeCv, uploadsDirectory } from './uploads.js';
-import { visitRoutes, visitSlotSchema } from '../visits/routes.js';
+import { bookingAnswer, visitRoutes, visitSlotSchema } from '../visits/routes.js';
 import { ApiError, errorBody, errorBodySchema, errorHandler, tooManyRequests } from '../http/errors.js';
 import { sendPlainPage } from '../seo/unavailablePage.js';
 import { formsErrorBody, formsText } from './texts.js';
@@ -347,6 +348,32 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
       if (html === null) return sendNotBuilt(reply);
       return reply.code(sent.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });
+  }
+
+  if (postedPage !== undefined) {
+    // A booking's page, opened from its mail with the secret in the query: the visit and its cancel
+    // form rendered for this visitor alone, so it works without scripts; never cached, and no
+    // referrer passes the secret on. Without the secret it is the thank-you page everyone gets.
+    const bookingQuery = z.looseObject({ [VISIT_BOOKING_PARAM]: z.string().max(200).optional() });
+    for (const bookingPath of new Set(LANGUAGES.map((language) => localizePath(THANK_YOU_PATHS.visit, language)))) {
+      api.get(
+        bookingPath,
+        { config: { rateLimit: { max: limits.max * 5, timeWindow: limits.timeWindowMs } }, schema: { hide: true, querystring: bookingQuery } },
+        async (request, reply) => {
+          const token = request.query[VISIT_BOOKING_PARAM];
+          if (token === undefined) return reply.callNotFound();
+          const answer = await bookingAnswer(db, token, originOf(request));
+          const html = await postedPage(request, { token: crypto.randomUUID(), booking: { token, answer } });
+          if (html === null) return sendNotBuilt(reply);
+          return reply
+            .code(answer.ok ? 200 : 404)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'private, no-store')
+            .header('referrer-policy', 'no-referrer')
+            .send(html);
+        },
+      );
+    }
   }
 
   const tokenQuery = z.object({ token: z.string().min(10).max(100) });

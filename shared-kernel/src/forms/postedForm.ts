@@ -1,4 +1,5 @@
 import type { EnquiryKind } from '../federation/contracts.js';
+import type { VisitBookingAnswer } from '../listing/visitSlots.js';
 import { fieldsOf } from './schemas.js';
 
 /** The api's captcha: an SVG image of characters, and a sum in words as the accessible alternative. */
@@ -30,6 +31,11 @@ export interface PostedForm {
 export interface FormsFirstView {
   token: string;
   posted?: PostedForm;
+  /**
+   * The booked visit a booking's page was opened for (its link carries the secret in the query),
+   * read by the server: that page is rendered for its visitor alone, never cached.
+   */
+  booking?: { token: string; answer: VisitBookingAnswer };
 }
 
 /** The fields a form posts besides its values: which form, its token and what it is about. */
