@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   enquiryValuesFromPost,
+  fieldsOf,
   FORM_ERROR_FIELD,
   LANGUAGES,
   localizePath,
@@ -84,6 +85,30 @@ function postedKind(body: unknown): EnquiryKind | null {
   return (ENQUIRY_KINDS as readonly (string | null)[]).includes(kind) ? (kind as EnquiryKind) : null;
 }
 
+/** A file posted with a form: its content and name as the visitor's system gave it, or too large to read. */
+type PostedFile = { content: Buffer; name: string } | 'too-large';
+
+/**
+ * A form posted as `multipart/form-data` without scripts (the job form with its CV): its fields as
+ * a urlencoded form's, and the file chosen in its CV input, if any (an input left empty sends a
+ * part with no name, which is none). Only one file is read, at most CV_MAX_BYTES of it.
+ */
+async function readMultipartPost(request: FastifyRequest): Promise<{ posted: URLSearchParams; file: PostedFile | undefined }> {
+  const posted = new URLSearchParams();
+  let file: PostedFile | undefined;
+  const parts = request.parts({ limits: { fields: 100, fieldSize: 64 * 1024, files: 1, fileSize: CV_MAX_BYTES } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') posted.append(part.fieldname, part.value);
+      continue;
+    }
+    const content = await part.toBuffer();
+    if (part.fieldname !== POSTED_FORM_FIELDS.cvFile || (part.filename === '' && content.length === 0)) continue;
+    file = part.file.truncated ? 'too-large' : { content, name: part.filename };
+  }
+  return { posted, file };
+}
+
 /** A number field of a posted form; absent when empty, and left as sent when it is no number, for the schema to refuse. */
 function postedNumber(posted: URLSearchParams, name: string): number | string | undefined {
   const sent = posted.get(name);
@@ -117,7 +142,8 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
     global: false,
     errorResponseBuilder: tooManyRequests,
   });
-  await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 0 } });
+  // A file past the limit is cut, not thrown: a form posted with one still has its other fields read.
+  await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 0 }, throwFileSizeLimit: false });
   // Forms posted without scripts; the values are read with the form's schema (enquiryValuesFromPost).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, new URLSearchParams(body as string));
@@ -164,15 +190,8 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
       try {
         const file = await request.file();
         if (file === undefined) throw new FormRejection(400, 'cv_empty', 'errors.cvEmpty', { cv: 'errors.cvEmpty' });
-        let content: Buffer;
-        try {
-          content = await file.toBuffer();
-        } catch (error) {
-          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-            throw new FormRejection(413, 'cv_too_large', 'errors.cvSize', { cv: 'errors.cvSize' });
-          }
-          throw error;
-        }
+        const content = await file.toBuffer();
+        if (file.file.truncated) throw new FormRejection(413, 'cv_too_large', 'errors.cvSize', { cv: 'errors.cvSize' });
         return await reply.code(201).send(await storeCv(db, config.dataDir, content, file.filename));
       } catch (error) {
         if (error instanceof FormRejection) return answer(reply, refused(error));
@@ -319,11 +338,25 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
       return sendPlainPage(reply, { status: 429, language, title: t('server.tooManyPosts.title'), paragraphs: [t('server.tooManyPosts.text'), t('server.tooManyPosts.back')] });
     };
     app.post('/*', { config: limited, schema: { hide: true }, errorHandler: tooManyPosts }, async (request, reply) => {
-      const kind = postedKind(request.body);
       const pathname = request.url.split('?')[0] ?? '/';
-      if (kind === null || !isSitePath(pathname)) return reply.callNotFound();
-      const posted = request.body as URLSearchParams;
+      if (!isSitePath(pathname)) return reply.callNotFound();
+      const { posted, file } = request.isMultipart() ? await readMultipartPost(request) : { posted: request.body, file: undefined };
+      const kind = postedKind(posted);
+      if (kind === null || !(posted instanceof URLSearchParams)) return reply.callNotFound();
       const language = resolvePath(pathname)?.lang ?? (await settings.read()).defaultLanguage;
+      // The CV chosen in a form that asks for one is stored as the upload stores it; a file refused
+      // (type, size, empty) is said at its field, with the rest of the form kept.
+      let fileRefused: FormRejection | undefined;
+      if (file !== undefined && 'cv' in fieldsOf(kind)) {
+        try {
+          if (file === 'too-large') throw new FormRejection(413, 'cv_too_large', 'errors.cvSize', { cv: 'errors.cvSize' });
+          posted.set('cv', (await storeCv(db, config.dataDir, file.content, file.name)).id);
+        } catch (error) {
+          if (!(error instanceof FormRejection)) throw error;
+          fileRefused = error;
+          posted.delete('cv');
+        }
+      }
       const envelope = envelopeSchema.safeParse({
         language,
         values: { ...enquiryValuesFromPost(kind, posted), [HONEYPOT_FIELD]: posted.get(HONEYPOT_FIELD) ?? undefined },
@@ -332,7 +365,9 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
         consent: savedConsentChoice(request.headers.cookie ?? '') ?? undefined,
       });
       const token = posted.get(POSTED_FORM_FIELDS.token) ?? '';
-      const sent: Sent = envelope.success
+      const sent: Sent = fileRefused
+        ? refused(fileRefused)
+        : envelope.success
         ? await send(request, kind, envelope.data, token.length >= 8 && token.length <= 100 ? `${token}:${requestHash({ kind, ...envelope.data })}` : undefined, true)
         : { ok: false, status: 400, body: errorBody('validation_failed', undefined, { key: 'errors.invalid' }) };
       if (sent.ok) return reply.redirect(sent.thankYouPath, 303);
@@ -348,9 +383,7 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
       if (html === null) return sendNotBuilt(reply);
       return reply.code(sent.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });
-  }
 
-  if (postedPage !== undefined) {
     // A booking's page, opened from its mail with the secret in the query: the visit and its cancel
     // form rendered for this visitor alone, so it works without scripts; never cached, and no
     // referrer passes the secret on. Without the secret it is the thank-you page everyone gets.

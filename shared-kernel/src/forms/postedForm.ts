@@ -38,8 +38,12 @@ export interface FormsFirstView {
   booking?: { token: string; answer: VisitBookingAnswer };
 }
 
-/** The fields a form posts besides its values: which form, its token and what it is about. */
-export const POSTED_FORM_FIELDS = { kind: 'form', token: 'token', propertyId: 'propertyId', projectId: 'projectId' } as const;
+/**
+ * The fields a form posts besides its values: which form, its token, what it is about, and the
+ * file chosen in a CV input (the job form posts as `multipart/form-data`; the api stores the file
+ * and reads its id as the `cv` value, as the upload does with scripts).
+ */
+export const POSTED_FORM_FIELDS = { kind: 'form', token: 'token', propertyId: 'propertyId', projectId: 'projectId', cvFile: 'cvFile' } as const;
 
 export function isFormsFirstView(value: unknown): value is FormsFirstView {
   return typeof value === 'object' && value !== null && typeof (value as FormsFirstView).token === 'string';
