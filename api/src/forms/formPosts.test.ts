@@ -78,6 +78,27 @@ describeEachDatabase('forms posted without scripts', (database) => {
     expect(await enquiriesFrom('anne@example')).toBe(0);
   });
 
+  it('sends a form on its first post without scripts: the captcha frame’s challenge, named by its cookie, answered', async () => {
+    const frame = await app.inject({ method: 'GET', url: '/api/forms/captcha/frame?form=contact&lang=fr', remoteAddress: nextIp() });
+    expect(frame.statusCode).toBe(200);
+    expect([frame.headers['cache-control'], frame.headers['x-frame-options']]).toEqual(['private, no-store', 'SAMEORIGIN']);
+    expect(frame.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(frame.body).toMatch(/<img src="data:image\/svg\+xml;charset=utf-8,[^"]+" alt="[^"]+">/);
+    const question = /<p>Ou répondez à cette question\u202f: (.+?)<\/p>/.exec(frame.body)?.[1] ?? '';
+    const cookie = String(frame.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^captcha_contact=[0-9a-f-]{36}$/);
+    expect(String(frame.headers['set-cookie'])).toContain('HttpOnly; SameSite=Strict');
+
+    const fields = { ...CONTACT, email: 'first-post@example.be', captchaId: '', captchaAnswer: await answerQuestion(question, 'fr') };
+    const body = new URLSearchParams(fields).toString();
+    const sent = await app.inject({ method: 'POST', url: '/fr/contact/', remoteAddress: nextIp(), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, payload: body });
+    expect([sent.statusCode, sent.headers.location]).toEqual([303, '/fr/merci/contact/']);
+    expect(await enquiriesFrom('first-post@example.be')).toBe(1);
+    // One post per challenge: the same cookie and answer again are refused.
+    const again = await app.inject({ method: 'POST', url: '/fr/contact/', remoteAddress: nextIp(), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, payload: body.replace('first-post', 'second-post') });
+    expect(again.statusCode).toBe(400);
+  });
+
   it('a flood from one address is refused with a page in the language of the form, not the api’s JSON', async () => {
     const address = nextIp();
     const answers = [];

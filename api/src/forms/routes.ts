@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   enquiryValuesFromPost,
   fieldsOf,
+  CAPTCHA_FRAME_PATH,
   FORM_ERROR_FIELD,
   LANGUAGES,
   localizePath,
@@ -36,6 +37,7 @@ import { checkUploadLink, linkSigningKey } from './uploadLinks.js';
 import { CV_MAX_BYTES, storeCv, uploadsDirectory } from './uploads.js';
 import { bookingAnswer, visitRoutes, visitSlotSchema } from '../visits/routes.js';
 import { ApiError, errorBody, errorBodySchema, errorHandler, tooManyRequests } from '../http/errors.js';
+import { escapeHtml } from '../seo/head.js';
 import { sendPlainPage } from '../seo/unavailablePage.js';
 import { formsErrorBody, formsText } from './texts.js';
 import { changeSavedSearch } from '../alerts/savedSearches.js';
@@ -83,6 +85,20 @@ function postedKind(body: unknown): EnquiryKind | null {
   if (!(body instanceof URLSearchParams)) return null;
   const kind = body.get(POSTED_FORM_FIELDS.kind);
   return (ENQUIRY_KINDS as readonly (string | null)[]).includes(kind) ? (kind as EnquiryKind) : null;
+}
+
+/** A frame's challenge lives as long as the challenge itself. */
+const CAPTCHA_COOKIE_SECONDS = 20 * 60;
+
+function captchaCookieName(kind: EnquiryKind): string {
+  return `captcha_${kind.replace(/-/g, '_')}`;
+}
+
+/** The id of the challenge the captcha frame of a form of `kind` made for this browser, if any. */
+function captchaIdOf(cookieHeader: string, kind: EnquiryKind): string | null {
+  const name = `${captchaCookieName(kind)}=`;
+  const found = cookieHeader.split(/;\s*/).find((cookie) => cookie.startsWith(name));
+  return found === undefined ? null : found.slice(name.length);
 }
 
 /** A file posted with a form: its content and name as the visitor's system gave it, or too large to read. */
@@ -172,6 +188,39 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return createCaptcha(db, request.query.lang ?? (await settings.read()).defaultLanguage);
+    },
+  );
+
+  // The captcha of a form shown to a browser without scripts, in a frame of the form (the page
+  // itself is cached and shared, so it cannot carry one visitor's challenge): the image and its
+  // worded question, made when that visitor's browser asks for the frame. The challenge's id goes
+  // in a cookie of the form's kind, which the form's post brings back (see captchaIdOf).
+  api.get(
+    CAPTCHA_FRAME_PATH,
+    {
+      config: { rateLimit: { max: limits.max * 5, timeWindow: limits.timeWindowMs } },
+      schema: {
+        hide: true,
+        querystring: z.object({ lang: z.enum(LANGUAGES).optional(), form: z.enum(ENQUIRY_KINDS) }),
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.lang ?? (await settings.read()).defaultLanguage;
+      const t = await formsText(language);
+      const challenge = await createCaptcha(db, language);
+      const image = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.svg)}`;
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('set-cookie', `${captchaCookieName(request.query.form)}=${challenge.id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${CAPTCHA_COOKIE_SECONDS}`)
+        // Framed by the site's own pages only.
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'self'")
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(t('captcha.legend'))}</title>` +
+            '<style>body{margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:#1d2430}img{display:block;width:150px;height:50px;border:1px solid #c9d1db}p{margin:.5rem 0 0}</style></head>' +
+            `<body><img src="${escapeHtml(image)}" alt="${escapeHtml(t('captcha.image'))}"><p>${escapeHtml(t('captcha.orAnswer', { question: challenge.question }))}</p></body></html>`,
+        );
     },
   );
 
@@ -356,6 +405,11 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
           fileRefused = error;
           posted.delete('cv');
         }
+      }
+      // A form sent without scripts names its challenge through the cookie its captcha frame set.
+      if (needsCaptcha(kind) && !posted.get('captchaId')) {
+        const framed = captchaIdOf(request.headers.cookie ?? '', kind);
+        if (framed !== null) posted.set('captchaId', framed);
       }
       const envelope = envelopeSchema.safeParse({
         language,

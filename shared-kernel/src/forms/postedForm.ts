@@ -45,6 +45,12 @@ export interface FormsFirstView {
  */
 export const POSTED_FORM_FIELDS = { kind: 'form', token: 'token', propertyId: 'propertyId', projectId: 'projectId', cvFile: 'cvFile' } as const;
 
+/**
+ * The captcha of a form shown without scripts: a frame the api answers with a challenge made for
+ * that browser (`?form=<kind>&lang=<language>`); the form's post names it through a cookie.
+ */
+export const CAPTCHA_FRAME_PATH = '/api/forms/captcha/frame';
+
 export function isFormsFirstView(value: unknown): value is FormsFirstView {
   return typeof value === 'object' && value !== null && typeof (value as FormsFirstView).token === 'string';
 }

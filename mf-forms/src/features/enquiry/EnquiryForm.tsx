@@ -190,7 +190,7 @@ function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, projec
       {shown.map((spec) => (
         <EnquiryField key={spec.name} formId={formId} spec={spec} optional={optional(spec)} propertyId={propertyId} />
       ))}
-      {needsCaptcha(kind) ? <Captcha formId={formId} round={captchaRound} active={engaged} given={posted?.captcha} /> : null}
+      {needsCaptcha(kind) ? <Captcha formId={formId} kind={kind} round={captchaRound} active={engaged} given={posted?.captcha} /> : null}
       <input type="hidden" name={POSTED_FORM_FIELDS.kind} value={kind} />
       <input type="hidden" name={POSTED_FORM_FIELDS.token} value={token} />
       {propertyId !== undefined ? <input type="hidden" name={POSTED_FORM_FIELDS.propertyId} value={propertyId} /> : null}
