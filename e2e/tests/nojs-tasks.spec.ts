@@ -61,6 +61,25 @@ for (const width of WIDTHS) {
       expect(await consentCookies(context)).toMatchObject({ consent: 'necessary.social', consentAnalyticsStorage: 'denied' });
     });
 
+    test('the contact form’s first send: its captcha, a frame made for this browser, answered, and no title needed', async ({ page, context, baseURL }) => {
+      await withSavedConsent(context, baseURL ?? '');
+      await page.goto('/fr/contact/');
+      const form = enquiryForm(page, 'Contactez-nous');
+      const frame = form.frameLocator('iframe[title="Contrôle de sécurité"]');
+      await expect(frame.getByRole('img', { name: 'Tapez les caractères de l’image' })).toBeVisible();
+      const question = (await frame.getByText(/^Ou répondez à cette question/).textContent()) ?? '';
+      const terms = question.split(':')[1]!.toLowerCase().split(/[^\p{L}]+/u).map((word) => NUMBERS[word]).filter((value): value is number => value !== undefined);
+      expect(terms).toHaveLength(2);
+      await form.getByLabel('Prénom').fill('Anne');
+      await form.getByLabel('Nom', { exact: true }).fill('Peeters');
+      await form.getByLabel('E-mail').fill(`premier-envoi-${width}@example.be`);
+      await form.getByLabel('Téléphone').fill('02 512 34 56');
+      await form.getByLabel('Votre message').fill('Bonjour, pouvez-vous me rappeler ?');
+      await form.getByLabel('Tapez les caractères de l’image').fill(String(terms[0]! + terms[1]!));
+      expect(await post(page, form.getByRole('button', { name: 'Envoyer' }))).toBe(303);
+      await expect(page).toHaveURL(/\/fr\/merci\/contact\/$/);
+    });
+
     test('the title is optional: a neutral choice checked, no "Mademoiselle", and French punctuation spaced', async ({ page, context, baseURL }) => {
       await withSavedConsent(context, baseURL ?? '');
       await page.goto('/fr/contact/');
@@ -117,7 +136,7 @@ test('applying for a job with a CV without scripts: the file goes with the form,
   await form.getByLabel('Téléphone').fill('02 512 34 56');
   await form.getByLabel('Pourquoi souhaitez-vous nous rejoindre ?').fill('J’aime Bruxelles et ses logements.');
   await form.getByLabel('Votre CV (PDF, DOC, DOCX ou ODT, 5 Mo au plus)').setInputFiles({ name: 'mon-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-  // The page's captcha is made for the page the api answers: the first send asks for it.
+  // Sent without the captcha's answer: the page again, with what was typed and the CV kept.
   expect(await post(page, form.getByRole('button', { name: 'Envoyer' }))).toBe(400);
 
   form = enquiryForm(page, 'Postuler');
