@@ -129,9 +129,14 @@ export async function mailTo(address: string, matches: (mail: ParsedMail) => boo
  * nothing to judge; the next request renders it again.
  */
 export async function renderedForFirstVisit(request: APIRequestContext, path: string): Promise<void> {
+  await renderedOnServer(request, path, /<dialog open=""/);
+}
+
+/** The same wait for a page whose server render shows `expected`, for a visitor with these cookies. */
+export async function renderedOnServer(request: APIRequestContext, path: string, expected: RegExp, cookie = ''): Promise<void> {
   await expect
-    .poll(async () => (await request.get(path, { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 })
-    .toMatch(/<dialog open=""/);
+    .poll(async () => (await request.get(encodeURI(path), { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).text(), { timeout: 30_000 })
+    .toMatch(expected);
 }
 
 /** A free visit slot as `GET /api/properties/:id/visit-slots` answers it. */
