@@ -133,7 +133,7 @@ test('cancelling a booked visit from its mail: the page shows the booking and it
 test('applying for a job with a CV without scripts: the file goes with the form, is kept through a refusal, and the application is sent', async ({ page, request, context, baseURL }) => {
   await withSavedConsent(context, baseURL ?? '');
   const email = `candidat-${Date.now()}@example.be`;
-  await renderedOnServer(request, "/fr/l'agence/", /enctype="multipart\/form-data"/, SAVED_CONSENT);
+  await renderedOnServer(request, "/fr/l'agence/", /encType="multipart\/form-data"/i, SAVED_CONSENT);
   await page.goto("/fr/l'agence/");
   let form = enquiryForm(page, 'Postuler');
   await form.getByLabel('Prénom').fill('Anne');
