@@ -157,3 +157,22 @@ test('applying for a job with a CV without scripts: the file goes with the form,
   const application = await mailTo(agency.email, (candidate) => (candidate.text ?? '').includes(email));
   expect(application.text).toContain(`E-mail${NNBSP}: ${email}`);
 });
+
+test.describe('with scripts', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('a booking link of an older mail, its secret in the fragment, still shows the booking', async ({ page, request, context, baseURL }) => {
+    await withSavedConsent(context, baseURL ?? '');
+    const { id, slot } = await propertyWithSlot(request);
+    const email = `visite-ancien-lien-${Date.now()}@example.be`;
+    const booked = await request.post('/api/forms/visit', {
+      data: { language: 'fr', propertyId: id, values: { firstName: 'Anne', lastName: 'Peeters', email, phone: '02 512 34 56', visitSlotId: slot.id } },
+    });
+    expect(booked.status()).toBe(201);
+    const token = new URL((await booked.json()).thankYouPath as string, baseURL).searchParams.get('booking');
+    await page.goto(`/fr/merci/rendez-vous/#booking=${token}`);
+    const booking = page.getByRole('region', { name: 'Votre visite' });
+    await expect(booking).toContainText('est réservée pour le');
+    await expect(booking.getByRole('button', { name: 'Annuler cette visite' })).toBeVisible();
+  });
+});
