@@ -130,4 +130,13 @@ describeEachDatabase('buildApp', (database) => {
     });
     expect(JSON.stringify(logLines)).not.toMatch(/very-secret/);
   });
+
+  it('logs no secret a link carries in its address', async () => {
+    await app.inject({ method: 'GET', url: '/api/forms/subscriptions/confirm?token=very-secret-subscription' });
+    await app.inject({ method: 'GET', url: '/api/visits/bookings/very-secret-booking-token-123' });
+    expect(logLines.map((line) => (line.req as { url: string }).url)).toEqual([
+      '/api/forms/subscriptions/confirm?token=[redacted]',
+      '/api/visits/bookings/[redacted]',
+    ]);
+  });
 });

@@ -20,6 +20,7 @@ import { formRoutes } from './forms/routes.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { errorHandlerWith } from './http/errors.js';
 import { guardsPlugin } from './http/guard.js';
+import { loggedUrl } from './http/loggedUrl.js';
 import { createSiteMetrics, registerMetrics } from './http/metrics.js';
 import { registerCompression } from './http/encoding.js';
 import { cachingServer, fillResponseCache, ResponseCache } from './http/responseCache.js';
@@ -90,12 +91,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     serverFactory: cachingServer(responseCache, (request, statusCode, responseTime) => {
       metrics.replayedAnswers.inc();
       if (logCachedAnswers) {
-        app.log.info({ req: { method: request.method, url: request.url }, res: { statusCode }, responseTime, cached: true }, 'request completed');
+        app.log.info({ req: { method: request.method, url: loggedUrl(request.url ?? '') }, res: { statusCode }, responseTime, cached: true }, 'request completed');
       }
     }),
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      // Fastify's own fields, the address without the secrets links carry.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new OneLinePerRequest(),

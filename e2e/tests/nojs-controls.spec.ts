@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { test, withSavedConsent } from './support';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { renderedForFirstVisit, test, withSavedConsent } from './support';
 
 // A visitor whose browser runs no script (or before the scripts run): the HTML alone must do what
 // each control says (issue 38).
@@ -12,17 +12,6 @@ const EXPIRY_DAYS = 182;
 
 async function consentCookies(context: BrowserContext) {
   return (await context.cookies()).filter((cookie) => cookie.name.startsWith('consent'));
-}
-
-/**
- * Waits until the server has a rendered page for a first visitor at `path`: on a busy machine a
- * first render may pass its budget and go out as the browser shell, which without scripts shows
- * nothing to judge; the next request renders it again.
- */
-async function renderedForFirstVisit(request: APIRequestContext, path: string): Promise<void> {
-  await expect
-    .poll(async () => (await request.get(path, { headers: { accept: 'text/html' } })).text(), { timeout: 30_000 })
-    .toMatch(/<dialog open=""/);
 }
 
 function decodedUrl(page: Page): string {

@@ -23,7 +23,7 @@ async function send(page: Page, form: Locator): Promise<number> {
 
 /** Answers the captcha the api made for the page it sent again: the sum its question spells out beside the image. */
 async function answerCaptcha(form: Locator): Promise<void> {
-  const hint = form.getByText(/^Ou répondez à cette question : Combien font/);
+  const hint = form.getByText(/^Ou répondez à cette question\s: Combien font/);
   const words = ((await hint.textContent()) ?? '').split(':')[1]!.toLowerCase().split(/[^\p{L}]+/u);
   const terms = words.map((word) => NUMBERS[word]).filter((value): value is number => value !== undefined);
   expect(terms).toHaveLength(2);

@@ -158,7 +158,7 @@ test.describe('pages hydrate cleanly', () => {
 
     await similar.scrollIntoViewIfNeeded();
     await expect.poll(() => live('#similar-properties button')).toBe(true);
-    const heart = similar.getByRole('article').first().getByRole('button', { name: /^Favori : / });
+    const heart = similar.getByRole('article').first().getByRole('button', { name: /^Favori\s: / });
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-favourites-count]')).toHaveText(/Favoris \(1\)/);

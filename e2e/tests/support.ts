@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 /** Collects what a visitor's console would show as broken: errors, uncaught exceptions, failed requests. */
@@ -121,4 +121,40 @@ export async function mailTo(address: string, matches: (mail: ParsedMail) => boo
     )
     .toBe(true);
   return found as ParsedMail;
+}
+
+/**
+ * Waits until the server has a rendered page for a first visitor at `path`: on a busy machine a
+ * first render may pass its budget and go out as the browser shell, which without scripts shows
+ * nothing to judge; the next request renders it again.
+ */
+export async function renderedForFirstVisit(request: APIRequestContext, path: string): Promise<void> {
+  await renderedOnServer(request, path, /<dialog open=""/);
+}
+
+/** The same wait for a page whose server render shows `expected`, for a visitor with these cookies. */
+export async function renderedOnServer(request: APIRequestContext, path: string, expected: RegExp, cookie = ''): Promise<void> {
+  await expect
+    .poll(async () => (await request.get(encodeURI(path), { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).text(), { timeout: 30_000 })
+    .toMatch(expected);
+}
+
+/** A free visit slot as `GET /api/properties/:id/visit-slots` answers it. */
+export interface Slot {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  kind: string;
+  placesLeft: number;
+}
+
+/** A property for sale of the demo agency with a private visit slot still free, and that slot. */
+export async function propertyWithSlot(request: APIRequestContext): Promise<{ id: number; slot: Slot }> {
+  const list = await (await request.get('/api/properties?goal=0&lang=fr&pageSize=48')).json();
+  for (const { ID } of list.items as { ID: number }[]) {
+    const { slots } = (await (await request.get(`/api/properties/${ID}/visit-slots`)).json()) as { slots: Slot[] };
+    const slot = slots.find((candidate) => candidate.kind === 'visit');
+    if (slot) return { id: ID, slot };
+  }
+  throw new Error('the demo agency has no property for sale with a free private visit');
 }

@@ -1,32 +1,13 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
-import { enquiryForm, mailTo, seriousViolations, test, withSavedConsent } from './support';
+import { enquiryForm, mailTo, propertyWithSlot, seriousViolations, test, withSavedConsent, type Slot } from './support';
 
 /** A booked visit as a visitor lives it: a slot chosen on the page, the mail's invitation, its cancel link. */
-
-interface Slot {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  kind: string;
-  placesLeft: number;
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await withSavedConsent(context, baseURL ?? '');
 });
-
-/** A property for sale of the demo agency with a private visit slot still free, and that slot. */
-async function propertyWithSlot(request: APIRequestContext): Promise<{ id: number; slot: Slot }> {
-  const list = await (await request.get('/api/properties?goal=0&lang=fr&pageSize=48')).json();
-  for (const { ID } of list.items as { ID: number }[]) {
-    const { slots } = (await (await request.get(`/api/properties/${ID}/visit-slots`)).json()) as { slots: Slot[] };
-    const slot = slots.find((candidate) => candidate.kind === 'visit');
-    if (slot) return { id: ID, slot };
-  }
-  throw new Error('the demo agency has no property for sale with a free private visit');
-}
 
 /** The calendar object a mail carries, read by ical.js with the mail's own VTIMEZONE. */
 function calendarOf(mail: ParsedMail) {
@@ -61,7 +42,7 @@ test('a visitor books a slot from the property page, gets the invitation for the
   await form.getByLabel('Téléphone').fill('02 512 34 56');
   const chosenSlot = (await choice.getAttribute('value')) ?? '';
   await form.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page).toHaveURL(/\/fr\/merci\/rendez-vous\/#booking=[\w-]+$/);
+  await expect(page).toHaveURL(/\/fr\/merci\/rendez-vous\/\?booking=[\w-]+$/);
 
   const mail = await mailTo(email, (mail) => /^Votre visite du .+ est réservée$/.test(mail.subject ?? ''));
   // From the agency by name, and a reply reaches it.
@@ -82,12 +63,12 @@ test('a visitor books a slot from the property page, gets the invitation for the
   const booked = (await (await request.get(`/api/properties/${id}/visit-slots`)).json()).slots as Slot[];
   expect(booked.map((free) => free.id)).not.toContain(chosenSlot);
   expect(event.startDate.toJSDate().getTime()).toBeGreaterThan(Date.now());
-  const cancelLink = /https?:\/\/[^\s]+#booking=[\w-]+/.exec(event.description)?.[0];
+  const cancelLink = /https?:\/\/[^\s]+\?booking=[\w-]+/.exec(event.description)?.[0];
   expect(cancelLink).toBeDefined();
   expect(mail.text).toContain(cancelLink);
 
   // The mail's link, opened in the browser: the booking, and the button that cancels it.
-  await page.goto(new URL(cancelLink!).pathname + new URL(cancelLink!).hash);
+  await page.goto(new URL(cancelLink!).pathname + new URL(cancelLink!).search);
   const booking = page.getByRole('region', { name: 'Votre visite' });
   await expect(booking).toContainText(`est réservée pour le ${time}`);
   expect(await seriousViolations(page)).toEqual([]);

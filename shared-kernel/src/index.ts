@@ -27,6 +27,7 @@ export * from './format/formatPhone.js';
 export * from './format/formatPrice.js';
 export * from './format/htmlEntities.js';
 export * from './format/slugify.js';
+export * from './format/typography.js';
 export * from './layout/breakpoints.js';
 export * from './layout/scroll.js';
 export * from './layout/stackedTable.js';

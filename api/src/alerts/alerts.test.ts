@@ -112,7 +112,7 @@ describeEachDatabase('saved searches and alerts', (database) => {
     const [digest, ...others] = await mailsTo(email);
     expect(others).toHaveLength(0);
     expect(digest!.kind).toBe('alert-digest:daily');
-    expect(digest!.subject).toBe('Votre recherche sauvegardée : 2 nouveauté(s)');
+    expect(digest!.subject).toBe('Votre recherche sauvegardée\u202f: 2 nouveauté(s)');
     expect(digest!.text_body).toContain('Nouveau sur le marché');
     expect(digest!.text_body).toContain('Prix réduit de');
   });

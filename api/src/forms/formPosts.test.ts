@@ -72,10 +72,31 @@ describeEachDatabase('forms posted without scripts', (database) => {
       values: { title: 'Ms', firstName: 'Anne', email: 'anne@example', phone: '02 512 34 56', remark: 'Bonjour' },
       // The challenge's id is the page's to give: its message shows as the answer's.
       errors: { lastName: 'errors.lastName', email: 'errors.emailInvalid', captchaId: 'errors.captcha', captchaAnswer: 'errors.captcha' },
-      captcha: { id: expect.any(String), svg: expect.stringContaining('<svg'), question: expect.stringMatching(/^Combien font \p{L}+ plus \p{L}+ \?/u) },
+      captcha: { id: expect.any(String), svg: expect.stringContaining('<svg'), question: expect.stringMatching(/^Combien font \p{L}+ plus \p{L}+\u202f\?/u) },
     });
     expect(forms.token).not.toBe(CONTACT.token);
     expect(await enquiriesFrom('anne@example')).toBe(0);
+  });
+
+  it('sends a form on its first post without scripts: the captcha frame’s challenge, named by its cookie, answered', async () => {
+    const frame = await app.inject({ method: 'GET', url: '/api/forms/captcha/frame?form=contact&lang=fr', remoteAddress: nextIp() });
+    expect(frame.statusCode).toBe(200);
+    expect([frame.headers['cache-control'], frame.headers['x-frame-options']]).toEqual(['private, no-store', 'SAMEORIGIN']);
+    expect(frame.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(frame.body).toMatch(/<img src="data:image\/svg\+xml;charset=utf-8,[^"]+" alt="[^"]+">/);
+    const question = /<p>Ou répondez à cette question\u202f: (.+?)<\/p>/.exec(frame.body)?.[1] ?? '';
+    const cookie = String(frame.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^captcha_contact=[0-9a-f-]{36}$/);
+    expect(String(frame.headers['set-cookie'])).toContain('HttpOnly; SameSite=Strict');
+
+    const fields = { ...CONTACT, email: 'first-post@example.be', captchaId: '', captchaAnswer: await answerQuestion(question, 'fr') };
+    const body = new URLSearchParams(fields).toString();
+    const sent = await app.inject({ method: 'POST', url: '/fr/contact/', remoteAddress: nextIp(), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, payload: body });
+    expect([sent.statusCode, sent.headers.location]).toEqual([303, '/fr/merci/contact/']);
+    expect(await enquiriesFrom('first-post@example.be')).toBe(1);
+    // One post per challenge: the same cookie and answer again are refused.
+    const again = await app.inject({ method: 'POST', url: '/fr/contact/', remoteAddress: nextIp(), headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, payload: body.replace('first-post', 'second-post') });
+    expect(again.statusCode).toBe(400);
   });
 
   it('a flood from one address is refused with a page in the language of the form, not the api’s JSON', async () => {
@@ -143,6 +164,60 @@ describeEachDatabase('forms posted without scripts', (database) => {
     expect((await post('/fr/contact/', { form: 'no-such-form', email: 'x@example.be' })).statusCode).toBe(404);
     expect((await post('/remotes/mf-forms/index.html', CONTACT)).statusCode).toBe(404);
     expect(rendered.length).toBe(before);
+  });
+
+  describe('the job form with its CV, posted as multipart/form-data', () => {
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+    const JOB = { form: 'job', token: 'token-of-a-page', firstName: 'Anne', lastName: 'Peeters', email: 'job@example.be', phone: '02 512 34 56', remark: 'Je voudrais vous rejoindre.' };
+
+    /** As a browser sends the form: its fields in order, the file input among them (empty when none was chosen). */
+    const postMultipart = (url: string, fields: Record<string, string>, file: { name: string; content: Buffer }) => {
+      const boundary = '----jobFormBoundary';
+      const field = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      const [first, ...rest] = Object.entries(fields);
+      const payload = Buffer.concat([
+        field(...first!),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cvFile"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+        file.content,
+        Buffer.from('\r\n'),
+        ...rest.map(([name, value]) => field(name, value)),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+      return app.inject({ method: 'POST', url, remoteAddress: nextIp(), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    };
+
+    it('stores the CV chosen and keeps it for the page answered again, then sends the application with it', async () => {
+      const refused = await postMultipart('/fr/l%27agence/', JOB, { name: 'mon cv.pdf', content: PDF });
+      expect(refused.statusCode).toBe(400);
+      const { posted } = rendered.at(-1)!.forms;
+      expect(posted).toMatchObject({ kind: 'job', values: { firstName: 'Anne', cv: expect.stringMatching(/^[0-9a-f-]{36}$/) }, errors: { captchaAnswer: 'errors.captcha' } });
+      expect(posted!.errors).not.toHaveProperty('cv');
+      const cv = String(posted!.values.cv);
+
+      // The page again: the CV rides along as its id, the file input left empty.
+      const answer = await answerQuestion(posted!.captcha!.question, 'fr');
+      const sent = await postMultipart('/fr/l%27agence/', { ...JOB, cv, captchaId: posted!.captcha!.id, captchaAnswer: answer }, { name: '', content: Buffer.alloc(0) });
+      expect(sent.statusCode).toBe(303);
+      const [enquiry] = await database.db.query<{ kind: string; fields: Record<string, unknown> }>(`select kind, fields from enquiries where fields->>'email' = 'job@example.be'`);
+      expect(enquiry).toMatchObject({ kind: 'job', fields: { cv } });
+      await waitFor(() => transport.sent.some((mail) => mail.to === 'agency@example.be' && mail.text.includes('job@example.be')));
+    });
+
+    it('says at its field why a file is refused (not a CV, too large, none), keeping the rest of the form', async () => {
+      const cases: [Buffer, number, string][] = [
+        [Buffer.from('just some text, no document'), 415, 'errors.cvType'],
+        [Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), 413, 'errors.cvSize'],
+      ];
+      for (const [content, status, key] of cases) {
+        const response = await postMultipart('/fr/l%27agence/', { ...JOB, email: 'refused-cv@example.be' }, { name: 'cv.pdf', content });
+        expect(response.statusCode).toBe(status);
+        expect(rendered.at(-1)!.forms.posted).toMatchObject({ kind: 'job', values: { email: 'refused-cv@example.be', remark: JOB.remark }, errors: { cv: key } });
+      }
+      const none = await postMultipart('/fr/l%27agence/', { ...JOB, email: 'refused-cv@example.be' }, { name: '', content: Buffer.alloc(0) });
+      expect(none.statusCode).toBe(400);
+      expect(rendered.at(-1)!.forms.posted!.errors).toMatchObject({ cv: 'errors.cv' });
+      expect(await enquiriesFrom('refused-cv@example.be')).toBe(0);
+    });
   });
 
   it('a property id that is no id is refused with the page again, not stored', async () => {

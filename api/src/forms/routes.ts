@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   enquiryValuesFromPost,
+  fieldsOf,
+  CAPTCHA_FRAME_PATH,
   FORM_ERROR_FIELD,
   LANGUAGES,
   localizePath,
@@ -18,6 +20,7 @@ import {
   THANK_YOU_PATHS,
   thankYouPathOf,
   validateEnquiry,
+  VISIT_BOOKING_PARAM,
   type Language,
   type PostedForm,
 } from 'shared-kernel';
@@ -32,8 +35,9 @@ import { FormRejection, submitEnquiry } from './enquiries.js';
 import { releaseIdempotent, requestHash, startIdempotent } from './idempotency.js';
 import { checkUploadLink, linkSigningKey } from './uploadLinks.js';
 import { CV_MAX_BYTES, storeCv, uploadsDirectory } from './uploads.js';
-import { visitRoutes, visitSlotSchema } from '../visits/routes.js';
+import { bookingAnswer, visitRoutes, visitSlotSchema } from '../visits/routes.js';
 import { ApiError, errorBody, errorBodySchema, errorHandler, tooManyRequests } from '../http/errors.js';
+import { escapeHtml } from '../seo/head.js';
 import { sendPlainPage } from '../seo/unavailablePage.js';
 import { formsErrorBody, formsText } from './texts.js';
 import { changeSavedSearch } from '../alerts/savedSearches.js';
@@ -83,6 +87,44 @@ function postedKind(body: unknown): EnquiryKind | null {
   return (ENQUIRY_KINDS as readonly (string | null)[]).includes(kind) ? (kind as EnquiryKind) : null;
 }
 
+/** A frame's challenge lives as long as the challenge itself. */
+const CAPTCHA_COOKIE_SECONDS = 20 * 60;
+
+function captchaCookieName(kind: EnquiryKind): string {
+  return `captcha_${kind.replace(/-/g, '_')}`;
+}
+
+/** The id of the challenge the captcha frame of a form of `kind` made for this browser, if any. */
+function captchaIdOf(cookieHeader: string, kind: EnquiryKind): string | null {
+  const name = `${captchaCookieName(kind)}=`;
+  const found = cookieHeader.split(/;\s*/).find((cookie) => cookie.startsWith(name));
+  return found === undefined ? null : found.slice(name.length);
+}
+
+/** A file posted with a form: its content and name as the visitor's system gave it, or too large to read. */
+type PostedFile = { content: Buffer; name: string } | 'too-large';
+
+/**
+ * A form posted as `multipart/form-data` without scripts (the job form with its CV): its fields as
+ * a urlencoded form's, and the file chosen in its CV input, if any (an input left empty sends a
+ * part with no name, which is none). Only one file is read, at most CV_MAX_BYTES of it.
+ */
+async function readMultipartPost(request: FastifyRequest): Promise<{ posted: URLSearchParams; file: PostedFile | undefined }> {
+  const posted = new URLSearchParams();
+  let file: PostedFile | undefined;
+  const parts = request.parts({ limits: { fields: 100, fieldSize: 64 * 1024, files: 1, fileSize: CV_MAX_BYTES } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') posted.append(part.fieldname, part.value);
+      continue;
+    }
+    const content = await part.toBuffer();
+    if (part.fieldname !== POSTED_FORM_FIELDS.cvFile || (part.filename === '' && content.length === 0)) continue;
+    file = part.file.truncated ? 'too-large' : { content, name: part.filename };
+  }
+  return { posted, file };
+}
+
 /** A number field of a posted form; absent when empty, and left as sent when it is no number, for the schema to refuse. */
 function postedNumber(posted: URLSearchParams, name: string): number | string | undefined {
   const sent = posted.get(name);
@@ -116,7 +158,8 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
     global: false,
     errorResponseBuilder: tooManyRequests,
   });
-  await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 0 } });
+  // A file past the limit is cut, not thrown: a form posted with one still has its other fields read.
+  await app.register(multipart, { limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 0 }, throwFileSizeLimit: false });
   // Forms posted without scripts; the values are read with the form's schema (enquiryValuesFromPost).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
     done(null, new URLSearchParams(body as string));
@@ -148,6 +191,39 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
     },
   );
 
+  // The captcha of a form shown to a browser without scripts, in a frame of the form (the page
+  // itself is cached and shared, so it cannot carry one visitor's challenge): the image and its
+  // worded question, made when that visitor's browser asks for the frame. The challenge's id goes
+  // in a cookie of the form's kind, which the form's post brings back (see captchaIdOf).
+  api.get(
+    CAPTCHA_FRAME_PATH,
+    {
+      config: { rateLimit: { max: limits.max * 5, timeWindow: limits.timeWindowMs } },
+      schema: {
+        hide: true,
+        querystring: z.object({ lang: z.enum(LANGUAGES).optional(), form: z.enum(ENQUIRY_KINDS) }),
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.lang ?? (await settings.read()).defaultLanguage;
+      const t = await formsText(language);
+      const challenge = await createCaptcha(db, language);
+      const image = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(challenge.svg)}`;
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('set-cookie', `${captchaCookieName(request.query.form)}=${challenge.id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${CAPTCHA_COOKIE_SECONDS}`)
+        // Framed by the site's own pages only.
+        .header('x-frame-options', 'SAMEORIGIN')
+        .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'self'")
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(t('captcha.legend'))}</title>` +
+            '<style>body{margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:#1d2430}img{display:block;width:150px;height:50px;border:1px solid #c9d1db}p{margin:.5rem 0 0}</style></head>' +
+            `<body><img src="${escapeHtml(image)}" alt="${escapeHtml(t('captcha.image'))}"><p>${escapeHtml(t('captcha.orAnswer', { question: challenge.question }))}</p></body></html>`,
+        );
+    },
+  );
+
   api.post(
     '/api/forms/uploads',
     {
@@ -163,15 +239,8 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
       try {
         const file = await request.file();
         if (file === undefined) throw new FormRejection(400, 'cv_empty', 'errors.cvEmpty', { cv: 'errors.cvEmpty' });
-        let content: Buffer;
-        try {
-          content = await file.toBuffer();
-        } catch (error) {
-          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-            throw new FormRejection(413, 'cv_too_large', 'errors.cvSize', { cv: 'errors.cvSize' });
-          }
-          throw error;
-        }
+        const content = await file.toBuffer();
+        if (file.file.truncated) throw new FormRejection(413, 'cv_too_large', 'errors.cvSize', { cv: 'errors.cvSize' });
         return await reply.code(201).send(await storeCv(db, config.dataDir, content, file.filename));
       } catch (error) {
         if (error instanceof FormRejection) return answer(reply, refused(error));
@@ -322,14 +391,34 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
     // Only a form's post is a page's: any other body is no page's business, answered 404 before the
     // flood limit counts it, as any address nothing is served at.
     const formPostsOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return reply.callNotFound();
+      const type = request.headers['content-type'] ?? '';
+      if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return reply.callNotFound();
     };
     app.post('/*', { config: limited, schema: { hide: true }, errorHandler: tooManyPosts, onRequest: formPostsOnly }, async (request, reply) => {
-      const kind = postedKind(request.body);
       const pathname = request.url.split('?')[0] ?? '/';
-      if (kind === null || !isSitePath(pathname)) return reply.callNotFound();
-      const posted = request.body as URLSearchParams;
+      if (!isSitePath(pathname)) return reply.callNotFound();
+      const { posted, file } = request.isMultipart() ? await readMultipartPost(request) : { posted: request.body, file: undefined };
+      const kind = postedKind(posted);
+      if (kind === null || !(posted instanceof URLSearchParams)) return reply.callNotFound();
       const language = resolvePath(pathname)?.lang ?? (await settings.read()).defaultLanguage;
+      // The CV chosen in a form that asks for one is stored as the upload stores it; a file refused
+      // (type, size, empty) is said at its field, with the rest of the form kept.
+      let fileRefused: FormRejection | undefined;
+      if (file !== undefined && 'cv' in fieldsOf(kind)) {
+        try {
+          if (file === 'too-large') throw new FormRejection(413, 'cv_too_large', 'errors.cvSize', { cv: 'errors.cvSize' });
+          posted.set('cv', (await storeCv(db, config.dataDir, file.content, file.name)).id);
+        } catch (error) {
+          if (!(error instanceof FormRejection)) throw error;
+          fileRefused = error;
+          posted.delete('cv');
+        }
+      }
+      // A form sent without scripts names its challenge through the cookie its captcha frame set.
+      if (needsCaptcha(kind) && !posted.get('captchaId')) {
+        const framed = captchaIdOf(request.headers.cookie ?? '', kind);
+        if (framed !== null) posted.set('captchaId', framed);
+      }
       const envelope = envelopeSchema.safeParse({
         language,
         values: { ...enquiryValuesFromPost(kind, posted), [HONEYPOT_FIELD]: posted.get(HONEYPOT_FIELD) ?? undefined },
@@ -338,7 +427,9 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
         consent: savedConsentChoice(request.headers.cookie ?? '') ?? undefined,
       });
       const token = posted.get(POSTED_FORM_FIELDS.token) ?? '';
-      const sent: Sent = envelope.success
+      const sent: Sent = fileRefused
+        ? refused(fileRefused)
+        : envelope.success
         ? await send(request, kind, envelope.data, token.length >= 8 && token.length <= 100 ? `${token}:${requestHash({ kind, ...envelope.data })}` : undefined, true)
         : { ok: false, status: 400, body: errorBody('validation_failed', undefined, { key: 'errors.invalid' }) };
       if (sent.ok) return reply.redirect(sent.thankYouPath, 303);
@@ -354,6 +445,30 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
       if (html === null) return sendNotBuilt(reply);
       return reply.code(sent.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });
+
+    // A booking's page, opened from its mail with the secret in the query: the visit and its cancel
+    // form rendered for this visitor alone, so it works without scripts; never cached, and no
+    // referrer passes the secret on. Without the secret it is the thank-you page everyone gets.
+    const bookingQuery = z.looseObject({ [VISIT_BOOKING_PARAM]: z.string().max(200).optional() });
+    for (const bookingPath of new Set(LANGUAGES.map((language) => localizePath(THANK_YOU_PATHS.visit, language)))) {
+      api.get(
+        bookingPath,
+        { config: { rateLimit: { max: limits.max * 5, timeWindow: limits.timeWindowMs } }, schema: { hide: true, querystring: bookingQuery } },
+        async (request, reply) => {
+          const token = request.query[VISIT_BOOKING_PARAM];
+          if (token === undefined) return reply.callNotFound();
+          const answer = await bookingAnswer(db, token, originOf(request));
+          const html = await postedPage(request, { token: crypto.randomUUID(), booking: { token, answer } });
+          if (html === null) return sendNotBuilt(reply);
+          return reply
+            .code(answer.ok ? 200 : 404)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'private, no-store')
+            .header('referrer-policy', 'no-referrer')
+            .send(html);
+        },
+      );
+    }
   }
 
   const tokenQuery = z.object({ token: z.string().min(10).max(100) });

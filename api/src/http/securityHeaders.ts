@@ -88,7 +88,8 @@ export function contentSecurityPolicy(config: Config, liveRemotes: () => readonl
     'connect-src': ["'self'", remotes, ...devSockets, trackersAllowed('connect')],
     // A property's video may be a file on any https host (spec §3 video links).
     'media-src': ["'self'", 'https:'],
-    'frame-src': [...EMBED_ORIGINS, ...tours, trackersAllowed('frame')],
+    // The site's own frames: the captcha a form shows to a browser without scripts.
+    'frame-src': ["'self'", ...EMBED_ORIGINS, ...tours, trackersAllowed('frame')],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

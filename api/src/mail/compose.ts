@@ -1,4 +1,4 @@
-import type { Language } from 'shared-kernel';
+import { punctuate, type Language } from 'shared-kernel';
 import { escapeHtml } from '../seo/head.js';
 
 /** A part of a mail: a paragraph, a table of label and value, or a link. */
@@ -16,8 +16,9 @@ export function composeMail(language: Language, blocks: readonly MailBlock[]): {
   const text = blocks
     .map((block) => {
       if ('paragraph' in block) return block.paragraph;
-      if ('rows' in block) return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
-      return `${block.label}:\n${block.link}`;
+      // The colon the mail adds follows the language's typography; the value is the visitor's, as typed.
+      if ('rows' in block) return block.rows.map(([label, value]) => `${punctuate(language, `${label}:`)} ${value}`).join('\n');
+      return `${punctuate(language, `${block.label}:`)}\n${block.link}`;
     })
     .join('\n\n');
   const html = blocks

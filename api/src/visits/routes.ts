@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { localizePath, LANGUAGES, VISIT_SLOT_KINDS, visitSlotTime, type Language } from 'shared-kernel';
+import { localizePath, LANGUAGES, VISIT_SLOT_KINDS, visitSlotTime, type Language, type VisitBookingAnswer, type VisitBookingView } from 'shared-kernel';
 import { z } from 'zod';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { idParamsSchema } from '../catalogue/schemas.js';
 import { readProperty } from '../forms/enquiries.js';
 import { formsErrorBody, formsText } from '../forms/texts.js';
@@ -10,6 +10,7 @@ import { errorBodySchema } from '../http/errors.js';
 import { composeMail } from '../mail/compose.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { readSiteSettings } from '../site/settings.js';
+import { visitBookingPath } from './bookingLink.js';
 import { visitCalendar } from './calendar.js';
 import { bookingByToken, cancelBooking, nextOpenSlots, type Booking } from './slots.js';
 
@@ -40,6 +41,35 @@ export interface VisitRoutesOptions {
 
 const TAGS = ['visits'];
 
+/** The agency's language: the site's default, French when that is none the site speaks. */
+function agencyLanguageOf(defaultLanguage: string): Language {
+  return (LANGUAGES as readonly string[]).includes(defaultLanguage) ? (defaultLanguage as Language) : 'fr';
+}
+
+/** A booking as its page shows it: when, what kind, and the property's title, place and page. */
+export async function describeBooking(db: Queryable, booking: Booking, origin: string): Promise<VisitBookingView> {
+  const property = await readProperty(db, booking.propertyId, booking.language, origin);
+  return {
+    status: booking.status,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    kind: booking.kind,
+    property: {
+      id: booking.propertyId,
+      title: property?.title ?? '',
+      place: property?.place ?? '',
+      path: property === undefined ? localizePath('/', booking.language) : new URL(property.link).pathname,
+    },
+  };
+}
+
+/** The booking a link's secret names, as the booking's page reads it, or why there is none. */
+export async function bookingAnswer(db: Queryable, token: string, origin: string): Promise<VisitBookingAnswer> {
+  const booking = tokenParams.safeParse({ token }).success ? await bookingByToken(db, token) : undefined;
+  if (booking === undefined) return { ok: false, messageKey: 'server.bookingUnknown' };
+  return { ok: true, booking: await describeBooking(db, booking, origin) };
+}
+
 /**
  * The agency's visit slots: the next free ones of a property, and a booking reached from its
  * confirmation mail, which the visitor may cancel. Booking itself is the visit form's post.
@@ -65,21 +95,12 @@ export function visitRoutes(app: FastifyInstance, options: VisitRoutesOptions): 
     },
   );
 
-  const describe = async (booking: Booking, origin: string) => {
-    const property = await readProperty(db, booking.propertyId, booking.language, origin);
-    return {
-      status: booking.status,
-      startsAt: booking.startsAt,
-      endsAt: booking.endsAt,
-      kind: booking.kind,
-      property: {
-        id: booking.propertyId,
-        title: property?.title ?? '',
-        place: property?.place ?? '',
-        path: property === undefined ? localizePath('/', booking.language) : new URL(property.link).pathname,
-      },
-    };
-  };
+  const describe = (booking: Booking, origin: string) => describeBooking(db, booking, origin);
+  // A booking's page posts its cancel button as a form when scripts do not run: the answer is that
+  // page again, which then says the visit is cancelled (or why it cannot be).
+  const formPosted = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+  const backToPage = async (reply: FastifyReply, token: string, language?: Language) =>
+    reply.redirect(visitBookingPath(language ?? agencyLanguageOf((await readSiteSettings(db)).defaultLanguage), token), 303);
 
   api.get(
     '/api/visits/bookings/:token',
@@ -107,7 +128,9 @@ export function visitRoutes(app: FastifyInstance, options: VisitRoutesOptions): 
       schema: {
         tags: TAGS,
         summary: 'Cancels a booked visit: frees its place and mails the visitor the calendar’s CANCEL',
-        description: 'Cancelling again answers the cancelled booking; 409 once the visit has begun.',
+        description:
+          'Cancelling again answers the cancelled booking; 409 once the visit has begun. Posted as a form ' +
+          '(`application/x-www-form-urlencoded`, the booking page without scripts), it answers 303 to the booking’s page, which says the outcome.',
         params: tokenParams,
         response: { 200: bookingSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
@@ -117,7 +140,7 @@ export function visitRoutes(app: FastifyInstance, options: VisitRoutesOptions): 
       const { token } = request.params;
       const origin = options.originOf(request);
       const settings = await readSiteSettings(db);
-      const agencyLanguage: Language = (LANGUAGES as readonly string[]).includes(settings.defaultLanguage) ? (settings.defaultLanguage as Language) : 'fr';
+      const agencyLanguage = agencyLanguageOf(settings.defaultLanguage);
       const agencyEmail = options.agencyEmail ?? settings.agency.email;
       const cancelled = await db.transaction(async (tx) => {
         const booking = await cancelBooking(tx, token);
@@ -167,9 +190,11 @@ export function visitRoutes(app: FastifyInstance, options: VisitRoutesOptions): 
       });
       if (cancelled !== undefined) {
         app.mail.wake();
+        if (formPosted(request)) return backToPage(reply, token, cancelled.language);
         return describe(cancelled, origin);
       }
       const booking = await bookingByToken(db, token);
+      if (formPosted(request)) return backToPage(reply, token, booking?.language);
       if (booking === undefined) return reply.code(404).send(formsErrorBody('link_invalid', 'server.bookingUnknown'));
       if (booking.status === 'past') return reply.code(409).send(formsErrorBody('visit_past', 'server.visitPast'));
       return describe(booking, origin);

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { FormsFirstView } from 'shared-kernel';
 import ICAL from 'ical.js';
 import { demoAgency } from 'demo-agency';
 import { seedCatalogue } from '../catalogue/seed.js';
@@ -39,11 +40,17 @@ describeEachDatabase('visit slots', (database) => {
   let propertyId: number;
   let ip = 0;
   const transport = new MemoryTransport();
+  /** What each page rendered for one visitor was given: the api's part; the booking's own render is mf-forms' to test. */
+  const rendered: { url: string; forms: FormsFirstView }[] = [];
   const nextIp = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'visits-test-'));
     app = await formsTestApp(testConfig({ DATA_DIR: dataDir, AGENCY_EMAIL: 'agency@example.be', PUBLIC_ORIGIN: 'https://agency.example' }), database.db, {
+      postedPage: async (request, forms) => {
+        rendered.push({ url: request.url, forms });
+        return '<!doctype html><title>page</title>';
+      },
       mailTransport: transport,
       rateLimit: { max: 100, timeWindowMs: 60_000 },
       retry: { firstDelayMs: 10, maxDelayMs: 40, leaseMs: 60_000 },
@@ -111,11 +118,11 @@ describeEachDatabase('visit slots', (database) => {
     expect(vevent.getFirstPropertyValue('dtstamp')?.toString()).toMatch(/Z$/);
     expect(String(vevent.getFirstPropertyValue('organizer'))).toBe('mailto:agency@example.be');
     expect(String(vevent.getFirstPropertyValue('attendee')).toLowerCase()).toBe('mailto:anne.booking@example.be');
-    const cancelLink = /https:\/\/agency\.example\/fr\/merci\/rendez-vous\/#booking=([\w-]+)/.exec(event.description);
+    const cancelLink = /https:\/\/agency\.example\/fr\/merci\/rendez-vous\/\?booking=([\w-]+)/.exec(event.description);
     expect(cancelLink).not.toBeNull();
     expect(mail!.text).toContain(cancelLink![0]);
     // The form's thank-you page is the booking's page: it shows when and where, and how to cancel.
-    expect(response.json<{ thankYouPath: string }>().thankYouPath).toBe(new URL(cancelLink![0]).pathname + new URL(cancelLink![0]).hash);
+    expect(response.json<{ thankYouPath: string }>().thankYouPath).toBe(new URL(cancelLink![0]).pathname + new URL(cancelLink![0]).search);
     expect(mail!.replyTo).toBe('agency@example.be');
     expect(mail!.from).toEqual({ name: 'Lambermont Immobilier', address: 'noreply@localhost' });
     expect(mail!.subject).toContain(new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', day: 'numeric', month: 'long' }).format(new Date(slot!.startsAt)));
@@ -201,7 +208,7 @@ describeEachDatabase('visit slots', (database) => {
     expect((await book(slot!.id, 'bob.cancel@example.be')).statusCode).toBe(201);
     await waitFor(() => mailsTo('bob.cancel@example.be').length === 1);
     const invitation = parseCalendar(mailsTo('bob.cancel@example.be')[0]!).event;
-    const token = /#booking=([\w-]+)/.exec(invitation.description)![1]!;
+    const token = /\?booking=([\w-]+)/.exec(invitation.description)![1]!;
 
     // Opening the link (as a mail scanner does) only shows the booking.
     const shown = await app.inject({ method: 'GET', url: `/api/visits/bookings/${token}` });
@@ -225,6 +232,36 @@ describeEachDatabase('visit slots', (database) => {
     expect(row!.booked).toBe(0);
     expect(mailsTo('bob.cancel@example.be')).toHaveLength(2);
     expect((await app.inject({ method: 'GET', url: `/api/visits/bookings/${token.slice(0, -2)}xx` })).statusCode).toBe(404);
+  });
+
+  it('without scripts: the link’s page is rendered for its visitor with the booking, and its form post cancels and comes back to it', async () => {
+    await writeFeedSlots(database.db, [{ ID: propertyId, VisitSlots: [feedSlot(64)] }]);
+    const slot = (await slotsOf(propertyId)).find((free) => free.startsAt === feedSlot(64).Start);
+    expect((await book(slot!.id, 'cleo.nojs@example.be')).statusCode).toBe(201);
+    await waitFor(() => mailsTo('cleo.nojs@example.be').length === 1);
+    const link = new URL(/https:\/\/agency\.example\/fr\/merci\/rendez-vous\/\?booking=[\w-]+/.exec(mailsTo('cleo.nojs@example.be')[0]!.text)![0]);
+    const token = link.searchParams.get('booking')!;
+
+    const page = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { accept: 'text/html' } });
+    expect([page.statusCode, page.headers['cache-control'], page.headers['referrer-policy']]).toEqual([200, 'private, no-store', 'no-referrer']);
+    expect(rendered.at(-1)!.forms.booking).toEqual({
+      token,
+      answer: { ok: true, booking: expect.objectContaining({ status: 'booked', startsAt: slot!.startsAt, property: expect.objectContaining({ id: propertyId }) }) },
+    });
+
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const cancelled = await app.inject({ method: 'POST', url: `/api/visits/bookings/${token}/cancel`, headers: form, payload: '', remoteAddress: nextIp() });
+    expect([cancelled.statusCode, cancelled.headers.location]).toEqual([303, `${link.pathname}${link.search}`]);
+    expect((await slotsOf(propertyId)).map((free) => free.id)).toContain(slot!.id);
+    await app.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { accept: 'text/html' } });
+    expect(rendered.at(-1)!.forms.booking?.answer).toMatchObject({ ok: true, booking: { status: 'cancelled' } });
+
+    // A secret that names nothing: the page says so (404), and its post comes back to it too.
+    const unknown = await app.inject({ method: 'GET', url: `${link.pathname}?booking=${'x'.repeat(30)}`, headers: { accept: 'text/html' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(rendered.at(-1)!.forms.booking?.answer).toEqual({ ok: false, messageKey: 'server.bookingUnknown' });
+    const forged = await app.inject({ method: 'POST', url: `/api/visits/bookings/${'x'.repeat(30)}/cancel`, headers: form, payload: '', remoteAddress: nextIp() });
+    expect([forged.statusCode, forged.headers.location]).toEqual([303, `/fr/merci/rendez-vous/?booking=${'x'.repeat(30)}`]);
   });
 
   it('keeps booked slots when the feed drops them, and never lowers a capacity below the places taken', async () => {

@@ -1,4 +1,5 @@
 import type { EnquiryKind } from '../federation/contracts.js';
+import type { VisitBookingAnswer } from '../listing/visitSlots.js';
 import { fieldsOf } from './schemas.js';
 
 /** The api's captcha: an SVG image of characters, and a sum in words as the accessible alternative. */
@@ -30,10 +31,25 @@ export interface PostedForm {
 export interface FormsFirstView {
   token: string;
   posted?: PostedForm;
+  /**
+   * The booked visit a booking's page was opened for (its link carries the secret in the query),
+   * read by the server: that page is rendered for its visitor alone, never cached.
+   */
+  booking?: { token: string; answer: VisitBookingAnswer };
 }
 
-/** The fields a form posts besides its values: which form, its token and what it is about. */
-export const POSTED_FORM_FIELDS = { kind: 'form', token: 'token', propertyId: 'propertyId', projectId: 'projectId' } as const;
+/**
+ * The fields a form posts besides its values: which form, its token, what it is about, and the
+ * file chosen in a CV input (the job form posts as `multipart/form-data`; the api stores the file
+ * and reads its id as the `cv` value, as the upload does with scripts).
+ */
+export const POSTED_FORM_FIELDS = { kind: 'form', token: 'token', propertyId: 'propertyId', projectId: 'projectId', cvFile: 'cvFile' } as const;
+
+/**
+ * The captcha of a form shown without scripts: a frame the api answers with a challenge made for
+ * that browser (`?form=<kind>&lang=<language>`); the form's post names it through a cookie.
+ */
+export const CAPTCHA_FRAME_PATH = '/api/forms/captcha/frame';
 
 export function isFormsFirstView(value: unknown): value is FormsFirstView {
   return typeof value === 'object' && value !== null && typeof (value as FormsFirstView).token === 'string';

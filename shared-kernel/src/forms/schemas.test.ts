@@ -90,6 +90,19 @@ describe('the messages of spec §5', () => {
     expect(validateEnquiry(kind, { ...VALID_VALUES[kind], ...change })).toEqual({ ok: false, errors });
   });
 
+  it('takes a form with no title, or the neutral choice (an empty value), as no title at all', () => {
+    const { title: _title, ...untitled } = person;
+    for (const values of [untitled, { ...person, title: '' }]) {
+      const result = validateEnquiry('documents', values);
+      expect(result).toMatchObject({ ok: true });
+      expect(result.ok ? result.values.title : 'refused').toBeUndefined();
+    }
+  });
+
+  it('still reads "Miss", which no form offers any more, from a page opened before', () => {
+    expect(validateEnquiry('documents', { ...person, title: 'Miss' })).toMatchObject({ ok: true, values: { title: 'Miss' } });
+  });
+
   describe('a visit', () => {
     const slot = '5b0f3c1e-2d4a-4c8e-9f10-3a2b1c0d9e8f';
     it('booked in a slot needs no call-back times', () => {

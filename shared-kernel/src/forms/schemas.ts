@@ -53,7 +53,8 @@ function wholeNumber(message: string) {
 }
 
 const person = {
-  title: z.enum(PERSON_TITLES, { error: 'errors.title' }),
+  // Optional: the neutral choice posts nothing (an empty value), which is no title at all.
+  title: z.preprocess((chosen) => (chosen === '' ? undefined : chosen), z.enum(PERSON_TITLES, { error: 'errors.title' }).optional()),
   firstName: required('errors.firstName'),
   lastName: required('errors.lastName'),
   email: email('errors.email'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { LANGUAGES } from '../domain/language.js';
+import { frenchTypography } from '../format/typography.js';
 import type { DictionaryLoader } from './loaders.js';
 import type { Dictionary } from './namespaces.js';
 
@@ -24,7 +25,7 @@ export function textOf(dictionary: Dictionary, key: string): string | undefined 
 
 /**
  * The checks every namespace's dictionaries pass, run by the package that owns them: the same keys
- * in every language, no empty text, the same placeholders as in English.
+ * in every language, no empty text, the same placeholders as in English, French typography's spaces.
  */
 export function describeDictionaries(namespace: string, load: DictionaryLoader): void {
   const loaded = async (language: (typeof LANGUAGES)[number]) => (await load(language)).default;
@@ -51,6 +52,14 @@ export function describeDictionaries(namespace: string, load: DictionaryLoader):
             placeholders: placeholdersOf(textOf(english, key) ?? ''),
           });
         }
+      }
+    });
+
+    it('write French with a narrow no-break space before ":", ";", "!" and "?"', async () => {
+      const french = await loaded('fr');
+      for (const key of keysOf(french)) {
+        const text = textOf(french, key) ?? '';
+        expect({ key, text }).toEqual({ key, text: frenchTypography(text) });
       }
     });
   });

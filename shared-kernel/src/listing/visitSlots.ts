@@ -15,6 +15,24 @@ export interface VisitSlot {
   placesLeft: number;
 }
 
+/** A booked visit as its page shows it (GET /api/visits/bookings/:token). */
+export interface VisitBookingView {
+  status: 'booked' | 'cancelled' | 'past';
+  startsAt: string;
+  endsAt: string;
+  kind: VisitSlotKind;
+  property: { id: number; title: string; place: string; path: string };
+}
+
+/** A booking looked up by its link's secret, or the `forms` key of what went wrong. */
+export type VisitBookingAnswer = { ok: true; booking: VisitBookingView } | { ok: false; messageKey: string };
+
+/**
+ * The query parameter of a booking's page that carries its secret: where the server reads it, so
+ * the page shows the booking and its cancel form without scripts.
+ */
+export const VISIT_BOOKING_PARAM = 'booking';
+
 /** How many of the next open slots the detail page and the visit form offer. */
 export const NEXT_VISIT_SLOTS_SHOWN = 6;
 

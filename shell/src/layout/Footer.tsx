@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { localizePath, ROUTE_TABLE } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
-import { AGENCY_FOUNDED, formatPhonesIn, localizedText, requestConsentSettings, type FooterColumn, type RouteEntry } from 'shared-kernel';
+import { AGENCY_FOUNDED, cookieSettingsHref, formatPhonesIn, localizedText, requestConsentSettings, type FooterColumn, type RouteEntry } from 'shared-kernel';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSite } from '../app/SiteContext';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -70,8 +70,7 @@ const LegalLinks = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  a,
-  button {
+  a {
     color: ${({ theme }) => theme.colors.primary};
     font: inherit;
     text-decoration: underline;
@@ -152,9 +151,16 @@ export function Footer({ columns }: { columns: FooterColumn[] }) {
             <LegalLinks>
               {pageLinks(legal)}
               <li>
-                <button type="button" onClick={() => requestConsentSettings()}>
+                {/* Without scripts, the cookie policy's form of the five choices; with them, the dialog's. */}
+                <a
+                  href={cookieSettingsHref(lang)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    requestConsentSettings();
+                  }}
+                >
                   {t('footer.cookieSettings')}
-                </button>
+                </a>
               </li>
             </LegalLinks>
           </nav>

@@ -142,7 +142,10 @@ describe('Layout', () => {
     expect(column).not.toHaveTextContent('Intro cachée');
     const requested = jest.fn();
     const stop = onConsentSettingsRequest(requested);
-    await userEvent.click(screen.getByRole('button', { name: 'Paramètres des cookies' }));
+    // A link to the cookie policy's form without scripts; with them, the dialog opens in place.
+    const settings = screen.getByRole('link', { name: 'Paramètres des cookies' });
+    expect(settings).toHaveAttribute('href', '/fr/politique-cookies/#cookie-settings');
+    await userEvent.click(settings);
     expect(requested).toHaveBeenCalledTimes(1);
     stop();
     expect(await screen.findByTestId('remote mf_forms/EnquiryForm')).toHaveTextContent('"kind":"newsletter"');

@@ -82,7 +82,7 @@ describe('RoutedPage', () => {
 
   it('says what happens next after a rental application: the file checked, a call, the documents, what is due at signing', async () => {
     await visit('/fr/merci/rendez-vous/?offer=rent');
-    const next = await screen.findByRole('heading', { level: 2, name: 'Et maintenant ?' });
+    const next = await screen.findByRole('heading', { level: 2, name: 'Et maintenant\u202f?' });
     expect(within(next.nextElementSibling as HTMLElement).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByText(/vos trois dernières fiches de paie/)).toBeInTheDocument();
     expect(screen.queryByText(/Votre message a bien été envoyé/)).not.toBeInTheDocument();

@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { useSyncExternalStore } from 'react';
 import { ARTICLE_LIST_PATHS, breadcrumbFor, localizePath, ROUTE_TABLE } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { feedbackMessageKey, localizedText, THANK_YOU_PATHS, type ArticlePageKind, type RouteEntry } from 'shared-kernel';
-import { useLanguage, useTranslation } from 'shared-kernel/react';
+import { feedbackMessageKey, localizedText, THANK_YOU_PATHS, VISIT_BOOKING_PARAM, type ArticlePageKind, type RouteEntry } from 'shared-kernel';
+import { useFormsFirstView, useLanguage, useTranslation } from 'shared-kernel/react';
 import { useArticlesQuery } from '../app/contentApi';
 import { imagePath } from '../layout/links';
 import { ArticleText } from '../modules/ArticleText';
@@ -37,11 +37,20 @@ const subscribeToHash = (changed: () => void) => {
 };
 
 /**
- * The secret of a booked visit's cancel link (`#booking=…`): in the fragment, which only the
- * browser reads, so the server renders the page without it and the booking appears once hydrated.
+ * The secret of a booked visit's cancel link: in the query (`?booking=…`), which the server reads
+ * and renders the booking from (its first view), or in the fragment of older mails' links, which
+ * only the browser reads.
  */
 function useBookingToken(): string | null {
-  return useSyncExternalStore(subscribeToHash, () => new URLSearchParams(window.location.hash.slice(1)).get('booking'), () => null);
+  const rendered = useFormsFirstView()?.booking?.token ?? null;
+  return useSyncExternalStore(
+    subscribeToHash,
+    () =>
+      new URLSearchParams(window.location.hash.slice(1)).get(VISIT_BOOKING_PARAM) ??
+      new URLSearchParams(window.location.search).get(VISIT_BOOKING_PARAM) ??
+      rendered,
+    () => rendered,
+  );
 }
 
 const RENTAL_STEPS = ['check', 'contact', 'documents', 'signing'] as const;

@@ -93,7 +93,7 @@ describe('ConsentDialog', () => {
 
   it('offers five options, none ticked, and saves only the ticked ones on agree partly', async () => {
     await renderDialog({ language: 'nl' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Instellingen wijzigen' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Instellingen wijzigen' }));
     expect(screen.getByRole('heading', { name: 'Uw cookie-instellingen' })).toHaveFocus();
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes).toHaveLength(5);
@@ -133,7 +133,7 @@ describe('ConsentDialog', () => {
 
   it('posts the ticked options with "Save my choice" on its settings layer', async () => {
     await renderDialog({ language: 'en' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change settings' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Change settings' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Marketing' }));
     const form = screen.getByRole('dialog').querySelector('form');
     const save = screen.getByRole('button', { name: 'Agree partly' });
@@ -229,7 +229,7 @@ describe('the scripts that wait for consent', () => {
     const { reloadPage } = await renderDialog();
     expect(scriptSources()).toEqual([]);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Change settings' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Change settings' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Social media' }));
     await userEvent.click(screen.getByRole('button', { name: 'Agree partly' }));
     expect(scriptSources()).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);

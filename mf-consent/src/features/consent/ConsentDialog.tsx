@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { localizePath } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { CONSENT_FORM, OPTIONAL_CONSENTS, type ConsentFormChoice } from 'shared-kernel';
+import { CONSENT_FORM, cookieSettingsHref, type ConsentFormChoice } from 'shared-kernel';
+import { Actions, ChoiceButton, ConsentOptions } from './ConsentOptions';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import type { ConsentEvent, ConsentDialogState } from './consentMachine';
 import { useConsentController, type ConsentControllerOptions } from './useConsentController';
@@ -51,69 +52,12 @@ const Dialog = styled.dialog`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
-
-/** Refusing must be as easy and as visible as accepting: every choice button looks the same. */
-const ChoiceButton = styled.button`
-  flex: 1 1 10rem;
-  font: inherit;
-  font-weight: 600;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
-
-const SettingsButton = styled.button`
-  font: inherit;
+const SettingsLink = styled.a`
+  display: inline-block;
   padding: ${({ theme }) => theme.space(2)} 0;
-  border: 0;
-  background: none;
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: underline;
   cursor: pointer;
-`;
-
-const Options = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  legend {
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const Option = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  padding: ${({ theme }) => theme.space(3)} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.125rem 0 0;
-  }
-  label {
-    font-weight: 600;
-  }
-  p {
-    grid-column: 2;
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9375rem;
-  }
 `;
 
 // The form's hidden fields match `input` but take no focus: counted, the round stopped at the last button.
@@ -191,48 +135,29 @@ function FirstLayer({ send, titleId, textId }: LayerProps) {
         {t('dialog.text')} <Link to={localizePath('/cookie-policy/', language)}>{t('dialog.policyLink')}</Link>
       </p>
       <Choices send={send} />
-      {/* Needs the scripts: without them the two choices above are the dialog's answer. */}
-      <SettingsButton type="button" onClick={() => send({ type: 'changeSettings' })}>
+      {/* Without scripts, the cookie policy's form of the five choices; with them, this dialog's. */}
+      <SettingsLink
+        href={cookieSettingsHref(language)}
+        onClick={(event) => {
+          event.preventDefault();
+          send({ type: 'changeSettings' });
+        }}
+      >
         {t('dialog.changeSettings')}
-      </SettingsButton>
+      </SettingsLink>
     </>
   );
 }
 
 function SettingsLayer({ state, send, titleId, textId }: LayerProps) {
   const { t } = useTranslation('consent');
-  const idPrefix = useId();
   return (
     <>
       <h2 id={titleId} tabIndex={-1}>
         {t('settings.title')}
       </h2>
       <p id={textId}>{t('settings.text')}</p>
-      <Options>
-        <legend>{t('settings.legend')}</legend>
-        <Option>
-          <input id={`${idPrefix}-necessary`} type="checkbox" checked disabled aria-describedby={`${idPrefix}-necessary-text`} />
-          <label htmlFor={`${idPrefix}-necessary`}>
-            {t('options.necessary.label')} ({t('settings.alwaysOn')})
-          </label>
-          <p id={`${idPrefix}-necessary-text`}>{t('options.necessary.description')}</p>
-        </Option>
-        {OPTIONAL_CONSENTS.map((option) => (
-          <Option key={option}>
-            <input
-              id={`${idPrefix}-${option}`}
-              type="checkbox"
-              name={CONSENT_FORM.options}
-              value={option}
-              checked={state.draft[option]}
-              onChange={(event) => send({ type: 'toggle', option, on: event.currentTarget.checked })}
-              aria-describedby={`${idPrefix}-${option}-text`}
-            />
-            <label htmlFor={`${idPrefix}-${option}`}>{t(`options.${option}.label`)}</label>
-            <p id={`${idPrefix}-${option}-text`}>{t(`options.${option}.description`)}</p>
-          </Option>
-        ))}
-      </Options>
+      <ConsentOptions choice={state.draft} onToggle={(option, on) => send({ type: 'toggle', option, on })} />
       <Choices send={send}>
         <SubmitChoice choice="custom" onChoose={() => send({ type: 'agreePartly' })}>
           {t('dialog.agreePartly')}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { onConsentSettingsRequest, type SiteInfo } from 'shared-kernel';
+import type { SiteInfo } from 'shared-kernel';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { CookieTable } from './CookieTable';
 
@@ -23,14 +23,37 @@ describe('CookieTable', () => {
     );
   });
 
-  it('keeps 182 days when the site sets no expiry, and reopens the settings from the policy', async () => {
+  it('keeps 182 days when the site sets no expiry', async () => {
     mockSiteInfo = undefined;
     await renderWithProviders(<CookieTable />, { language: 'fr', namespaces: ['consent'] });
     expect(screen.getByRole('row', { name: /^consent / })).toHaveTextContent('182 jours');
-    const opened = jest.fn();
-    const stop = onConsentSettingsRequest(opened);
-    await userEvent.click(screen.getByRole('button', { name: 'Modifier mes paramètres de cookies' }));
-    stop();
-    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the five choices as a form that posts to the api, its boxes ticked as the saved choice', async () => {
+    mockSiteInfo = undefined;
+    document.cookie = 'consent=necessary.analytics.social';
+    try {
+      await renderWithProviders(<CookieTable />, { language: 'fr', namespaces: ['consent'], route: '/fr/cookie-policy/' });
+      const settings = screen.getByRole('region', { name: 'Vos paramètres de cookies' });
+      expect(settings).toHaveAttribute('id', 'cookie-settings');
+      const form = settings.querySelector('form');
+      expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['post', '/api/consent']);
+      expect(within(settings).getByRole('checkbox', { name: 'Strictement nécessaires (toujours actifs)' })).toBeDisabled();
+      expect(within(settings).getByRole('checkbox', { name: 'Statistiques' })).toBeChecked();
+      expect(within(settings).getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+      await userEvent.click(within(settings).getByRole('checkbox', { name: 'Marketing' }));
+      await userEvent.click(within(settings).getByRole('checkbox', { name: 'Réseaux sociaux' }));
+      const save = within(settings).getByRole('button', { name: 'Accepter en partie' });
+      expect(form && [...new FormData(form, save)].map(([name, value]) => `${name}=${String(value)}`)).toEqual([
+        'return=/fr/cookie-policy/',
+        'lang=fr',
+        'options=analytics',
+        'options=marketing',
+        'choice=custom',
+      ]);
+      expect(within(settings).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accepter en partie', 'Tout accepter', 'Refuser']);
+    } finally {
+      document.cookie = 'consent=; max-age=0';
+    }
   });
 });

@@ -1,6 +1,17 @@
 import styled from '@emotion/styled';
-import { useTranslation } from 'shared-kernel/react';
-import { CONSENT_OPTIONS, DEFAULT_CONSENT_EXPIRY_DAYS, requestConsentSettings, STACKED_TABLE_CONTAINER, stackedTableStyles } from 'shared-kernel';
+import { useCookieString, useLanguage, useTranslation } from 'shared-kernel/react';
+import { useLocation } from 'shared-kernel/router';
+import {
+  CONSENT_FORM,
+  CONSENT_OPTIONS,
+  COOKIE_SETTINGS_ID,
+  DEFAULT_CONSENT_EXPIRY_DAYS,
+  NECESSARY_ONLY,
+  STACKED_TABLE_CONTAINER,
+  stackedTableStyles,
+} from 'shared-kernel';
+import { readSavedChoice } from './consentStorage';
+import { Actions, ChoiceButton, ConsentOptions } from './ConsentOptions';
 import { COOKIE_CATALOGUE, type Retention } from './cookieCatalogue';
 import { useConsentSiteInfo } from './siteInfoApi';
 
@@ -40,20 +51,7 @@ const Table = styled.table`
   ${({ theme }) => stackedTableStyles(theme.colors.border)}
 `;
 
-const SettingsButton = styled.button`
-  font: inherit;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
-
-/** The cookie policy page's list of what each consent category stores, and a way to change the choice. */
+/** The cookie policy page's list of what each consent category stores, and the form that changes the choice. */
 export function CookieTable() {
   const { t } = useTranslation('consent');
   const siteInfo = useConsentSiteInfo();
@@ -117,9 +115,38 @@ export function CookieTable() {
           </Section>
         );
       })}
-      <SettingsButton type="button" onClick={requestConsentSettings}>
-        {t('table.changeSettings')}
-      </SettingsButton>
+      <CookieSettingsForm />
     </div>
+  );
+}
+
+/**
+ * The five choices of spec §4 as a form of the page: it posts to the api, which saves them as the
+ * dialog's cookies and comes back here, so it works without scripts (and with them, the same
+ * way). The boxes start from the saved choice, read from the visitor's cookies on the server too.
+ */
+function CookieSettingsForm() {
+  const { t } = useTranslation('consent');
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const saved = readSavedChoice(useCookieString()) ?? NECESSARY_ONLY;
+  const titleId = `${COOKIE_SETTINGS_ID}-title`;
+  return (
+    <Section id={COOKIE_SETTINGS_ID} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('settings.title')}</h2>
+      <p>{t('settings.text')}</p>
+      <form method="post" action={CONSENT_FORM.action}>
+        <input type="hidden" name={CONSENT_FORM.returnTo} value={pathname} />
+        <input type="hidden" name={CONSENT_FORM.language} value={language} />
+        <ConsentOptions choice={saved} />
+        <Actions>
+          {(['custom', 'all', 'none'] as const).map((choice) => (
+            <ChoiceButton key={choice} type="submit" name={CONSENT_FORM.choice} value={choice}>
+              {t(choice === 'custom' ? 'dialog.agreePartly' : choice === 'all' ? 'dialog.agreeAll' : 'dialog.decline')}
+            </ChoiceButton>
+          ))}
+        </Actions>
+      </form>
+    </Section>
   );
 }

@@ -11,6 +11,6 @@ describe('ContactCta', () => {
     const phone = await screen.findByRole('link', { name: '025 12 34 56' });
     expect(phone).toHaveAttribute('href', 'tel:025123456');
     expect(screen.getByRole('link', { name: 'info@example.be' })).toHaveAttribute('href', 'mailto:info@example.be');
-    expect(screen.getByRole('heading', { name: 'Une question sur un bien ?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Une question sur un bien\u202f?' })).toBeInTheDocument();
   });
 });

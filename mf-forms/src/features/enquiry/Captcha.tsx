@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Field, useForm } from 'react-final-form';
-import type { CaptchaChallenge } from 'shared-kernel';
+import { CAPTCHA_FRAME_PATH, type CaptchaChallenge } from 'shared-kernel';
+import type { EnquiryKind } from 'shared-kernel/federation';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { useCaptcha } from './formsApi';
@@ -27,6 +28,14 @@ const PicturePlaceholder = styled.div`
   font-size: 0.875rem;
 `;
 
+const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  max-width: 28rem;
+  height: 8rem;
+  border: 0;
+`;
+
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -43,7 +52,7 @@ const Row = styled.div`
  */
 const noSubscription = () => () => {};
 
-export function Captcha({ formId, round, active, given }: { formId: string; round: number; active: boolean; given?: CaptchaChallenge }) {
+export function Captcha({ formId, kind, round, active, given }: { formId: string; kind: EnquiryKind; round: number; active: boolean; given?: CaptchaChallenge }) {
   const { t } = useTranslation('forms');
   const form = useForm();
   const [image, setImage] = useState(0);
@@ -92,6 +101,13 @@ export function Captcha({ formId, round, active, given }: { formId: string; roun
               </Row>
             )}
             {!question && data !== undefined && data.id === given?.id ? <Hint>{t('captcha.orAnswer', { question: data.question })}</Hint> : null}
+            {given === undefined ? (
+              // Without scripts no challenge is fetched: a frame brings one made for this browser,
+              // image and worded question, and the form's post names it by the cookie the frame set.
+              <noscript>
+                <Frame src={`${CAPTCHA_FRAME_PATH}?${new URLSearchParams({ form: kind, lang: language }).toString()}`} title={t('captcha.legend')} />
+              </noscript>
+            ) : null}
             {loading && question ? <Hint>{t('captcha.loading')}</Hint> : null}
             <label htmlFor={id}>{data && question ? data.question : t('captcha.image')}</label>
             {error !== undefined ? <ErrorText id={errorId}>{t(error)}</ErrorText> : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Field } from 'react-final-form';
+import { POSTED_FORM_FIELDS } from 'shared-kernel';
 import { useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { usePostedError } from './postedForm';
@@ -10,7 +11,9 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * The CV of the job form: uploaded as soon as it is chosen, with a progress bar; the form sends
- * the id the api answered. A refused file leaves the rest of the form as it was.
+ * the id the api answered. A refused file leaves the rest of the form as it was. Without scripts
+ * the file goes with the form's own post (the input is named, the form multipart); a CV the api
+ * already took for a page it answered again rides along as its id, so it is not asked twice.
  */
 export function CvUpload({ id, label }: { id: string; label: string }) {
   const { t } = useTranslation('forms');
@@ -30,6 +33,7 @@ export function CvUpload({ id, label }: { id: string; label: string }) {
             {error ? <ErrorText id={errorId}>{t(error)}</ErrorText> : null}
             <input
               id={id}
+              name={POSTED_FORM_FIELDS.cvFile}
               type="file"
               accept=".pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text"
               aria-invalid={Boolean(error)}
@@ -59,6 +63,8 @@ export function CvUpload({ id, label }: { id: string; label: string }) {
               </>
             ) : null}
             {uploaded !== null && input.value ? <Hint aria-live="polite">{t('upload.done', { name: uploaded })}</Hint> : null}
+            {uploaded === null && input.value ? <Hint>{t('upload.kept')}</Hint> : null}
+            <input type="hidden" name="cv" value={input.value ?? ''} />
           </FieldBox>
         );
       }}

@@ -71,6 +71,25 @@ describe('EnquiryForm', () => {
     expect(posts).toEqual([]);
   });
 
+  it('asks the title as an option: "Ne pas préciser" checked until another is, no "Mademoiselle", and taken back it sends no title', async () => {
+    const posts = answerPosts({ status: 201, body: { id: 'e1', thankYouPath: '/fr/merci/contactez-moi/' } });
+    const user = userEvent.setup({ delay: null });
+    await renderOffer();
+    const titles = await screen.findByRole('group', { name: 'Civilité (facultatif)' });
+    expect(within(titles).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['', 'Mr', 'Ms']);
+    const neutral = within(titles).getByRole('radio', { name: 'Ne pas préciser' });
+    expect(neutral).toBeChecked();
+    await fillOffer(user);
+    expect(neutral).not.toBeChecked();
+    await user.click(neutral);
+    expect(neutral).toBeChecked();
+    expect(within(titles).getByRole('radio', { name: 'Madame' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('thank-you page')).toBeInTheDocument();
+    // The neutral choice posts an empty title, which the kernel's schema reads as none.
+    expect((posts[0]?.body.values as Record<string, unknown>).title ?? '').toBe('');
+  });
+
   it('keeps every value and says so when the api is unavailable, then retries with the same Idempotency-Key', async () => {
     const posts = answerPosts({ status: 503, body: { error: 'service_unavailable', message: 'Down for a moment.', key: 'apiErrors.serviceUnavailable' } }, 'network-error', {
       status: 201,
@@ -164,7 +183,7 @@ describe('the captcha', () => {
     expect(await screen.findByRole('img', { name: 'Tapez les caractères de l’image' })).toBeInTheDocument();
     // Worded by the api in the page's language.
     expect(asked).toEqual(['/api/forms/captcha?lang=fr']);
-    await user.click(screen.getByRole('button', { name: 'Je ne peux pas lire l’image : posez-moi plutôt une question' }));
+    await user.click(screen.getByRole('button', { name: 'Je ne peux pas lire l’image\u202f: posez-moi plutôt une question' }));
     expect(screen.getByLabelText('Combien font trois plus quatre ? Répondez en chiffres.')).toBeInTheDocument();
   });
 });

@@ -168,6 +168,8 @@ function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, projec
       method="post"
       // To the page itself, at the form: the api answers it again with the messages, or the thank-you page.
       action={`${location.pathname}${location.search}#${formId}`}
+      // A form with a CV posts the file itself when no script uploads it first.
+      encType={shown.some((spec) => spec.control === 'cv') ? 'multipart/form-data' : undefined}
       id={formId}
       noValidate
       aria-describedby={items.length > 0 ? `${formId}-error-summary-title` : undefined}
@@ -188,7 +190,7 @@ function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, projec
       {shown.map((spec) => (
         <EnquiryField key={spec.name} formId={formId} spec={spec} optional={optional(spec)} propertyId={propertyId} />
       ))}
-      {needsCaptcha(kind) ? <Captcha formId={formId} round={captchaRound} active={engaged} given={posted?.captcha} /> : null}
+      {needsCaptcha(kind) ? <Captcha formId={formId} kind={kind} round={captchaRound} active={engaged} given={posted?.captcha} /> : null}
       <input type="hidden" name={POSTED_FORM_FIELDS.kind} value={kind} />
       <input type="hidden" name={POSTED_FORM_FIELDS.token} value={token} />
       {propertyId !== undefined ? <input type="hidden" name={POSTED_FORM_FIELDS.propertyId} value={propertyId} /> : null}

@@ -155,6 +155,12 @@ function choiceLabel(choice: ChoiceSpec, t: (key: string) => string): string {
   return choice.literal ? choice.label : t(choice.label);
 }
 
+/**
+ * A neutral choice (no value) reads an empty field as itself, so it is the one checked until
+ * another is; final-form would otherwise read "" as no value and leave every choice unchecked.
+ */
+const keepBlank = (value: unknown) => value ?? '';
+
 function ChoiceGroup({ formId, spec, optional, label }: { formId: string; spec: ChoiceFieldSpec; optional: boolean; label: string }) {
   const { t } = useTranslation('forms');
   const language = useLanguage();
@@ -172,7 +178,7 @@ function ChoiceGroup({ formId, spec, optional, label }: { formId: string; spec: 
             </legend>
             <Error id={errorId} errorKey={error} />
             {spec.choices(language).map((choice, index) => (
-              <Field key={choice.value} name={spec.name} type={type} value={choice.value}>
+              <Field key={choice.value} name={spec.name} type={type} value={choice.value} parse={choice.value === '' ? keepBlank : undefined}>
                 {({ input }) => (
                   <Choice>
                     <input {...input} id={`${formId}-${spec.name}-${index}`} aria-invalid={error !== undefined} />

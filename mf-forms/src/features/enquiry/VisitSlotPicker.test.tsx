@@ -40,7 +40,7 @@ describe('the visit form of a property with slots', () => {
     expect(within(slots).getByRole('radio', { name: 'samedi 5 décembre 2026, 10:00–10:30 · visite privée' })).toBeChecked();
     expect(within(slots).getByRole('radio', { name: 'samedi 12 décembre 2026, 10:00–12:00 · portes ouvertes · 12 places restantes' })).not.toBeChecked();
     // A slot booked needs no call back.
-    expect(screen.queryByRole('group', { name: 'Quand pouvons-nous vous appeler ?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Quand pouvons-nous vous appeler\u202f?' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Madame' }));
     await user.type(screen.getByLabelText('Prénom'), 'Anne');
@@ -57,7 +57,7 @@ describe('the visit form of a property with slots', () => {
     await waitFor(() => expect(within(slots).queryByRole('radio', { name: /5 décembre/ })).not.toBeInTheDocument());
     expect(screen.getByLabelText('Prénom')).toHaveValue('Anne');
 
-    await user.click(within(slots).getByRole('radio', { name: 'Aucun de ces moments : rappelez-moi pour en convenir' }));
-    expect(await screen.findByRole('group', { name: 'Quand pouvons-nous vous appeler ?' })).toBeInTheDocument();
+    await user.click(within(slots).getByRole('radio', { name: 'Aucun de ces moments\u202f: rappelez-moi pour en convenir' }));
+    expect(await screen.findByRole('group', { name: 'Quand pouvons-nous vous appeler\u202f?' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { contactTimeSlots, DEMAND_ZONES, PERSON_TITLES, PROPERTY_TYPES, RENTAL_STATEMENTS, type ConditionRule, type Language } from 'shared-kernel';
+import { contactTimeSlots, DEMAND_ZONES, OFFERED_PERSON_TITLES, PROPERTY_TYPES, RENTAL_STATEMENTS, type ConditionRule, type Language } from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
 
 export interface Choice {
@@ -26,7 +26,13 @@ const propertyTypeChoices = (language: Language): Choice[] =>
   PROPERTY_TYPES.map((type) => ({ value: String(type.WebID), label: type.names[language], literal: true }));
 
 const SPECS: Record<string, FieldSpec> = {
-  title: { name: 'title', control: 'radios', choices: () => PERSON_TITLES.map((title) => ({ value: title, label: `titles.${title}` })) },
+  // The title is optional: a neutral first choice (no value), checked until another is, lets a
+  // visitor say none or take back a title chosen by mistake.
+  title: {
+    name: 'title',
+    control: 'radios',
+    choices: () => [{ value: '', label: 'titles.none' }, ...OFFERED_PERSON_TITLES.map((title) => ({ value: title, label: `titles.${title}` }))],
+  },
   firstName: text('firstName', 'given-name'),
   lastName: text('lastName', 'family-name'),
   email: { name: 'email', control: 'email', autoComplete: 'email' },

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FormsFirstViewContext } from 'shared-kernel/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { VisitBooking } from './VisitBooking';
 
 const booked = {
-  status: 'booked',
+  status: 'booked' as const,
   startsAt: '2026-12-05T09:00:00.000Z',
   endsAt: '2026-12-05T09:30:00.000Z',
-  kind: 'visit',
+  kind: 'visit' as const,
   property: { id: 42, title: 'Appartement 2 chambres', place: 'Rue Haute 1, 1000 Bruxelles', path: '/fr/a-vendre/bruxelles/appartement/42/' },
 };
 
@@ -41,6 +42,22 @@ describe('VisitBooking', () => {
     expect(requests).toEqual(['GET /api/visits/bookings/secret%2Ftoken%3F', 'POST /api/visits/bookings/secret%2Ftoken%3F/cancel']);
     expect(screen.queryByRole('button', { name: 'Annuler cette visite' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir le bien' })).toHaveAttribute('href', booked.property.path);
+  });
+
+  it('starts from the booking the server read from the link, its button a form that posts to the cancel address', async () => {
+    const requests = bookingApi({ status: 200, body: { ...booked, status: 'cancelled' } });
+    renderWithProviders(
+      <FormsFirstViewContext.Provider value={{ token: 'page-token', booking: { token: 'secret-token-of-a-visit', answer: { ok: true, booking: booked } } }}>
+        <VisitBooking token="secret-token-of-a-visit" />
+      </FormsFirstViewContext.Provider>,
+      { language: 'fr', namespaces: ['forms'] },
+    );
+    expect(await screen.findByText(/Votre visite de « Appartement 2 chambres » est réservée/)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Annuler cette visite' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button.closest('form')).toHaveAttribute('method', 'post');
+    expect(button.closest('form')).toHaveAttribute('action', '/api/visits/bookings/secret-token-of-a-visit/cancel');
+    expect(requests).toEqual([]);
   });
 
   it('says why a visit cannot be cancelled and keeps the button', async () => {

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { visitSlotTime } from 'shared-kernel';
 import type { VisitBookingProps } from 'shared-kernel/federation';
-import { useLanguage, useTranslation } from 'shared-kernel/react';
+import { useFormsFirstView, useLanguage, useTranslation } from 'shared-kernel/react';
 import { Link } from 'shared-kernel/router';
 import { ErrorText, Hint, SecondaryButton } from '../shared/styles';
-import { cancelBooking, fetchBooking, type BookingAnswer } from './bookingApi';
+import { bookingUrl, cancelBooking, fetchBooking, type BookingAnswer } from './bookingApi';
 
 /** The two ways out of a booking, each a paragraph of its own above the button. */
 const Hints = styled.div`
@@ -17,22 +17,27 @@ const Hints = styled.div`
 /**
  * A booked visit, right after booking it and from its confirmation mail: when and where, how to
  * cancel or change it, and a button that cancels it. Opening the link changes nothing (mail scanners open every link); only the button cancels.
+ * The server renders it from the link's secret (the page's first view), the button in a form that
+ * posts to the cancel address, so it works without scripts; with them it cancels in place.
  */
 export function VisitBooking({ token }: VisitBookingProps) {
   const { t } = useTranslation('forms');
   const language = useLanguage();
-  const [answer, setAnswer] = useState<BookingAnswer | undefined>(undefined);
+  const firstView = useFormsFirstView()?.booking;
+  const given = firstView?.token === token ? firstView.answer : undefined;
+  const [answer, setAnswer] = useState<BookingAnswer | undefined>(given);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | undefined>(undefined);
   const outcome = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
+    if (given !== undefined) return undefined;
     const abort = new AbortController();
     void fetchBooking(token, abort.signal).then((fetched) => {
       if (!abort.signal.aborted) setAnswer(fetched);
     });
     return () => abort.abort();
-  }, [token]);
+  }, [token, given]);
 
   // The button is gone once the visit is cancelled: the focus goes to the sentence that says so.
   const justCancelled = useRef(false);
@@ -40,7 +45,8 @@ export function VisitBooking({ token }: VisitBookingProps) {
     if (answer?.ok && answer.booking.status === 'cancelled' && justCancelled.current) outcome.current?.focus();
   }, [answer]);
 
-  const cancel = async () => {
+  const cancel = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (cancelling) return;
     setCancelling(true);
     setCancelError(undefined);
@@ -69,9 +75,11 @@ export function VisitBooking({ token }: VisitBookingProps) {
               <Hint>{t('booking.change')}</Hint>
             </Hints>
             {cancelError !== undefined && <ErrorText role="alert">{t(cancelError)}</ErrorText>}
-            <SecondaryButton type="button" aria-disabled={cancelling} onClick={() => void cancel()}>
-              {cancelling ? t('booking.cancelling') : t('booking.cancel')}
-            </SecondaryButton>
+            <form method="post" action={`${bookingUrl(token)}/cancel`} onSubmit={(event) => void cancel(event)}>
+              <SecondaryButton type="submit" aria-disabled={cancelling}>
+                {cancelling ? t('booking.cancelling') : t('booking.cancel')}
+              </SecondaryButton>
+            </form>
           </>
         )}
         {status === 'cancelled' && (

@@ -1,17 +1,8 @@
-import type { VisitSlotKind } from 'shared-kernel';
+import type { VisitBookingAnswer, VisitBookingView } from 'shared-kernel';
 import { apiErrorKeys } from 'shared-kernel/react';
 
-/** A booked visit as GET /api/visits/bookings/:token answers it. */
-export interface VisitBookingData {
-  status: 'booked' | 'cancelled' | 'past';
-  startsAt: string;
-  endsAt: string;
-  kind: VisitSlotKind;
-  property: { id: number; title: string; place: string; path: string };
-}
-
 /** The booking, or the `forms` key of what went wrong. */
-export type BookingAnswer = { ok: true; booking: VisitBookingData } | { ok: false; messageKey: string };
+export type BookingAnswer = VisitBookingAnswer;
 
 async function answerOf(request: Promise<Response>): Promise<BookingAnswer> {
   let response: Response;
@@ -21,11 +12,11 @@ async function answerOf(request: Promise<Response>): Promise<BookingAnswer> {
     return { ok: false, messageKey: apiErrorKeys(error).key };
   }
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok && body !== null) return { ok: true, booking: body as VisitBookingData };
+  if (response.ok && body !== null) return { ok: true, booking: body as VisitBookingView };
   return { ok: false, messageKey: apiErrorKeys({ status: response.status, data: body }).key };
 }
 
-const bookingUrl = (token: string) => `/api/visits/bookings/${encodeURIComponent(token)}`;
+export const bookingUrl = (token: string) => `/api/visits/bookings/${encodeURIComponent(token)}`;
 
 export function fetchBooking(token: string, signal: AbortSignal): Promise<BookingAnswer> {
   return answerOf(fetch(bookingUrl(token), { cache: 'no-store', signal }));

@@ -22,7 +22,7 @@ describe('MediaSection', () => {
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByRole('group', { name: 'Visite virtuelle' })).toHaveTextContent('my.matterport.com');
     expect(screen.getByRole('group', { name: 'Vidéo 1' })).toHaveTextContent('www.youtube-nocookie.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Afficher : Vidéo 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Afficher\u202f: Vidéo 1' }));
     expect(container.querySelectorAll('iframe')).toHaveLength(1);
     expect(container.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   });

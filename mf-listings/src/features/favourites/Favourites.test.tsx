@@ -48,7 +48,7 @@ describe('Favourites', () => {
     localStorage.setItem(FAVOURITES_STORAGE_KEY, '1242,1375');
     await renderFavourites('/fr/favoris/');
     expect(await screen.findByRole('link', { name: 'Lien vers cette liste, à partager' })).toHaveAttribute('href', '/fr/favoris/?ids=1242,1375');
-    const heart = screen.getByRole('button', { name: 'Favori : Duplex 4 chambres' });
+    const heart = screen.getByRole('button', { name: 'Favori\u202f: Duplex 4 chambres' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(heart);
     expect(localStorage.getItem(FAVOURITES_STORAGE_KEY)).toBe('1375');
@@ -70,8 +70,8 @@ describe('Favourites', () => {
       },
     });
     await renderFavourites('/fr/favoris/?ids=1242,1375,1500,1600,1700');
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Comparer : Duplex 4 chambres' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Comparer : Loft lumineux' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Comparer\u202f: Duplex 4 chambres' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Comparer\u202f: Loft lumineux' }));
     expect(screen.getByTestId('location')).toHaveTextContent('?ids=1242%2C1375%2C1500%2C1600%2C1700&compare=1242%2C1500');
     const table = await screen.findByRole('table', { name: 'Comparaison de 2 biens' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Duplex 4 chambres', 'Loft lumineux']);
@@ -81,10 +81,10 @@ describe('Favourites', () => {
     expect(within(table).getByRole('row', { name: /^Prix au m²/ })).toHaveTextContent('€ 4.000€ 4.000');
     expect(within(table).getByRole('row', { name: /^Région diffère/ })).toHaveTextContent('Bruxelles-CapitaleFlandre');
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Comparer : Maison de ville' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Comparer : Studio' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Comparer\u202f: Maison de ville' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Comparer\u202f: Studio' }));
     // A fifth is refused, the hint says why.
-    const fifth = screen.getByRole('checkbox', { name: 'Comparer : Villa' });
+    const fifth = screen.getByRole('checkbox', { name: 'Comparer\u202f: Villa' });
     expect(fifth).toBeDisabled();
     expect(fifth).toHaveAccessibleDescription('Cochez de 2 à 4 biens pour les comparer côte à côte.');
   });

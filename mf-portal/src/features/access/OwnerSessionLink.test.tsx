@@ -27,7 +27,7 @@ describe('OwnerSessionLink', () => {
   it('shows who is logged in, links the portal and logs out', async () => {
     const fetch = answerApi({ 'GET /api/auth/session': { body: sophie }, 'POST /api/auth/logout': { status: 204, body: null } });
     await renderLink();
-    expect(await screen.findByRole('link', { name: 'Connecté : Sophie Dubois' })).toHaveAttribute('href', '/fr/espace-proprietaire/');
+    expect(await screen.findByRole('link', { name: 'Connecté\u202f: Sophie Dubois' })).toHaveAttribute('href', '/fr/espace-proprietaire/');
     fireEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/fr/login/'));
     expect(requestsOf(fetch)).toContain('POST /api/auth/logout');

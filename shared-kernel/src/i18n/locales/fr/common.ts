@@ -58,7 +58,7 @@ const dictionary: Dictionary = {
   },
   "embed": {
     "notice": "Ce contenu est fourni par {{host}}, qui peut déposer des cookies et voir votre visite dès qu'il se charge.",
-    "show": "Afficher : {{title}}"
+    "show": "Afficher : {{title}}"
   },
   "banner": {
     "label": "Présentation de l'agence",
@@ -76,7 +76,7 @@ const dictionary: Dictionary = {
   },
   "articles": {
     "readMore": "Lire la suite",
-    "readMoreAbout": "Lire la suite : {{title}}",
+    "readMoreAbout": "Lire la suite : {{title}}",
     "previous": "Précédent",
     "next": "Suivant",
     "slide": "{{number}} sur {{count}}",
@@ -85,13 +85,13 @@ const dictionary: Dictionary = {
     "allValues": "Toutes nos valeurs"
   },
   "apiErrors": {
-    "network": "La connexion a échoué. Vérifiez-la et réessayez ; rien de ce que vous avez saisi n'est perdu.",
+    "network": "La connexion a échoué. Vérifiez-la et réessayez ; rien de ce que vous avez saisi n'est perdu.",
     "badRequest": "La demande n'a pas pu être lue. Veuillez réessayer.",
     "validationFailed": "Une partie de ce qui a été envoyé n'est pas valable. Vérifiez les champs indiqués.",
     "invalidField": "Cette valeur n'est pas valable.",
     "unauthorized": "Veuillez vous connecter.",
     "forbidden": "Ceci n'est pas autorisé depuis cet endroit.",
-    "notFound": "Introuvable : cet élément a peut-être été supprimé.",
+    "notFound": "Introuvable : cet élément a peut-être été supprimé.",
     "methodNotAllowed": "Cette action n'est pas possible ici.",
     "conflict": "Ceci a changé entre-temps. Rechargez la page et réessayez.",
     "gone": "Ce lien a expiré.",
@@ -111,23 +111,23 @@ const dictionary: Dictionary = {
   "feedback": {
     "title": "Merci",
     "text": "Votre message a bien été envoyé. Nous revenons vers vous dans les plus brefs délais.",
-    "newsletter": "Presque terminé : nous vous avons envoyé un e-mail. Cliquez sur le lien qu'il contient pour confirmer votre inscription à notre newsletter ; sans confirmation, vous ne recevrez rien.",
+    "newsletter": "Presque terminé : nous vous avons envoyé un e-mail. Cliquez sur le lien qu'il contient pour confirmer votre inscription à notre newsletter ; sans confirmation, vous ne recevrez rien.",
     "home": "Retour à l'accueil",
     "forSale": "Voir les biens à vendre",
-    "demand": "Presque terminé : nous vous avons envoyé un e-mail. Cliquez sur le lien qu'il contient pour confirmer votre recherche ; nous vous préviendrons ensuite de chaque bien qui y correspond.",
-    "newsletterConfirmed": "Votre inscription à notre newsletter est confirmée. Merci !",
-    "demandConfirmed": "Votre recherche est confirmée : nous vous préviendrons par e-mail de chaque nouveau bien qui y correspond.",
-    "follow": "Presque terminé : nous vous avons envoyé un e-mail. Cliquez sur le lien qu'il contient pour confirmer ; nous vous préviendrons ensuite si le prix de ce bien change ou s'il est vendu ou loué.",
-    "followConfirmed": "C'est confirmé : nous vous préviendrons par e-mail si le prix de ce bien change ou s'il est vendu ou loué.",
+    "demand": "Presque terminé : nous vous avons envoyé un e-mail. Cliquez sur le lien qu'il contient pour confirmer votre recherche ; nous vous préviendrons ensuite de chaque bien qui y correspond.",
+    "newsletterConfirmed": "Votre inscription à notre newsletter est confirmée. Merci !",
+    "demandConfirmed": "Votre recherche est confirmée : nous vous préviendrons par e-mail de chaque nouveau bien qui y correspond.",
+    "follow": "Presque terminé : nous vous avons envoyé un e-mail. Cliquez sur le lien qu'il contient pour confirmer ; nous vous préviendrons ensuite si le prix de ce bien change ou s'il est vendu ou loué.",
+    "followConfirmed": "C'est confirmé : nous vous préviendrons par e-mail si le prix de ce bien change ou s'il est vendu ou loué.",
     "unsubscribed": "Vous êtes désinscrit. Vous ne recevrez plus ces e-mails.",
     "linkInvalid": "Ce lien n'est plus valable. Il a peut-être déjà servi ou l'inscription a été annulée.",
     "forRent": "Voir les biens à louer",
     "rental": {
-      "text": "Merci : votre candidature a bien été envoyée, et vous en recevez une copie par e-mail.",
-      "next": "Et maintenant ?",
+      "text": "Merci : votre candidature a bien été envoyée, et vous en recevez une copie par e-mail.",
+      "next": "Et maintenant ?",
       "check": "Nous vérifions votre dossier et ce que vous nous avez indiqué.",
-      "contact": "Nous vous contactons par téléphone ou par e-mail pour la suite : une visite, des précisions ou notre réponse. Le propriétaire choisit son locataire.",
-      "documents": "Nous pouvons vous demander les documents habituels : votre carte d'identité, vos trois dernières fiches de paie ou une autre preuve de revenus, et la preuve du paiement de vos derniers loyers.",
+      "contact": "Nous vous contactons par téléphone ou par e-mail pour la suite : une visite, des précisions ou notre réponse. Le propriétaire choisit son locataire.",
+      "documents": "Nous pouvons vous demander les documents habituels : votre carte d'identité, vos trois dernières fiches de paie ou une autre preuve de revenus, et la preuve du paiement de vos derniers loyers.",
       "signing": "À la signature du bail sont dus le premier mois de loyer et de charges, votre part de l'état des lieux et une garantie de trois mois de loyer."
     }
   },
