@@ -24,6 +24,7 @@ import { linkSigningKey } from '../forms/uploadLinks.js';
 import { composeMail } from '../mail/compose.js';
 import { escapeHtml } from '../seo/head.js';
 import { errorBodySchema, tooManyRequests, type ErrorBody } from '../http/errors.js';
+import { guardRoutes } from '../http/guard.js';
 import { alertFooter } from './mails.js';
 import { alertLinks, changeSavedSearch, createSavedSearch, isManageSignature, manageLink, unsubscribeHeaders } from './savedSearches.js';
 import { readSavedSearches, savedSearchesAnswerSchema } from './savedSearchViews.js';
@@ -197,38 +198,53 @@ const alerts: FastifyPluginAsync<AlertRoutesOptions> = async (app, { rateLimit: 
   );
 
   const accessSchema = z.object({ email: z.string().min(3).max(254), signature: z.string().min(10).max(100) });
+  /** Whether `values` hold an address and this site's signature of it (the manage link's). */
+  const signedAddress = async (values: unknown) => {
+    const access = accessSchema.safeParse(values);
+    return access.success && isManageSignature(await linkKey(), access.data.email, access.data.signature);
+  };
+  const linkInvalid = (reply: FastifyReply) => reply.code(403).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
 
-  api.get(
-    '/api/alerts/searches',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The saved searches of the address of a signed link (or the one search of an unsubscribe link), for the page of one’s saved searches',
-        description: 'Each list’s criteria and each followed property’s title and photo in `lang`. 403 for a link not signed here, 404 for an unknown unsubscribe link.',
-        querystring: z.object({
-          lang: z.enum(LANGUAGES),
-          email: z.string().max(254).optional(),
-          signature: z.string().max(100).optional(),
-          stop: z.string().min(10).max(100).optional(),
-        }),
-        response: { 200: savedSearchesAnswerSchema, 403: errorBodySchema, 404: errorBodySchema },
+  // The page's answer: an address's searches through its signed link, or the one search of an
+  // unsubscribe link, whose own token is its guard (an unknown one answers 404).
+  await app.register(async (signedQuery) => {
+    guardRoutes(signedQuery, 'signed-link', {
+      onRequest: async (request, reply) => {
+        const query = request.query as Record<string, unknown>;
+        if (typeof query.stop === 'string' && query.stop.length > 0) return;
+        if (!(await signedAddress(query))) await linkInvalid(reply);
       },
-    },
-    async (request, reply) => {
-      const { lang, email, signature, stop } = request.query;
-      // Holds an address and what it saved: never kept by a cache.
-      void reply.header('cache-control', 'private, no-store');
-      if (stop !== undefined) {
-        const searches = await readSavedSearches(db, { token: stop }, lang);
-        if (searches.length === 0) return reply.code(404).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
-        return { email: null, searches };
-      }
-      if (email === undefined || signature === undefined || !isManageSignature(await linkKey(), email, signature)) {
-        return reply.code(403).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
-      }
-      return { email, searches: await readSavedSearches(db, { email }, lang) };
-    },
-  );
+    });
+    signedQuery.withTypeProvider<ZodTypeProvider>().get(
+      '/api/alerts/searches',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'The saved searches of the address of a signed link (or the one search of an unsubscribe link), for the page of one’s saved searches',
+          description: 'Each list’s criteria and each followed property’s title and photo in `lang`. 403 for a link not signed here, 404 for an unknown unsubscribe link.',
+          querystring: z.object({
+            lang: z.enum(LANGUAGES),
+            email: z.string().max(254).optional(),
+            signature: z.string().max(100).optional(),
+            stop: z.string().min(10).max(100).optional(),
+          }),
+          response: { 200: savedSearchesAnswerSchema, 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const { lang, email, stop } = request.query;
+        // Holds an address and what it saved: never kept by a cache.
+        void reply.header('cache-control', 'private, no-store');
+        if (stop !== undefined) {
+          const searches = await readSavedSearches(db, { token: stop }, lang);
+          if (searches.length === 0) return reply.code(404).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
+          return { email: null, searches };
+        }
+        if (email === undefined) throw new Error('The guard answers requests without a signed address');
+        return { email, searches: await readSavedSearches(db, { email }, lang) };
+      },
+    );
+  });
 
   // The links of mails sent before the page became a page of the site lead to it still.
   api.get(
@@ -245,41 +261,48 @@ const alerts: FastifyPluginAsync<AlertRoutesOptions> = async (app, { rateLimit: 
       return reply.redirect(pageOf(await languageOr(lang), savedSearchesQuery({ email, signature })), 301);
     },
   );
-  api.post(
-    '/api/alerts/manage',
-    {
-      // The page's own forms only: a link's signature in another site's form changes nothing.
-      onRequest: sameOriginOnly(config.publicOrigin),
-      schema: {
-        tags: TAGS,
-        summary: 'Changes the frequency of, or deletes, one saved search of the signed address (a form of the page); 303 to the page',
-        description: '400 for a form without its search or action, 403 for a link not signed here.',
-        body: z.record(z.string(), z.unknown()),
-        response: { 400: errorBodySchema, 403: errorBodySchema },
+  // The page's own forms, for the signed address they carry.
+  await app.register(async (signedForm) => {
+    guardRoutes(signedForm, 'signed-link', {
+      preHandler: async (request, reply) => {
+        if (!(await signedAddress(request.body))) await linkInvalid(reply);
       },
-    },
-    async (request, reply) => {
-      const form = accessSchema
-        .extend({ lang: z.string().optional(), id: z.uuid(), action: z.enum(['change', 'delete']), frequency: z.enum(ALERT_FREQUENCIES).optional() })
-        .safeParse(request.body);
-      if (!form.success) return reply.code(400).send(formsErrorBody('validation_failed', 'alerts.errors.invalid'));
-      const { id, email, signature, lang, action, frequency } = form.data;
-      if (!isManageSignature(await linkKey(), email, signature)) return reply.code(403).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
-      if (action === 'delete') {
-        await db.query('delete from saved_searches where id = $1 and lower(email) = lower($2)', [id, email]);
-      } else if (frequency !== undefined) {
-        await db.query('update saved_searches set frequency = $3 where id = $1 and lower(email) = lower($2)', [id, email, frequency]);
-      }
-      // Back to the page by GET, so reloading it posts nothing again.
-      return reply.redirect(pageOf(await languageOr(lang), savedSearchesQuery({ email, signature }, action === 'delete' ? 'deleted' : 'changed')), 303);
-    },
-  );
+    });
+    signedForm.withTypeProvider<ZodTypeProvider>().post(
+      '/api/alerts/manage',
+      {
+        // The page's own forms only: a link's signature in another site's form changes nothing.
+        onRequest: sameOriginOnly(config.publicOrigin),
+        schema: {
+          tags: TAGS,
+          summary: 'Changes the frequency of, or deletes, one saved search of the signed address (a form of the page); 303 to the page',
+          description: '400 for a form without its search or action, 403 for a link not signed here.',
+          body: z.record(z.string(), z.unknown()),
+          response: { 400: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const form = accessSchema
+          .extend({ lang: z.string().optional(), id: z.uuid(), action: z.enum(['change', 'delete']), frequency: z.enum(ALERT_FREQUENCIES).optional() })
+          .safeParse(request.body);
+        if (!form.success) return reply.code(400).send(formsErrorBody('validation_failed', 'alerts.errors.invalid'));
+        const { id, email, signature, lang, action, frequency } = form.data;
+        if (action === 'delete') {
+          await db.query('delete from saved_searches where id = $1 and lower(email) = lower($2)', [id, email]);
+        } else if (frequency !== undefined) {
+          await db.query('update saved_searches set frequency = $3 where id = $1 and lower(email) = lower($2)', [id, email, frequency]);
+        }
+        // Back to the page by GET, so reloading it posts nothing again.
+        return reply.redirect(pageOf(await languageOr(lang), savedSearchesQuery({ email, signature }, action === 'delete' ? 'deleted' : 'changed')), 303);
+      },
+    );
+  });
 };
 
 export const alertRoutes = fp(alerts, {
   name: 'alert-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['config', 'db', 'settings', 'mail'],
+  dependencies: ['config', 'db', 'settings', 'mail', 'guards'],
   decorators: { fastify: ['config', 'db', 'settings', 'mail'] },
 });

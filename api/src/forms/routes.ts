@@ -33,6 +33,7 @@ import { isSitePath, sendNotBuilt } from '../static/site.js';
 import { visitBookingPath } from '../visits/bookingLink.js';
 import { FormRejection, submitEnquiry } from './enquiries.js';
 import { releaseIdempotent, requestHash, startIdempotent } from './idempotency.js';
+import { guardRoutes } from '../http/guard.js';
 import { checkUploadLink, linkSigningKey } from './uploadLinks.js';
 import { CV_MAX_BYTES, storeCv, uploadsDirectory } from './uploads.js';
 import { bookingAnswer, visitRoutes, visitSlotSchema } from '../visits/routes.js';
@@ -252,38 +253,47 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
     },
   );
 
-  api.get(
-    '/api/forms/uploads/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A CV, for the back office: through the signed link its webhook received, until the link expires',
-        params: z.object({ id: z.uuid() }),
-        querystring: z.object({ expires: z.coerce.number().int().positive(), signature: z.string().min(1).max(100) }),
-        description: '403 for a link that was not signed here, 410 once it has expired, 404 for an upload that is gone.',
-        produces: ['application/octet-stream'],
+  // The back office's CV links: the link's signature is the route's guard, checked before anything
+  // of the request is validated (forged: 403; expired: 410).
+  await app.register(async (signed) => {
+    guardRoutes(signed, 'signed-link', {
+      onRequest: async (request, reply) => {
+        const { id = '' } = request.params as { id?: string };
+        const { expires, signature } = request.query as { expires?: string; signature?: string };
+        const check = checkUploadLink(await linkSigningKey(db, config.linkSecret), id, Number(expires), signature ?? '');
+        if (check === 'forged') await reply.code(403).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
+        else if (check === 'expired') await reply.code(410).send(formsErrorBody('link_expired', 'server.linkInvalid'));
       },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { expires, signature } = request.query;
-      const check = checkUploadLink(await linkSigningKey(db, config.linkSecret), id, expires, signature);
-      if (check === 'forged') return reply.code(403).send(formsErrorBody('link_invalid', 'server.linkInvalid'));
-      if (check === 'expired') return reply.code(410).send(formsErrorBody('link_expired', 'server.linkInvalid'));
-      const [upload] = await db.query<{ stored_name: string; original_name: string; mime_type: string }>(
-        'select stored_name, original_name, mime_type from enquiry_uploads where id = $1',
-        [id],
-      );
-      if (upload === undefined) return reply.code(404).send(formsErrorBody('not_found', 'server.linkInvalid'));
-      const content = await readFile(path.join(uploadsDirectory(config.dataDir), path.basename(upload.stored_name)));
-      return reply
-        .header('content-type', upload.mime_type)
-        .header('content-disposition', contentDisposition(upload.original_name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(content);
-    },
-  );
+    });
+    signed.withTypeProvider<ZodTypeProvider>().get(
+      '/api/forms/uploads/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'A CV, for the back office: through the signed link its webhook received, until the link expires',
+          params: z.object({ id: z.uuid() }),
+          querystring: z.object({ expires: z.coerce.number().int().positive(), signature: z.string().min(1).max(100) }),
+          description: '403 for a link that was not signed here, 410 once it has expired, 404 for an upload that is gone.',
+          produces: ['application/octet-stream'],
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const [upload] = await db.query<{ stored_name: string; original_name: string; mime_type: string }>(
+          'select stored_name, original_name, mime_type from enquiry_uploads where id = $1',
+          [id],
+        );
+        if (upload === undefined) return reply.code(404).send(formsErrorBody('not_found', 'server.linkInvalid'));
+        const content = await readFile(path.join(uploadsDirectory(config.dataDir), path.basename(upload.stored_name)));
+        return reply
+          .header('content-type', upload.mime_type)
+          .header('content-disposition', contentDisposition(upload.original_name))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(content);
+      },
+    );
+  });
 
   api.post(
     '/api/forms/:kind',
@@ -520,6 +530,6 @@ export const formRoutes = fp(forms, {
   name: 'forms-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['config', 'db', 'settings', 'mail', 'webhooks', 'crm'],
+  dependencies: ['config', 'db', 'settings', 'mail', 'webhooks', 'crm', 'guards'],
   decorators: { fastify: ['config', 'db', 'settings', 'mail', 'webhooks', 'crm'] },
 });

@@ -54,7 +54,7 @@ const dictionary: Dictionary = {
     "title": "Agence immobilière à Bruxelles",
     "intro": "Maisons, appartements et biens commerciaux à vendre et à louer à Bruxelles et dans ses environs.",
     "counts": "{{sale}} biens à vendre et {{rent}} à louer",
-    "noModules": "Ce site n'a pas encore de contenu d'accueil : l'agence ajoute ses blocs depuis son back-office."
+    "noModules": "Ce site n'a pas encore de contenu d'accueil : l'agence ajoute ses blocs depuis son back-office."
   },
   "embed": {
     "notice": "Ce contenu est fourni par {{host}}, qui peut déposer des cookies et voir votre visite dès qu'il se charge.",
