@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { runImportCommand } from '../src/catalogue/importCommand.js';
 import { runDeployCommand } from '../src/site/deployCommand.js';
-import { attempt, bypasses, concretePath, spellingsOf } from '../src/test/bypass.js';
+import { bypasses, operatorPathsAnswered } from '../src/test/bypass.js';
 import { testConfig } from '../src/test/config.js';
 import { apiProcesses } from './process.js';
 
@@ -32,22 +32,7 @@ describe('the built api attacked from outside', () => {
     const api = await apis.start({ SSR: 'off', STATIC_ROOT: staticRoot });
     expect(await bypasses(api.url, guarded)).toEqual([]);
 
-    const operatorPaths = [
-      ...operator.map((route) => ({ method: route.method, path: concretePath(route.url) })),
-      { method: 'GET', path: '/api/site/deployments/ledger' },
-      { method: 'POST', path: '/api/site/deployments/ledger' },
-      { method: 'POST', path: '/api/site/catalogue/import' },
-      { method: 'GET', path: '/api/site/deployments' },
-    ];
-    const through = [];
-    for (const { method, path: routePath } of operatorPaths) {
-      if (method === 'HEAD') continue;
-      for (const spelled of spellingsOf(routePath)) {
-        const answer = await attempt(api.url, method, spelled);
-        if (answer.status !== 404) through.push(answer);
-      }
-    }
-    expect(through).toEqual([]);
+    expect(await operatorPathsAnswered(api.url, operator)).toEqual([]);
 
     // The operators still reach it, through the socket: the embedded database is the api's alone,
     // so a command that opened it itself would fail on the data folder's lock.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { OPERATOR_ENDPOINT_FILE } from '../site/operatorClient.js';
-import { attempt, bypasses, concretePath, spellingsOf } from '../test/bypass.js';
+import { bypasses, concretePath, operatorPathsAnswered, spellingsOf } from '../test/bypass.js';
 import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
 
@@ -71,18 +71,7 @@ describeEachDatabase('guards follow the matched route', (database) => {
   it("answers 404 on the public port for every spelling of the operators' routes, old addresses included", async () => {
     const operatorRoutes = app.operator.guardedRoutes;
     expect(operatorRoutes.map((route) => route.url)).toEqual(expect.arrayContaining(['/ledger', '/import', '/deployments']));
-    const paths = [
-      ...operatorRoutes.map((route) => ({ method: route.method, path: concretePath(route.url) })),
-      { method: 'GET', path: '/api/site/deployments/ledger' },
-      { method: 'POST', path: '/api/site/deployments/ledger' },
-      { method: 'POST', path: '/api/site/catalogue/import' },
-      { method: 'GET', path: '/api/site/deployments' },
-    ];
-    const answers = [];
-    for (const { method, path: routePath } of paths) {
-      for (const spelled of spellingsOf(routePath)) answers.push(await attempt(origin, method, spelled));
-    }
-    expect(answers.filter((answer) => answer.status !== 404)).toEqual([]);
+    expect(await operatorPathsAnswered(origin, operatorRoutes)).toEqual([]);
   });
 
   it("refuses the operators' channel without its key, and a wrong key, under every spelling", async () => {

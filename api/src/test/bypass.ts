@@ -88,3 +88,27 @@ export async function bypasses(origin: string, routes: readonly GuardedRoute[]):
   }
   return through;
 }
+
+/** Where the operators' routes once listened on the public port: still tried, as an attacker would. */
+const FORMER_OPERATOR_PATHS = [
+  { method: 'GET', path: '/api/site/deployments/ledger' },
+  { method: 'POST', path: '/api/site/deployments/ledger' },
+  { method: 'POST', path: '/api/site/catalogue/import' },
+  { method: 'GET', path: '/api/site/deployments' },
+];
+
+/**
+ * Every spelling of the operators' routes (and of their former public addresses) asked on the
+ * public port `origin`; answers those that were not a 404.
+ */
+export async function operatorPathsAnswered(origin: string, operatorRoutes: readonly GuardedRoute[]): Promise<Attempt[]> {
+  const paths = [...operatorRoutes.filter((route) => route.method !== 'HEAD').map((route) => ({ method: route.method, path: concretePath(route.url) })), ...FORMER_OPERATOR_PATHS];
+  const answered: Attempt[] = [];
+  for (const { method, path } of paths) {
+    for (const spelled of spellingsOf(path)) {
+      const answer = await attempt(origin, method, spelled);
+      if (answer.status !== 404) answered.push(answer);
+    }
+  }
+  return answered;
+}
