@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fillContactForm } from 'build-config/playwright';
-import { enquiryForm, mailTo, test, watchConsole, withSavedConsent } from './support';
+import { answerWordedCaptcha, enquiryForm, mailTo, spelledNumbers, test, watchConsole, withSavedConsent } from './support';
 
 /** Issue 38: the forms work as HTML alone; the server checks, says what is wrong, and thanks. */
 test.use({ javaScriptEnabled: false });
@@ -9,7 +9,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await withSavedConsent(context, baseURL ?? '');
 });
 
-const NUMBERS: Record<string, number> = { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9 };
 
 /** The page's answer to a press of the form's button: the post's status. */
 async function send(page: Page, form: Locator): Promise<number> {
@@ -21,14 +20,6 @@ async function send(page: Page, form: Locator): Promise<number> {
   return response.status();
 }
 
-/** Answers the captcha the api made for the page it sent again: the sum its question spells out beside the image. */
-async function answerCaptcha(form: Locator): Promise<void> {
-  const hint = form.getByText(/^Ou répondez à cette question\s: Combien font/);
-  const words = ((await hint.textContent()) ?? '').split(':')[1]!.toLowerCase().split(/[^\p{L}]+/u);
-  const terms = words.map((word) => NUMBERS[word]).filter((value): value is number => value !== undefined);
-  expect(terms).toHaveLength(2);
-  await form.getByLabel('Tapez les caractères de l’image').fill(String(terms[0]! + terms[1]!));
-}
 
 test('the footer’s newsletter form subscribes without scripts: a captcha to answer, then the thank-you page', async ({ page }) => {
   await page.goto('/fr/');
@@ -39,7 +30,7 @@ test('the footer’s newsletter form subscribes without scripts: a captcha to an
   const again = enquiryForm(page, 'Inscrivez-vous à notre newsletter');
   await expect(again.getByTestId('error-summary')).toContainText('Les caractères saisis ne sont pas valides');
   await expect(again.getByLabel('E-mail')).toHaveValue('sans-script@example.be');
-  await answerCaptcha(again);
+  await answerWordedCaptcha(again);
   expect(await send(page, again)).toBe(303);
   await expect(page).toHaveURL(/\/fr\/merci\/newsletter\/(#.*)?$/);
   await expect(page.getByText('Presque terminé : nous vous avons envoyé un e-mail.', { exact: false })).toBeVisible();
@@ -63,7 +54,7 @@ test('the contact form without scripts: sent empty, the page again with the mess
 
   await fillContactForm(form);
   await form.getByLabel('E-mail').fill('anne.sans-script@example.be');
-  await answerCaptcha(form);
+  await answerWordedCaptcha(form);
   expect(await send(page, form)).toBe(303);
   await expect(page).toHaveURL(/\/fr\/merci\/contact\/(#.*)?$/);
 
@@ -93,7 +84,7 @@ test.describe('with scripts', () => {
     await again.getByRole('button', { name: 'Je ne peux pas lire l’image : posez-moi plutôt une question' }).click();
     const label = again.locator('label[for$="-captchaAnswer"]');
     await expect(label).toHaveText(/\?/);
-    const terms = ((await label.textContent()) ?? '').toLowerCase().split(/[^\p{L}]+/u).map((word) => NUMBERS[word]).filter((value): value is number => value !== undefined);
+    const terms = spelledNumbers((await label.textContent()) ?? '');
     await again.getByLabel(/Combien font/).fill(String(terms[0]! + terms[1]!));
     const posts: string[] = [];
     page.on('request', (request) => {

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { enquiryForm, mailTo, propertyWithSlot, renderedForFirstVisit, renderedOnServer, test, withSavedConsent } from './support';
+import { answerWordedCaptcha, enquiryForm, mailTo, propertyWithSlot, renderedForFirstVisit, renderedOnServer, spelledNumbers, test, withSavedConsent } from './support';
 
 // Tasks a visitor starts without scripts complete without them: the server answers each post with
 // its page, in the visitor's language, keeping what was typed.
@@ -10,7 +10,6 @@ const NNBSP = '\u202f';
 /** The cookie withSavedConsent gives the browser: the page it is served is the one rendered for it. */
 const SAVED_CONSENT = 'consent=necessary';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const NUMBERS: Record<string, number> = { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9 };
 
 async function consentCookies(context: BrowserContext): Promise<Record<string, string>> {
   return Object.fromEntries((await context.cookies()).filter((cookie) => cookie.name.startsWith('consent')).map((cookie) => [cookie.name, cookie.value]));
@@ -23,14 +22,6 @@ async function post(page: Page, button: Locator): Promise<number> {
   return response.status();
 }
 
-/** Answers the captcha of a page the api answered again: the sum its question spells out beside the image. */
-async function answerCaptcha(form: Locator): Promise<void> {
-  const hint = form.getByText(/^Ou répondez à cette question\s: Combien font/);
-  const words = ((await hint.textContent()) ?? '').split(':')[1]!.toLowerCase().split(/[^\p{L}]+/u);
-  const terms = words.map((word) => NUMBERS[word]).filter((value): value is number => value !== undefined);
-  expect(terms).toHaveLength(2);
-  await form.getByLabel('Tapez les caractères de l’image').fill(String(terms[0]! + terms[1]!));
-}
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
@@ -72,7 +63,7 @@ for (const width of WIDTHS) {
       const frame = form.frameLocator('iframe[title="Contrôle de sécurité"]');
       await expect(frame.getByRole('img', { name: 'Tapez les caractères de l’image' })).toBeVisible();
       const question = (await frame.getByText(/^Ou répondez à cette question/).textContent()) ?? '';
-      const terms = question.split(':')[1]!.toLowerCase().split(/[^\p{L}]+/u).map((word) => NUMBERS[word]).filter((value): value is number => value !== undefined);
+      const terms = spelledNumbers(question.split(':')[1]!);
       expect(terms).toHaveLength(2);
       await form.getByLabel('Prénom').fill('Anne');
       await form.getByLabel('Nom', { exact: true }).fill('Peeters');
@@ -149,7 +140,7 @@ test('applying for a job with a CV without scripts: the file goes with the form,
   await expect(form.getByLabel('E-mail')).toHaveValue(email);
   await expect(form.getByText('Votre CV est déjà reçu : inutile de le choisir à nouveau.')).toBeVisible();
   await expect(form.getByTestId('error-summary').getByRole('link', { name: 'Ajoutez votre CV' })).toHaveCount(0);
-  await answerCaptcha(form);
+  await answerWordedCaptcha(form);
   expect(await post(page, form.getByRole('button', { name: 'Envoyer' }))).toBe(303);
   await expect(page).toHaveURL(/\/fr\/merci\//);
 

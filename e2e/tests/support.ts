@@ -158,3 +158,22 @@ export async function propertyWithSlot(request: APIRequestContext): Promise<{ id
   }
   throw new Error('the demo agency has no property for sale with a free private visit');
 }
+
+const FRENCH_NUMBERS: Record<string, number> = { un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9 };
+
+/** The numbers a French captcha question spells out ("Combien font trois plus quatre ?"). */
+export function spelledNumbers(text: string): number[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .map((word) => FRENCH_NUMBERS[word])
+    .filter((value): value is number => value !== undefined);
+}
+
+/** Answers the captcha of a page the api answered without scripts: the sum its question spells out beside the image. */
+export async function answerWordedCaptcha(form: Locator): Promise<void> {
+  const hint = form.getByText(/^Ou répondez à cette question\s: Combien font/);
+  const terms = spelledNumbers(((await hint.textContent()) ?? '').split(':')[1] ?? '');
+  expect(terms).toHaveLength(2);
+  await form.getByLabel('Tapez les caractères de l’image').fill(String(terms[0]! + terms[1]!));
+}
