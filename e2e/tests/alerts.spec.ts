@@ -69,7 +69,7 @@ test('an import that lowers a matching price and adds a property: one instant al
   expect(await importFeedFile({ projects: [], properties: [lowered, added] })).toMatch(/properties +1 +1 +0 +0/);
 
   const alerts = async () => (await mailsTo(email, OWN_DATA_DIR)).filter((mail) => mail.subject !== optIn.subject);
-  await expect.poll(async () => (await alerts()).map((mail) => mail.subject?.split(' : ')[0]).sort(), { timeout: 20_000 }).toEqual([
+  await expect.poll(async () => (await alerts()).map((mail) => mail.subject?.split(/\s:\s/)[0]).sort(), { timeout: 20_000 }).toEqual([
     'Prix en baisse',
     'Un nouveau bien pour votre recherche',
   ]);

@@ -186,7 +186,8 @@ test.describe('cookie consent for a first-time visitor', () => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
-    await dialogFr(page).getByRole('button', { name: 'Modifier les paramètres' }).click();
+    // A link to the cookie policy's form without scripts; with them, it opens the dialog's settings.
+    await dialogFr(page).getByRole('link', { name: 'Modifier les paramètres' }).click();
     const settings = page.getByRole('dialog', { name: 'Vos paramètres de cookies' });
     const boxes = settings.getByRole('checkbox');
     await expect(boxes).toHaveCount(5);
@@ -211,7 +212,7 @@ test.describe('cookie consent for a first-time visitor', () => {
     expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', { ...DENIED, analytics_storage: 'granted' }]);
   });
 
-  test('keeps focus inside, and Escape closes without accepting anything', async ({ page, context }) => {
+  test('keeps focus inside, and Escape neither closes it nor accepts anything: it needs a choice', async ({ page, context }) => {
     const thirdParties = await recordThirdParties(context);
     await configureIdentifiers(page);
     await page.goto('/fr/');
@@ -225,7 +226,8 @@ test.describe('cookie consent for a first-time visitor', () => {
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
     await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     expect(await context.cookies()).toEqual([]);
     expect(thirdParties).toEqual([]);
     await page.reload();
@@ -239,7 +241,7 @@ test.describe('cookie consent for a first-time visitor', () => {
     await dialogFr(page).getByRole('button', { name: 'Tout accepter' }).click();
     await expect.poll(() => thirdParties.length).toBe(4);
 
-    await page.getByRole('button', { name: 'Paramètres des cookies' }).click();
+    await page.getByRole('link', { name: 'Paramètres des cookies' }).click();
     const settings = page.getByRole('dialog', { name: 'Vos paramètres de cookies' });
     await expect(settings.getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
     thirdParties.length = 0;
@@ -321,11 +323,11 @@ test.describe('cookie consent for a first-time visitor', () => {
     await expect(page.getByRole('table', { name: 'Enregistré pour la catégorie Statistiques' })).toContainText('_ga');
     await expect(page.getByRole('table', { name: 'Enregistré pour la catégorie Réseaux sociaux' })).toContainText('_fbp');
 
-    await page.getByRole('button', { name: 'Modifier mes paramètres de cookies' }).click();
-    const settings = page.getByRole('dialog', { name: 'Vos paramètres de cookies' });
-    await settings.getByRole('button', { name: 'Refuser' }).click();
-    await expect(settings).toBeHidden();
-    expect((await consentCookies(context)).consent).toBe('necessary');
+    // The policy holds the settings themselves, as a form: nothing ticked but what is needed.
+    const settings = page.getByRole('region', { name: 'Vos paramètres de cookies' });
+    await expect(settings.getByRole('checkbox', { name: 'Statistiques' })).not.toBeChecked();
+    await Promise.all([page.waitForURL(/\/fr\/politique-cookies\/$/), settings.getByRole('button', { name: 'Accepter en partie' }).click()]);
+    await expect.poll(async () => (await consentCookies(context)).consent).toBe('necessary');
   });
 
   test('has no serious or critical accessibility violation with either layer open', async ({ page }) => {
@@ -338,7 +340,7 @@ test.describe('cookie consent for a first-time visitor', () => {
         .map((violation) => `${violation.id}: ${violation.help}`);
     };
     expect(await seriousViolations()).toEqual([]);
-    await dialogFr(page).getByRole('button', { name: 'Modifier les paramètres' }).click();
+    await dialogFr(page).getByRole('link', { name: 'Modifier les paramètres' }).click();
     await expect(page.getByRole('dialog', { name: 'Vos paramètres de cookies' })).toBeVisible();
     expect(await seriousViolations()).toEqual([]);
   });

@@ -138,7 +138,7 @@ test('the scroll-to-top button leaves the last line of the page free, and steps 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const button = page.getByRole('button', { name: 'Retour en haut de la page' });
   await expect(button).toBeVisible();
-  const cookieSettings = await page.getByRole('button', { name: 'Paramètres des cookies' }).boundingBox();
+  const cookieSettings = await page.getByRole('link', { name: 'Paramètres des cookies' }).boundingBox();
   const floating = await button.boundingBox();
   expect(cookieSettings && floating && floating.y >= cookieSettings.y + cookieSettings.height).toBe(true);
 
