@@ -8,12 +8,12 @@ import tseslint from 'typescript-eslint';
 
 const ROUTER_IMPORTS = {
   name: 'react-router',
-  message: "Import it from 'shared-kernel/router': one router, shaken to what the apps use (issue 16).",
+  message: "Import it from 'shared-kernel/router': one router, shaken to what the apps use, so a page downloads it once.",
 };
 const STORE_AND_I18N_IMPORTS = {
   group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux', 'react-i18next'],
   allowTypeImports: true,
-  message: "Import from 'shared-kernel/react': the page's one store and i18n context live there (issue 16).",
+  message: "Import from 'shared-kernel/react': the page's one store and i18n context live there, shaken to what the apps use.",
 };
 /** The route table's values: a browser app takes them from the shared subpath, so a page holds one copy. */
 const ROUTING_IMPORTS = {
@@ -39,20 +39,20 @@ const ROUTING_IMPORTS = {
     'significantQuery',
   ],
   allowTypeImports: true,
-  message: "Import it from 'shared-kernel/routing': shared, so a page holds one route table, not one per app (issue 16).",
+  message: "Import it from 'shared-kernel/routing': shared, so a page holds one route table, not one per app.",
 };
 /**
  * The api reaches the demo agency at its composition point only (api/src/seeding/sources.ts, by a
- * dynamic import), so a real agency's api never loads it; tests may seed it (issue 40).
+ * dynamic import), so a real agency's api never loads it; tests may seed it.
  */
 const DEMO_AGENCY_IMPORTS = {
   name: 'demo-agency',
-  message: 'The api uses the demo agency through its seams (api/src/seeding/sources.ts), chosen by SEED_DEMO (issue 40).',
+  message: 'The api uses the demo agency through its seams (api/src/seeding/sources.ts), chosen by SEED_DEMO, so a real agency never loads it.',
 };
 
 /**
  * A remote's folders under `src/features/` that every feature may use; any other folder there is a
- * feature, which may use them but no other feature (issue 38): a piece two features need moves into
+ * feature, which may use them but no other feature (a feature then reads top to bottom on its own): a piece two features need moves into
  * one of these, so no feature depends on another's insides and no two depend on each other.
  */
 const SHARED_FEATURE_FOLDERS = ['api', 'shared', 'map'];

@@ -7,7 +7,7 @@ import { migrate } from '../src/db/migrate.js';
 import { openPGlite } from '../src/db/pglite.js';
 import { print, progress } from './harness.js';
 
-// `npm run bench -w api` (after the catalogue's): the saved-search matcher (issue 41) over 10,000
+// `npm run bench -w api` (after the catalogue's): the saved-search matcher over 10,000
 // confirmed saved searches and 1,000 fresh property events, on PGlite. Target: under a second.
 // The searches are lists as visitors save them: a goal and a commune, often a type and a budget.
 // Two figures: the first run, which queues every alert (its time grows with the mails, a few

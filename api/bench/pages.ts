@@ -5,9 +5,9 @@ import getPort from 'get-port';
 import { column, compare, CONNECTIONS, print, progress, ROUNDS, size, startSiteApi, stop, WARM_UP_S, type Measured } from './harness.js';
 
 // `npm run bench:pages -w api` (after `npm run build`): what a server-rendered page costs to serve
-// once it is cached (issue 10), against a static file of the same bytes served by the same api.
+// once it is cached, against a static file of the same bytes served by the same api.
 // Target: the page at ≥ 90 % of the static file's requests per second. Before that, what a page
-// costs to render (issue 38): the first request of each of RENDERED_PROPERTIES property pages,
+// costs to render: the first request of each of RENDERED_PROPERTIES property pages,
 // one at a time, each a render the cache does not answer.
 
 const ROUND_S = 5;
@@ -16,7 +16,7 @@ const TARGET_SHARE = 0.9;
 
 /**
  * Where the api serves the shell's files from: its live release, published into the data folder at
- * start (issue 37). A static twin written there is served as a file of the same shell, by the same
+ * start (the shell deploys like a remote). A static twin written there is served as a file of the same shell, by the same
  * route as its scripts.
  */
 async function liveShellRelease(dataDir: string): Promise<string> {

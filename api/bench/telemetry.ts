@@ -10,7 +10,7 @@ import { column, print, progress, startSiteApi, stop } from './harness.js';
 import { FLOOD_CONNECTIONS } from './telemetryFlood.js';
 
 // `npm run bench:telemetry -w api` (after `npm run build`): what a flood of page-view reports
-// (issue 39) costs the pages. A cached page asked at a steady rate (a busy site's, well within what
+// (signals per remote version, sent by every browser) costs the pages. A cached page asked at a steady rate (a busy site's, well within what
 // the api serves), its p99 alone, then while a flood of reports pours in as fast as it can: valid
 // reports, malformed ones and oversized ones, from a few addresses (far over their limit), and valid
 // reports from a crowd of addresses (each within its limit, all counted). In turns, in one run.

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import S3rver from 's3rver';
 import { freshPostgresDatabase, startApi, stopApi, waitUntil, type RunningProcess } from './process.js';
 
-// Issue 39: a fleet, not one machine. Replicas of the built api on machines of their own (a
+// A fleet, not one machine. Replicas of the built api on machines of their own (a
 // DATA_DIR each), one PostgreSQL database and one S3-API server (s3rver) for the releases. A deploy
 // or a rollback made through one replica is rendered by the others within a second; a replica
 // started later serves what is live; with the store down, pages keep rendering and a deploy says why

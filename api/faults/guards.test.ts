@@ -9,7 +9,7 @@ import { testConfig } from '../src/test/config.js';
 import { apiProcesses } from './process.js';
 
 // The built api as `npm start` runs it (embedded database, the operators' channel on its socket),
-// attacked from outside as on the issue's report: no spelling of a guarded or an operator's path
+// attacked from outside as a reported attack did: no spelling of a guarded or an operator's path
 // gets past its guard, and the import command still reaches the running api.
 
 describe('the built api attacked from outside', () => {

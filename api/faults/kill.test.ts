@@ -1,7 +1,7 @@
 import { apiProcesses, freshPostgresDatabase, waitUntil } from './process.js';
 import { contactEnquiry, messageIdOf, postEnquiry, writtenMails, type Enquiry } from './visitors.js';
 
-// Issue 21: a replica killed outright (SIGKILL: an out-of-memory kill, a lost machine) while
+// A replica killed outright (SIGKILL: an out-of-memory kill, a lost machine) while
 // visitors send enquiries, on PGlite and on PostgreSQL. Every enquiry that got its 201 must survive
 // the restart on the same data and have its mail sent, once; the same form sent again with its key
 // answers the first enquiry.

@@ -5,7 +5,7 @@ import { recordingSmtpServer } from '../src/test/smtpServer.js';
 import { apiProcesses, waitUntil } from './process.js';
 import { contactEnquiry, messageIdOf, postEnquiry } from './visitors.js';
 
-// Issue 21: the agency's mail server is down while visitors send enquiries, then answers 451 (try
+// The agency's mail server is down while visitors send enquiries, then answers 451 (try
 // again later) a few times, then takes mail again. Every enquiry is answered 201 at once, and every
 // mail reaches the server once it is back: each once, none lost, none twice.
 

@@ -12,7 +12,7 @@ const CONCURRENCY = 8;
 const MIB = 1024 * 1024;
 const CACHE_MB = 16;
 const HEAP_MB = 256;
-// The bound: what the caches may hold, plus 150 MiB for everything else a busy process grows by.
+// The bound the caches promise: what the caches may hold, plus 150 MiB for everything else a busy process grows by.
 const ALLOWED_GROWTH = (2 * CACHE_MB + 150) * MIB;
 
 describe('thousands of distinct URLs', () => {

@@ -2,7 +2,7 @@ import { TEST_DATABASE_URL } from '../src/test/globalSetup.js';
 import { CuttableProxy } from '../src/test/cuttableProxy.js';
 import { apiProcesses, freshPostgresDatabase, waitUntil } from './process.js';
 
-// Issue 21: PostgreSQL goes away for a while as visitors browse. The built api, rendering pages on
+// PostgreSQL goes away for a while as visitors browse. The built api, rendering pages on
 // the server, must keep answering what it holds (200, marked stale), answer the rest 503 with
 // Retry-After, never 500, and recover by itself. Measured on main: 173 answers 200 (the first
 // second), 231 answers 500, 78 answers 503 (health) over a 15 s outage.

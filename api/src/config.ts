@@ -22,7 +22,7 @@ export interface Config {
    */
   remoteHosts: string[];
   /**
-   * The shared release store (issue 39): an S3-compatible bucket every replica reads, or null for
+   * The shared release store, so replicas on several machines serve the same releases: an S3-compatible bucket every replica reads, or null for
    * the local `DATA_DIR/releases` alone (one machine). Credentials come the AWS SDK's usual ways
    * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, a role).
    */
@@ -72,7 +72,7 @@ export interface Config {
    * marked Secure, the Origin check sees https and rate limits see the visitor's address.
    */
   trustProxy: boolean;
-  /** Public pages arrive rendered by the shell's server bundle (issue 10); `SSR=off` sends the empty shell. */
+  /** Public pages arrive rendered by the shell's server bundle (search engines and slow phones get content at once); `SSR=off` sends the empty shell. */
   serverRender: boolean;
   /** A server render that takes longer is not waited for: the page goes out as the browser shell. */
   serverRenderBudgetMs: number;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-// Issue 38: the lint refuses an import across two features of a remote and a path into another
+// The lint refuses an import across two features of a remote and a path into another
 // package; each case makes the mistake in a file where it would be made and expects the refusal.
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');

@@ -21,7 +21,7 @@ const SINGLETONS = [
 const SUBPATH_SINGLETONS = ['react', 'react-dom', '@emotion/react'] as const;
 
 /**
- * `shared-kernel`'s root entry is deliberately not shared (issues 15 and 16): it holds pure types,
+ * `shared-kernel`'s root entry is deliberately not shared (so a remote deploys newer rules alone, and a page downloads less): it holds pure types,
  * rules, schemas and tables with no instance to keep single, so each app bundles only what it
  * imports (the home page no longer downloads zod and libphonenumber for forms it does not show), and
  * a remote built with newer rules than the shell's runs them instead of waiting for the shell.
@@ -32,13 +32,13 @@ const SUBPATH_SINGLETONS = ['react', 'react-dom', '@emotion/react'] as const;
  * Redux Toolkit, react-redux and react-i18next are single the same way: only `shared-kernel/react`
  * imports them (the lint forbids it elsewhere), so the page's one store, base api, `Provider` and
  * translation hook come with that singleton, shaken to what it uses, instead of the packages whole
- * (issue 16).
+ * (a first view downloads less).
  *
  * Each of these subpaths is versioned on its own, in `shared-kernel/shared-subpaths.json` (a
  * kernel test keeps each version in step with what its subpath exports), not by the kernel's
  * package version: that one also moves for a pure rule of the root entry, which every app bundles,
  * and taking it as the singletons' range made a remote that uses a new pure rule fall back whole on
- * the shell it needs nothing new from (issue 37).
+ * the shell it needs nothing new from.
  */
 interface SharedSubpath {
   version: string;
@@ -50,7 +50,7 @@ interface SharedConfig {
   /**
    * A singleton whose version does not satisfy an app's range fails that app's load (its slot
    * shows the fallback, the console says which version it needed) instead of running it against
-   * code it was not built for (issue 15): a remote that needs newer kernel rules than the shell
+   * code it was not built for: a remote that needs newer kernel rules than the shell
    * provides must wait for the shell's deploy, and says so.
    */
   strictVersion: true;
@@ -75,7 +75,7 @@ interface PackageJson {
  * needs a shell whose copy has it too (an older one fails its load, with both versions in the
  * console, and the deploy gate compares the same two fields in the manifests). No app names these
  * ranges itself: a range lower than the build's kernel would let it load on a shell lacking a hook
- * it calls (issue 37), and a higher one would be a copy of the kernel's own record.
+ * it calls (a fallback on every page that shows it), and a higher one would be a copy of the kernel's own record.
  */
 export function sharedDependencies(appDir: string): SharedMap {
   const requireFromApp = createRequire(`${appDir}/package.json`);

@@ -60,7 +60,7 @@ function resolveOptions(dir: string, production: boolean): Configuration['resolv
  * `provideExternalRuntime` adds its runtime plugin by the plugin's CommonJS file, which requires
  * the CommonJS build of the federation runtime core, while the shell's own runtime imports its ES
  * module build: two copies of the runtime core and of its sdk in the shell's entry, about 15 kB
- * brotli and their evaluation on every page (issue 16). The plugin's ES module file imports the
+ * brotli and their evaluation on every page. The plugin's ES module file imports the
  * core the shell already has, which it then provides to the remotes.
  */
 function externalRuntimeAsEsModule(): Record<string, string> {
@@ -130,7 +130,7 @@ const precompressed: WebpackPluginInstance[] = [
  * hints, a comment that must open the file), which it does off the main thread while the script
  * streams in. Left to itself V8 compiles a function on its first call, on the main thread: React
  * DOM, Redux Toolkit, the federation runtime and the apps' code were compiled piecemeal inside the
- * very tasks that start and hydrate the page (issue 16). A property page's start, profiled in
+ * very tasks that start and hydrate the page, and a phone felt it. A property page's start, profiled in
  * Chromium with and without the comment on the shell's entry alone: its script tasks held the main
  * thread about half as long. Browsers without the feature read a comment.
  */
@@ -167,7 +167,7 @@ const commonJsFolder: WebpackPluginInstance = {
 };
 
 /**
- * The Node build of an app for server rendering (issue 10): the same sources, exposes and shared
+ * The Node build of an app for server rendering (so public pages arrive with their content): the same sources, exposes and shared
  * map as the browser build, as CommonJS that the federation runtime loads on Node. A remote's
  * server container is fetched over HTTP like its browser one, so remotes still deploy on their own.
  */
@@ -250,7 +250,7 @@ const HARNESS_RUNTIME = 'harness-runtime-core';
 const START_AFTER_LOAD = 'start-after-load';
 
 /**
- * One federation runtime per page (issue 16): in production the shell puts its runtime core on the
+ * One federation runtime per page, since every copy is script a visitor downloads: in production the shell puts its runtime core on the
  * page and every remote's build leaves its own out, so a remote entry shrinks from about 25 kB to
  * a few (brotli). The runtime core is then part of the contract between the shell and the remotes,
  * like React: every app builds with the one `@module-federation/enhanced` of this repository.
@@ -290,7 +290,7 @@ function plainScriptConfig(options: FederatedAppOptions, name: string, source: s
 
 /**
  * The shell's own copies of the shared packages go in its entry script instead of one file each
- * (issue 16). The shell is on every page and provides every shared package first (its share
+ * (fewer requests before the page starts). The shell is on every page and provides every shared package first (its share
  * strategy is `loaded-first`), so its copies are the ones every page runs anyway; loaded apart they
  * cost a phone some twenty script requests, each a script element on the main thread, and the
  * federation runtime's asynchronous negotiation of each before the page could hydrate (with the

@@ -7,7 +7,7 @@ import { generateFeed } from 'demo-agency';
 import { isOffMarket } from 'shared-kernel';
 import { mailsTo, mailTo, test, withSavedConsent } from './support';
 
-// Issue 41: a list's filters kept as a saved search, double opt-in by mail, managed without an account.
+// A list's filters kept as a saved search, double opt-in by mail, managed without an account.
 test('a list saved as a search: confirmed from its mail, listed on the signed page of one’s searches, deleted there', async ({ page, context, baseURL }) => {
   await withSavedConsent(context, baseURL ?? '');
   const email = `alerts-${Date.now()}@example.be`;

@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { answerCaptcha, enquiryForm } from './support';
 
-// Issue 38: what a visitor on a slow phone does before the page's scripts have run does what they
+// What a visitor on a slow phone does before the page's scripts have run does what they
 // meant: the server's HTML works on its own (links, forms), and React hydrates each part as its
 // code arrives without losing what was typed. Each case runs RUNS times in a row on a CPU slowed
 // six times, with every script held back until the visitor has acted: one loss fails the case.

@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { FALLBACK_TITLE_FR } from './support';
 
-// Issue 38: a remote whose host never answers holds up only its own part of the page. The shell
+// A remote whose host never answers holds up only its own part of the page. The shell
 // hydrates without waiting for the remotes, each slot is a Suspense boundary of its own, and the
 // hanging one shows its fallback once its loading attempts have timed out.
 

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { fillContactForm } from 'build-config/playwright';
 import { answerWordedCaptcha, enquiryForm, mailTo, spelledNumbers, test, watchConsole, withSavedConsent } from './support';
 
-/** Issue 38: the forms work as HTML alone; the server checks, says what is wrong, and thanks. */
+/** The forms work as HTML alone; the server checks, says what is wrong, and thanks. */
 test.use({ javaScriptEnabled: false });
 
 test.beforeEach(async ({ context, baseURL }) => {

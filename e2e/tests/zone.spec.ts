@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readZone, ZONE_PARAMETER } from 'shared-kernel';
 import { seriousViolations, test, withSavedConsent } from './support';
 
-// Issue 41 item 4: a zone drawn on the list's map, kept in the URL, server-rendered.
+// A zone drawn on the list's map, kept in the URL, server-rendered.
 
 test.beforeEach(async ({ context, baseURL }) => {
   await withSavedConsent(context, baseURL ?? '');

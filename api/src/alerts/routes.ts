@@ -38,7 +38,7 @@ const TAGS = ['alerts'];
 const tokenQuery = z.object({ token: z.string().min(10).max(100) });
 
 /**
- * Saved searches (issue 41): the "Keep me informed" post with its double opt-in, the mails' links
+ * Saved searches, so a visitor hears of a new match or a price drop without an account: the "Keep me informed" post with its double opt-in, the mails' links
  * (confirm, unsubscribe by a click or RFC 8058's one-click POST) and the page of one's saved
  * searches, opened by a signed link. Every form here also works posted as plain HTML.
  */

@@ -8,7 +8,7 @@ import { importFeed } from './import.js';
 import type { PropertyMapPointsAnswer, PropertyPage } from './schemas.js';
 import { seedCatalogue } from './seed.js';
 
-// Issue 42: Ixelles and Elsene are one commune. The demo agency lists it under both names; a feed
+// Ixelles and Elsene are one commune. The demo agency lists it under both names; a feed
 // record may also carry the other name in its zip ('1050 Elsene'), and a row imported before the
 // catalogue kept one name per commune still says 'Elsene'.
 const options = { seed: 1967, properties: 120 };

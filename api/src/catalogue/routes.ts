@@ -87,7 +87,7 @@ const catalogueApi: FastifyPluginAsync = async (app) => {
       summary: "The listing load's types and cities, without the properties and projects",
       description:
         'What a list page\'s filters and the forms\' zone picker offer: its size does not grow with the number of ' +
-        'properties, so no page view downloads the catalogue (issue 16).',
+        'properties, so no page view downloads the catalogue.',
       querystring: langQuerySchema,
     }),
     async (request, reply) => {
@@ -103,7 +103,7 @@ const catalogueApi: FastifyPluginAsync = async (app) => {
       summary: 'The home search (spec §4, §5): types, cities and the property of an exact id matching a query',
       description:
         "The kernel's searchListing over the listing load of the language, on the server, so the browser never " +
-        'downloads the catalogue (issue 16). Answers are cached per query until the catalogue changes.',
+        'downloads the catalogue. Answers are cached per query until the catalogue changes.',
       querystring: searchQuerySchema,
     }),
     async (request, reply) => {
@@ -133,7 +133,7 @@ const catalogueApi: FastifyPluginAsync = async (app) => {
       summary: "The map of a list: every matching property's marker, not one page's",
       description:
         'The filters of /api/properties, without order or paging; each point carries its id, coordinates and price ' +
-        '(issue 19). A marker\'s cards come from /api/properties?ids=…',
+        '(a map shows every result of the filters, not one page of them). A marker\'s cards come from /api/properties?ids=…',
       querystring: propertyMapQuerySchema,
     }),
     async (request, reply) => reply.type(JSON_TYPE).send(markers.encode(await catalogue.mapPoints(request.query))),

@@ -135,7 +135,7 @@ const detailExtrasShape = {
       }),
     )
     .optional()
-    .describe('What changed and when (issue 41): publication, listed prices, status'),
+    .describe('What changed and when: publication, listed prices, status'),
 };
 
 const propertyDetailShape = {

@@ -25,7 +25,7 @@ export interface Database extends Queryable {
   /** Commits when `work` resolves, rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
-   * Follows `NOTIFY`s on `channel` (issue 39): `onNotify` for each, `onReconnect` once a lost
+   * Follows `NOTIFY`s on `channel` (how every replica learns what another changed): `onNotify` for each, `onReconnect` once a lost
    * connection is back, when notifications may have been missed and what they announce must be
    * read again. Answers the stop.
    */

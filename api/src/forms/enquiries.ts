@@ -192,7 +192,7 @@ export async function submitEnquiry(db: Database, input: EnquiryInput, context: 
       const greeting = { paragraph: t('mail.greeting', { name: name || email }) };
       const signature = { paragraph: t('mail.signature', { agency: context.agencyName }) };
       if (kind === 'demand-register' || kind === 'newsletter') {
-        // The demand register is one way to make a saved search (issue 41), told at once.
+        // The demand register is one way to make a saved search, told at once.
         const savedSearch =
           kind === 'demand-register'
             ? await createSavedSearch(tx, { email, language: input.language, criteria: demandCriteriaOf(values), listPath: null, propertyId: null, frequency: 'instant', enquiryId: id })

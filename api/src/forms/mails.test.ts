@@ -221,7 +221,7 @@ describeEachDatabase('the mails the forms send, read back from .eml files', (dat
     expect(agency?.text).toContain('1050 Ixelles');
   });
 
-  it("names the property's commune in the mail's language, whichever name the catalogue holds (issue 42)", async () => {
+  it("names the property's commune in the mail's language, whichever name the catalogue holds", async () => {
     const [before] = await database.db.query<{ city: string; zip: string }>('select city, zip from properties where id = $1', [propertyId]);
     await database.db.query(`update properties set city = 'Ukkel', zip = '1180 Ukkel' where id = $1`, [propertyId]);
     try {

@@ -385,7 +385,7 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
   const { postedPage } = options;
   if (postedPage !== undefined) {
     /**
-     * A form posted without scripts (issue 38), to the page it is on: the same checks as the JSON
+     * A form posted without scripts (a slow phone's visitor may send it before they run), to the page it is on: the same checks as the JSON
      * post, then 303 to the thank-you page, or the page again with the visitor's values, the
      * messages and, where the form asks for one, a new captcha. The page's token and the values
      * make the idempotency key: a page is cached, so its token alone could be another visitor's.
@@ -493,7 +493,7 @@ const forms: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
           [parsed.data.token],
         )
       : [];
-    // The demand register's subscriptions became saved searches (issue 41); their links still work.
+    // The demand register's subscriptions became saved searches; their links still work.
     const saved = row === undefined && parsed.success ? await changeSavedSearch(db, change, parsed.data.token) : undefined;
     const language = row?.language ?? saved?.language ?? (await settings.read()).defaultLanguage;
     const thankYou = THANK_YOU_PATHS[saved === undefined ? 'newsletter' : 'demand-register'];

@@ -21,7 +21,7 @@ export function compressed(body: Buffer, encoding: Encoding): Buffer {
 
 /**
  * Every other text answer (JSON that is not replayed from memory, the docs, small files of the
- * builds) goes out compressed as the browser accepts (issue 16), with `Vary: Accept-Encoding`.
+ * builds) goes out compressed as the browser accepts (fewer bytes on a phone's network), with `Vary: Accept-Encoding`.
  * Answers that carry their encoding already (pages and replays, the builds' `.br` and `.gz` files)
  * are not compressed twice, and images and other binaries, which shrink no further, not at all.
  * Register it after the response cache's hook, which keeps the plain body.

@@ -40,7 +40,7 @@ export interface StaleAnswers {
 /**
  * Client mistakes (bad JSON, failed validation, wrong content type, too large a body) answer their
  * 4xx with the reason; a database that cannot be reached answers the last answer kept for the
- * address, marked stale (issue 21: the lists and the search go on through an outage), else 503
+ * address, marked stale (so the lists and the search go on through an outage), else 503
  * with Retry-After (an outage, not a bug: clients and the forms try again); anything else is
  * logged in full and answers a 500 that reveals nothing of the inside. Every one of them in the
  * one error body.

@@ -6,7 +6,7 @@ import { testConfig } from '../test/config.js';
 import { describeEachDatabase } from '../test/databases.js';
 import { waitFor } from '../test/waitFor.js';
 
-// Issue 39: what operators read, on a port of its own; the public api does not tell it.
+// What operators read, on a port of its own; the public api does not tell it.
 
 /** A port free now, for the metrics listener the app opens itself. */
 function freePort(): Promise<number> {

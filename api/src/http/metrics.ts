@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
 import type { DeploymentRecord } from '../site/deployments.js';
 
 /**
- * Prometheus metrics for operators (issue 39): requests by route and status (fastify-metrics),
+ * Prometheus metrics for operators of a fleet of replicas: requests by route and status (fastify-metrics),
  * the process (prom-client's defaults), and the site's own figures below. Served on a port of
  * their own (METRICS_PORT, on METRICS_HOST, loopback by default), never by the public api: they
  * tell what runs where.

@@ -9,7 +9,7 @@ export interface AlertMatcherOptions {
 }
 
 /**
- * Matches the property events (issue 41) against the confirmed saved searches (the demand
+ * Matches the property events (publications, price changes, status changes) against the confirmed saved searches (the demand
  * register's among them) on a timer, queues their alert mails and wakes the mail worker; stopped,
  * its run in progress finished, when the app closes.
  */

@@ -8,8 +8,8 @@ import { isAllowedRemote } from '../site/remotes.js';
 
 /**
  * What is live of the shell and each remote. Asked per use, not once: a deploy or a rollback on
- * record shows without a restart (issue 15). Every replica follows the record in the database
- * (issue 39); a record of before, in a file, moves in.
+ * record shows without a restart. Every replica follows the record in the database
+ * (one fleet, one record); a record of before, in a file, moves in.
  */
 export const deploymentsPlugin = fp(
   async (app) => {
@@ -21,11 +21,11 @@ export const deploymentsPlugin = fp(
     app.decorate('deployments', databaseLedger(db, config.dataDir, releaseStore, (manifestUrl) => isAllowedRemote(config, manifestUrl)));
     app.decorate('releaseStore', releaseStore);
     app.decorate('deploymentRecord', following.current);
-    // A canary's share of page views gets its version instead (issue 39): each view's remotes are the visitor's.
+    // A canary's share of page views gets its version instead: each view's remotes are the visitor's.
     const remotes = remoteChooser(config, following.current);
     app.decorate('liveRemotes', remotes.live);
     app.decorate('visitorRemotes', remotes.forVisitor);
-    // The shell deploys like a remote (issue 37): its live release, or its latest build before any.
+    // The shell deploys like a remote: its live release, or its latest build before any.
     app.decorate('liveShell', () => liveShellDirs(config, following.current()));
   },
   { name: 'deployments', fastify: '5.x', dependencies: ['config', 'db'], decorators: { fastify: ['config', 'db'] } },
@@ -33,7 +33,7 @@ export const deploymentsPlugin = fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What is live of the shell and each remote, shared by every replica (issue 39). */
+    /** What is live of the shell and each remote, shared by every replica. */
     deployments: DeploymentLedger;
     /** The bucket releases are published to and fetched from; null: this DATA_DIR alone. */
     releaseStore: ReleaseStore | null;

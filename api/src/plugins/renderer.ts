@@ -5,7 +5,7 @@ import type { PageSources } from '../seo/pageViews.js';
 import { createPageSources } from '../seo/sources.js';
 
 /**
- * The server render of pages' first views (issue 10), null with SSR=off, and the data pages are
+ * The server render of pages' first views, null with SSR=off, and the data pages are
  * made of; `warmUpRendering` loads the bundles before the first visitors come.
  */
 export const rendererPlugin = fp(

@@ -182,7 +182,7 @@ export function createFirstViewRenderer({ app, shellDir, liveRemotes, budgetMs, 
   const renderOnShell = async (module: ShellServerModule, request: FirstViewRequest): Promise<ServerRenderResult> => {
     // Relative remote addresses are this api's own; before it listens they cannot load (fallback).
     const base = `${loopbackOrigin(app) ?? 'http://127.0.0.1:1'}/`;
-    // One list for the whole render: the shell renders it with exactly these versions (issue 15).
+    // One list for the whole render: the shell renders it with exactly these versions, never two builds of one remote in a page.
     const remotes = request.remotes ?? liveRemotes();
     const serverRemotes = remotes.map(({ name, entry }) => ({ name, entry: new URL(serverContainerOf(entry), base).href }));
     const { remotes: _chosen, ...asked } = request;

@@ -14,7 +14,7 @@ export interface Preload {
   crossOrigin?: boolean;
 }
 
-/** What the head of one route carries (issue: SEO head for the single-page app). */
+/** What the head of one route carries, so search engines read each page of the single-page app as its own. */
 export interface HeadInput {
   lang: Language;
   title: string;
@@ -81,7 +81,7 @@ export function renderHeadTags(head: HeadInput): string {
 
 /**
  * A rendered page's api answers are in its render's state (`ssr.api`): the property or project the
- * browser shell would read is not written a second time (issue 16).
+ * browser shell would read is not written a second time (the page would weigh it twice).
  */
 function withoutAnswers(initialData: object): object {
   const { property: _property, project: _project, ...rest } = initialData as Record<string, unknown>;

@@ -73,12 +73,12 @@ export interface PageView {
   initialData: InitialData;
   /**
    * Where the first view renders: the owner's login and portal show one visitor's own data and
-   * render in the browser only (issue 10); every public page arrives rendered.
+   * render in the browser only (nothing of theirs to index or share); every public page arrives rendered.
    */
   renderOn: 'server' | 'browser';
   /**
    * The part the page is for (a property's detail, a list): rendered without it, the page is not
-   * the page asked for (issue 37), whatever else it shows.
+   * the page asked for, whatever else it shows.
    */
   mainPart?: RemoteModuleId;
   /** One visitor's own page, by a secret in its address: made for each request, kept by no cache. */

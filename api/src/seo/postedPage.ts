@@ -6,7 +6,7 @@ import { pageView, type PageSources } from './pageViews.js';
 import { pageHtml } from './routes.js';
 
 /**
- * The page a form was posted from, rendered again for the visitor who posted it (issue 38), or null
+ * The page a form was posted from, rendered again for the visitor who posted it (a form works without scripts), or null
  * before the site is built. Never cached: it holds what one visitor typed.
  */
 export type PostedPageRenderer = (request: FastifyRequest, forms: FormsFirstView) => Promise<string | null>;

@@ -18,7 +18,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 /**
- * Issue 38: a server render asks the data its route descriptor names, then renders once. Every
+ * A server render asks the data its route descriptor names, then renders once. Every
  * kind of route, rendered with the demo agency's data, must start no query of its own: one it
  * starts is data the descriptor forgot, and the page would need a second render to show it.
  */

@@ -116,7 +116,7 @@ describeEachDatabase('pages with their head', (database) => {
     expect(decodeURI(moved.headers.location ?? '')).toBe(property);
   });
 
-  it("moves a commune named in another language to the page language's name (issue 42)", async () => {
+  it("moves a commune named in another language to the page language's name, so a list has one address", async () => {
     for (const [asked, location] of [
       ['/fr/a-vendre/?city=Ukkel|1180', '/fr/a-vendre/?city=Uccle|1180'],
       ['/nl/te-huur/?city=elsene%7C1050&type=3', '/nl/te-huur/?city=Elsene|1050&type=3'],

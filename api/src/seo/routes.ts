@@ -103,7 +103,7 @@ export function pageHtml(indexHtml: string, view: PageView, forms: FormsFirstVie
  * what serving a static file costs. Also sitemap.xml and robots.txt.
  */
 const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
-  // Pages follow the visitor's remotes (a canary's for the visitors in its share, issue 39; a page
+  // Pages follow the visitor's remotes (a canary's for the visitors in its share; a page
   // rendered with a version no longer served is dropped, and pages are kept per variant) and the
   // live shell, whose `index.html` every page is made of; without a renderer every page is the
   // browser shell. Each server render is counted per remote version, for the automatic rollback.
@@ -186,7 +186,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
    * is ready within the budget. A page whose render fell back (over budget, failed, a remote that
    * could not load or threw) is not cached, so the next visitor gets a complete one; a render that
    * finishes after the budget still fills the cache. A page whose main part fell back is not sent
-   * as the page (issue 37): it answers 503 with Retry-After, so a search engine keeps the page it
+   * as the page: it answers 503 with Retry-After, so a search engine keeps the page it
    * has and asks again, and its body is the browser shell, so a visitor's browser renders it whole
    * (the browser loads that part afresh, and shows its fallback only if it fails there too).
    */
@@ -282,7 +282,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     const key = `${renderer ? `${origin}${url} ${cookies}` : `${origin}${url}`}${visitor.variant ? ` ${visitor.variant}` : ''}`;
     let page = cache.get(key);
     metrics?.pageCache.inc({ result: page ? 'hit' : 'miss' });
-    // A deploy or a rollback drops exactly the pages rendered with a version it replaced (issue 15).
+    // A deploy or a rollback drops exactly the pages rendered with a version it replaced, so no visitor gets a page of a version no longer served.
     if (page && freshness === 'fresh' && !usesServedRemotes(page, visitor.remotes)) {
       cache.delete(key);
       page = undefined;

@@ -117,7 +117,7 @@ async function gateProblems(checks: DeployGate, config: Config, record: Deployme
 }
 
 /**
- * `npm run deploy -w api -- …` (issues 15 and 37): checks a build against the live site, publishes
+ * `npm run deploy -w api -- …`, how a team makes its remote or the shell live on its own: checks a build against the live site, publishes
  * it as an immutable release named by its contents and changes which release is live in the
  * database's record (deploymentLedger.ts), which every running api follows. Answers the exit code: 0 done, 1
  * when it cannot be done as asked or the gate refused (the message says why and what to do).
@@ -281,7 +281,7 @@ function releaseStoreOf(config: Config): ReleaseStore | null {
 }
 
 /**
- * The record every replica follows (issue 39): in PostgreSQL, written directly; in the embedded
+ * The record every replica follows: in PostgreSQL, written directly; in the embedded
  * database, through the api that holds it when one runs, else opened here (a first `npm start`).
  */
 export async function openLedger(config: Config): Promise<OpenedLedger> {

@@ -12,7 +12,7 @@ import { waitFor } from '../test/waitFor.js';
 import { openLedger, runDeployCommand, type DeployGate } from './deployCommand.js';
 import { OPERATOR_ENDPOINT_FILE } from './operatorClient.js';
 
-// Issue 39 with the embedded database: the deploy command reaches the record whether the api that
+// With the embedded database, which one process holds: the deploy command reaches the record whether the api that
 // holds the database runs (through it) or not (opening the database itself).
 
 let root: string;

@@ -10,7 +10,7 @@ import { contractIdsOf, moduleIdOf, REMOTES, serverContainerOf, type RecordedApi
 import { z } from 'zod';
 
 /**
- * The compatibility gate (issue 37): what a deploy must pass before visitors meet it, and what
+ * The compatibility gate, so that no deploy takes a part of the site away: what a deploy must pass before visitors meet it, and what
  * `/api/site/remotes/health` checks of what is live. Every check reads what the build states (its
  * manifest, its server container) and what the live shell provides; nothing is assumed from names.
  */
@@ -181,7 +181,7 @@ export async function renderProblems(shellBundle: string, remotes: RemoteLocatio
     return [`the server render check failed: ${why || `exit ${code}`}`];
   }
   const results = JSON.parse(answer) as Record<string, string | null> | { unsupported: true };
-  if ('unsupported' in results) return ['the live shell cannot render a remote on its own (built before issue 37): deploy a current shell first'];
+  if ('unsupported' in results) return ['the live shell cannot render a remote on its own (built before the gate asked shells to): deploy a current shell first'];
   return Object.entries(results).flatMap(([id, problem]) => (problem === null ? [] : [`${id} does not render on the server: ${problem}`]));
 }
 

@@ -26,7 +26,7 @@ import {
 } from './deployments.js';
 
 /**
- * Which release of each part is live (issue 39), kept in the database that every replica shares:
+ * Which release of each part is live, kept in the database that every replica shares:
  * the `deployments` table, its history, and a `NOTIFY deployments` on each change that every
  * replica follows. The deploy command and the api change it through the same ledger.
  */
@@ -297,13 +297,13 @@ export function databaseLedger(
 
 const fileRecordSchema = z.partialRecord(z.enum(DEPLOY_TARGETS as [DeployTarget, ...DeployTarget[]]), deploymentSchema);
 
-/** Where issues 15 and 37 kept the record, one file per DATA_DIR. */
+/** Where the record was kept before the database held it, one file per DATA_DIR. */
 export function recordFileOf(dataDir: string): string {
   return path.join(dataDir, 'deployments.json');
 }
 
 /**
- * Moves a record kept in `DATA_DIR/deployments.json` (before issue 39) into the database, once:
+ * Moves a record kept in `DATA_DIR/deployments.json` (one machine's record, from before a fleet) into the database, once:
  * what was live stays live. Only into an empty table, so a replica that still has an old file
  * never overrides what the fleet has deployed since; the file is renamed either way.
  */

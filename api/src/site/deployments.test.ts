@@ -185,7 +185,7 @@ describeEachDatabase('what is live', (database) => {
     });
   });
 
-  describe('a record kept in a file before issue 39', () => {
+  describe('a record kept in a file, as replicas did before the database kept it', () => {
     it('moves into an empty table with what was live, once, and never over what the table holds', async () => {
       const one = await publishBuild(dataDir, 'mf-search', await writeBuild(latestBuild('mf-search'), '0.1.0+1'));
       const file = { 'mf-search': { live: one, previous: [], since: '2026-11-25T12:00:00.000Z' } };

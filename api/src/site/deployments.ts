@@ -9,7 +9,7 @@ import { errorCode } from '../systemError.js';
 import type { ReleaseStore } from './releaseStore.js';
 
 /**
- * Versioned deploys of the remotes (issue 15). A remote's build is published once into its own
+ * Versioned deploys of the remotes, so each team deploys and rolls back alone. A remote's build is published once into its own
  * immutable folder, `DATA_DIR/releases/<folder>/<version>/`, served at
  * `/releases/<folder>/<version>/`; which version is live is kept in the database
  * (deploymentLedger.ts), which the deploy command changes and every api process follows. So a
@@ -26,7 +26,7 @@ export function isRemoteFolder(name: string): name is RemoteFolder {
 }
 
 /**
- * What deploys on its own (issue 37): the shell as well as each remote. The shell comes first, so
+ * What deploys on its own: the shell as well as each remote. The shell comes first, so
  * that `deploy all` makes a new kernel live before the remotes that need it.
  */
 export type DeployTarget = 'shell' | RemoteFolder;
@@ -148,7 +148,7 @@ export async function contentHashOf(buildDir: string): Promise<string> {
 const ID_HASH_DIGITS = 12;
 
 /**
- * A release's id (issue 37): the version the build states, then a hash of its files, so a version
+ * A release's id: the version the build states, then a hash of its files, so a version
  * names contents, not just a build's name: `0.1.0+20261125T121500Z.3f9a0c51d2e4`.
  */
 export async function releaseIdOf(buildDir: string): Promise<{ id: string; contentHash: string }> {

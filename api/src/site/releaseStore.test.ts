@@ -12,7 +12,7 @@ import { databaseLedger, followDeployments } from './deploymentLedger.js';
 import { DeployError, publishBuild, releaseDir } from './deployments.js';
 import { holdLiveReleases, s3ReleaseStore, type ReleaseStore } from './releaseStore.js';
 
-// Issue 39: releases on shared storage, against a real S3 API server (s3rver), two replicas with a
+// Releases on shared storage, against a real S3 API server (s3rver), two replicas with a
 // DATA_DIR each on one database.
 
 const BUCKET = 'releases';

@@ -12,7 +12,7 @@ import { errorCode, errorMessage } from '../systemError.js';
 import { DeployError, filesUnder, isVersion, releaseDir, type DeploymentRecord, type DeployTarget, type RemoteDeployment } from './deployments.js';
 
 /**
- * Where releases live for a fleet (issue 39): an S3-compatible bucket (AWS S3, MinIO, Cloudflare
+ * Where releases live for a fleet of replicas on several machines: an S3-compatible bucket (AWS S3, MinIO, Cloudflare
  * R2) that `deploy` publishes a build to once and every replica reads. A replica serves a release
  * from its own `DATA_DIR/releases`, which the store fills on demand: serving stays a local file
  * with immutable caching, and a store that is down stops only new releases, never the pages.

@@ -31,7 +31,7 @@ export interface RemoteCheckOptions {
   ownOrigin: string;
   fetch: typeof fetch;
   /**
-   * The deploy gate's checks of what is live (issue 37), against the live shell: health never says
+   * The deploy gate's checks of what is live, against the live shell: health never says
    * ok for what a deploy would refuse. `serverOrigin` is where the render check fetches the api's
    * own server containers (its loopback address; null before it listens).
    */

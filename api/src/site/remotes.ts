@@ -5,8 +5,8 @@ import { isManifestUrl, isVersion, type DeploymentRecord } from './deployments.j
 /**
  * Where the shell loads each remote's manifest from: a manifest hosted elsewhere deployed at run
  * time first, then an explicit `REMOTE_URLS` entry (the same, set at start), then the remote's
- * webpack dev server in development, else the version deployed on record (issue 15), from the
- * release store's public address when it has one (a CDN, issue 39), else the latest build this api
+ * webpack dev server in development, else the version deployed on record (a team deploys without a restart), from the
+ * release store's public address when it has one (a CDN), else the latest build this api
  * serves itself.
  */
 export function remoteLocations(

@@ -164,7 +164,7 @@ export async function readSiteConfiguration(
   const [settings, counts] = await Promise.all([
     readSettings(db, ['defaultLanguage', 'languages', 'agency', 'topBar', 'appBar', 'banner', 'footer', 'config', 'siteInfo']),
     // What is on the market: a sold or rented property stays in the lists, marked, but is not
-    // "for sale" or "for rent" (issue 19); the lists' headings say how many of theirs are gone.
+    // "for sale" or "for rent" (the counts would promise what is gone); the lists' headings say how many of theirs are gone.
     db.query<{ sale: number; rent: number }>(
       `select (count(*) filter (where not for_rent))::int as sale, (count(*) filter (where for_rent))::int as rent
        from properties where marquee <> all($1::smallint[])`,

@@ -4,7 +4,7 @@ import type { Database, DatabaseLogger, Queryable } from '../db/database.js';
 import { isVersion, type DeploymentRecord, type DeployTarget, type RemoteFolder } from './deployments.js';
 
 /**
- * Signals per part and version (issue 39): the shell's page-view reports and this api's own
+ * Signals per part and version, what a canary is judged by: the shell's page-view reports and this api's own
  * server renders, summed in memory and added to the database every FLUSH_MS by each replica (the
  * additions commute: replicas never overwrite each other's counts).
  */

@@ -70,7 +70,7 @@ export function deploymentReport(record: DeploymentRecord, signals: readonly Ver
 
 
 /**
- * The shell's page-view reports (issue 39), and what they add up to per version. The report is
+ * The shell's page-view reports (how a team sees its version do in real browsers), and what they add up to per version. The report is
  * bounded (8 kB, else 413 unread), checked whole (400, nothing kept) and limited per address (429).
  */
 export const telemetryRoutes: FastifyPluginAsync<TelemetryRoutesOptions> = async (app, { recorder, redeem, rateLimit: limits = DEFAULT_RATE_LIMIT }) => {

@@ -26,7 +26,7 @@ export const staticSite: FastifyPluginAsync<{ staticRoot: string; releasesRoot: 
     cacheControl: false,
   } satisfies FastifyStaticOptions;
 
-  // The shell's files at `/` come from its live release (issue 37), then from the releases before
+  // The shell's files at `/` come from its live release (the shell deploys on its own, like a remote), then from the releases before
   // it: a tab opened before a deploy still loads the hashed chunks of the shell it started with.
   const shellFile = (pathname: string) =>
     !pathname.endsWith('/') && !isUnder(pathname, '/api') && !isUnder(pathname, '/remotes') && !isUnder(pathname, RELEASES_PATH) && !isUnder(pathname, '/server');

@@ -1,5 +1,5 @@
 /**
- * Issue 41: the borrowing simulator beside a property's purchase costs. Indicative arithmetic of an
+ * The borrowing simulator beside a property's purchase costs. Indicative arithmetic of an
  * annuity loan (equal monthly payments), not credit advice: the page says so and points to the
  * agency, as the FSMA expects of anyone who is not a registered credit intermediary.
  *

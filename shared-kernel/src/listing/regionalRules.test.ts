@@ -17,7 +17,7 @@ const property = (fields: Partial<Property>): Property => ({
   ...fields,
 });
 
-// Issue 42: the purchase costs and the renovation notice follow the property's country, region and
+// The purchase costs and the renovation notice follow the property's country, region and
 // kind, not its postcode alone. One case a line, as the issue met them.
 describe('the regional rules of a property page', () => {
   it('an office in Bertrange, Luxembourg (8070, a Flemish-looking postcode): no Belgian duties, no notice', () => {

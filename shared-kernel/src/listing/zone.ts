@@ -1,7 +1,7 @@
 import polyline from '@mapbox/polyline';
 
 /**
- * Issue 41: a zone drawn on a list's map. It lives in the list's URL as `zone=`, the Google
+ * A zone drawn on a list's map. It lives in the list's URL as `zone=`, the Google
  * encoded polyline of its corners (5 decimals, about a metre), so a list with a zone is shared,
  * saved with a search and rendered on the server like any other filter. The api and the pages read
  * it with `readZone` alone, so they refuse the same zones for the same reasons.

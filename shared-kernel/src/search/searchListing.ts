@@ -60,7 +60,7 @@ function buildIndex(data: ListingData, lang: Language): SearchIndex {
     .sort((a, b) => a.ShowOrder - b.ShowOrder)
     .map((type) => ({ item: type, key: slugify(type.Name) }));
 
-  // Issue 42: the name variants of one commune ('Ixelles', 'Elsene') that a load may list apart
+  // The name variants of one commune ('Ixelles', 'Elsene') that a load may list apart
   // are one place, named in the page's language, counted once, and found by any of its names.
   const cities = new Map<string, IndexedCity>();
   const entryOf = (city: CityEntry) => {

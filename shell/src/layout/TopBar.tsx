@@ -114,7 +114,7 @@ const PhoneOnly = styled.span`
   }
 `;
 
-/** Issue 18: the visitor's favourites, counted; none on the server, which knows no one's. */
+/** The visitor's favourites, counted; none on the server, which knows no one's. */
 function FavouritesLink() {
   const { t } = useTranslation();
   const lang = useLanguage();

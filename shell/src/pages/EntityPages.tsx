@@ -101,7 +101,7 @@ export function ProjectsPage(props: RoutePageProps) {
   return <OneRemotePage {...props} id="mf_listings/ProjectList" minHeight={600} />;
 }
 
-/** Issue 18: the visitor's favourites, or a shared list of them, and their comparison. */
+/** The visitor's favourites, or a shared list of them, and their comparison. */
 export function FavouritesPage(props: RoutePageProps) {
   return <OneRemotePage {...props} id="mf_listings/Favourites" minHeight={400} />;
 }

@@ -231,7 +231,7 @@ function Figures({ values }: { values: Values }) {
 }
 
 /**
- * Issue 41: beside the purchase costs, what a loan for them would cost a month (the amount
+ * Beside the purchase costs, what a loan for them would cost a month (the amount
  * pre-filled: price and costs less own funds), or what a net income could borrow at a debt ratio
  * of one third, said on the page. The kernel's arithmetic (`finance/loan.ts`); the figures follow
  * the fields as they are typed, read out politely. Labelled as arithmetic, not credit advice, with

@@ -67,7 +67,7 @@ const SECTION_ID = 'purchase-costs';
 type CostsProperty = PurchaseCostsSource & { NotaryFees?: number };
 
 /**
- * Issue 18: what a buyer pays on top of the price, by the property's region, for a sole own home
+ * What a buyer pays on top of the price, by the property's region, for a sole own home
  * or not (the kernel's dated rules), with the agency's notary estimate; an estimate, said so, with
  * the agency's contact form a link away. Issue 42: which of it holds is the kernel's
  * `purchaseCostsCase`: a property abroad and a new-build unit (sold under VAT) get a note instead

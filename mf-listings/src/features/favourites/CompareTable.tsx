@@ -109,7 +109,7 @@ function useComparedDetails(ids: readonly number[]): PropertyDetailData[] | null
 }
 
 /**
- * Issue 18: two to four properties side by side in a real table (column and row headers, a
+ * Two to four properties side by side in a real table (column and row headers, a
  * caption), the rows whose values differ marked in words as well as colour; printable.
  */
 export function CompareTable({ ids }: { ids: readonly number[] }) {

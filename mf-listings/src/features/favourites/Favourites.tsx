@@ -63,7 +63,7 @@ const ListPart = styled.div`
 `;
 
 /**
- * Issue 18: the visitor's favourites, or the list a shared link names (`?ids=`, rendered by the
+ * The visitor's favourites, or the list a shared link names (`?ids=`, rendered by the
  * server for whoever opens it), and up to four of them compared side by side (`&compare=`). A
  * property sold or rented keeps its card with its ribbon; one no longer listed keeps its place,
  * said so, never dropped silently.
