@@ -12,7 +12,7 @@ import { hammer, print, progress } from './harness.js';
 // updated), SweepBright answering every call in 50 ms, against an api on a fresh embedded
 // database: the time until all 500 are live, the events accepted per second, the process's
 // memory, and the p99 of a catalogue answer (a list page's data, the detail of an estate) while the
-// sync runs against the same answers with no sync. A script, not a test: figures for the README.
+// sync runs against the same answers with no sync. A script, not a test: figures for docs/crm.md.
 
 const ESTATES = 500;
 const CRM_LATENCY_MS = 50;

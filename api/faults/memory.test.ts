@@ -21,7 +21,7 @@ describe('thousands of distinct URLs', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'faults-memory-'));
-    // With a heap limit, as a container deploy sets one (README): without it V8 lets its heap grow
+    // With a heap limit, as a container deploy sets one (docs/operations.md): without it V8 lets its heap grow
     // lazily towards a quarter of the machine's memory before collecting, whatever the caches hold.
     api = await startApi({
       DATA_DIR: dataDir,

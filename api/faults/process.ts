@@ -6,7 +6,7 @@ import path from 'node:path';
 import getPort from 'get-port';
 import { TEST_DATABASE_URL, withAdminClient } from '../src/test/globalSetup.js';
 
-/** The built api, started as the README says: `node api/dist/server.js` with its own PORT and DATA_DIR. */
+/** The built api, started as docs/configuration.md says: `node api/dist/server.js` with its own PORT and DATA_DIR. */
 const SERVER = path.resolve(import.meta.dirname, '..', 'dist', 'server.js');
 
 export interface RunningProcess {

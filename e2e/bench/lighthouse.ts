@@ -14,7 +14,7 @@ import {
   type BenchApi,
 } from './benchApi.js';
 
-// `npm run bench:lighthouse -w e2e`: what server rendering (issue 10) does to the first view a
+// `npm run bench:lighthouse -w e2e`: what server rendering does to the first view a
 // phone sees. Two api processes side by side, one with SSR=on and one with SSR=off, seeded alike,
 // each page measured by Lighthouse 12 on both with its default mobile settings (simulated
 // throttling), performance only, on every page shape of the site: the home, a list, the list's map

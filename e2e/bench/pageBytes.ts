@@ -4,7 +4,7 @@ import { PAGE_BUDGETS } from '../tests/budgets.js';
 import { firstViewScripts, packagesIn, weigh } from '../tests/pageScripts.js';
 import * as bench from './benchApi.js';
 
-// `npm run bench:bytes -w e2e` (issue 16, item 1): what a page view costs as the catalogue grows,
+// `npm run bench:bytes -w e2e`: what a page view costs as the catalogue grows,
 // and what the home search costs on the server.
 // 1. Two api processes, SEED_PROPERTIES=600 and 10000 (the same seed otherwise), each page loaded
 //    in Chromium as a first visit with no interaction: the bytes transferred (as sent, compressed,

@@ -14,7 +14,7 @@ import { firstProjectPath } from '../bench/benchApi';
  * (152 kB: React DOM 58, Redux Toolkit 16, the federation runtime 16, i18next 14, the kernel's
  * React part, the router's facade), the shell's own code (19.5 kB), the header's search box and
  * the consent dialog (two remotes: 7.7 kB of `remoteEntry.js` each, their code and dictionaries)
- * and web-vitals (2.9 kB). The goal is 150 kB for the home page (the README says how), and every
+ * and web-vitals (2.9 kB). The goal is 150 kB for the home page (docs/performance.md says how), and every
  * other page within 30 kB of the home.
  */
 export interface PageBudget {

@@ -53,7 +53,7 @@ async function visitAs(browser: Browser, bucket: number, version: string, label:
   await context.close();
 }
 
-test.describe('a sticky canary (issue 39)', () => {
+test.describe('a sticky canary', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   let live = '';

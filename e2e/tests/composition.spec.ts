@@ -41,7 +41,7 @@ test.describe('a remote that cannot be loaded', () => {
     await page.route(/\/(remotes|releases)\/mf-listings\//, (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/fr/');
     const slot = page.locator('[data-remote="mf_listings/PropertyList"]');
-    // The home's list serves as the server rendered it until it comes into view (issue 16).
+    // The home's list serves as the server rendered it until it comes into view, its scripts spared from the first view.
     await expect(slot.getByRole('article').first()).toBeVisible();
     await slot.scrollIntoViewIfNeeded();
     await expect(slot.getByRole('heading', { name: FALLBACK_TITLE_FR })).toBeVisible({ timeout: 30_000 });

@@ -40,7 +40,7 @@ async function expectSearchLabel(page: Page, label: string) {
   await expect(page.getByRole('combobox', { name: label })).toHaveCount(2);
 }
 
-test.describe('a remote team deploys and rolls back its remote while the api runs (issue 15)', () => {
+test.describe('a remote team deploys and rolls back its remote while the api runs', () => {
   // One api for both tests. A build of a remote takes a while on a busy machine.
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -97,7 +97,7 @@ test.describe('a remote team deploys and rolls back its remote while the api run
     expect(problems).toEqual([]);
   });
 
-  test('a remote using a pure rule added to the kernel, its kernel range raised, deploys and renders on the shell built before (issue 37)', async ({
+  test('a remote using a pure rule added to the kernel, its kernel range raised, deploys and renders on the shell built before', async ({
     page,
   }, testInfo) => {
     const { change: newerKernel, version } = await kernelAddition('package.json', /"version": "([^"]+)"/);
@@ -181,7 +181,7 @@ async function healthUntil(request: APIRequestContext, status: number): Promise<
   return report;
 }
 
-test.describe('the compatibility gate refuses what would take a part of the site away, and says why (issue 37)', () => {
+test.describe('the compatibility gate refuses what would take a part of the site away, and says why', () => {
   test.describe.configure({ timeout: 300_000 });
 
   test.beforeEach(async ({ context }) => {

@@ -3,7 +3,7 @@ import { seriousViolations, test, watchConsole, withSavedConsent } from './suppo
 
 const LIST = '[data-remote="mf_listings/PropertyList"]';
 
-test.describe('favourites and compare (issue 18)', () => {
+test.describe('favourites and compare', () => {
   test('hearts kept in the browser, shared as a link that a fresh browser opens rendered by the server', async ({ page, context, baseURL, browser }) => {
     await withSavedConsent(context, baseURL ?? '');
     const problems = watchConsole(page);

@@ -12,7 +12,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await withSavedConsent(context, baseURL ?? '');
 });
 
-/** The demo agency's owners (README "Trying the owner portal"), one who reads each language. */
+/** The demo agency's owners (docs/features.md, "Trying the owner portal"), one who reads each language. */
 const OWNERS: Record<Language, { email: string; password: string; labels: [email: string, password: string, submit: string]; table: string }> = {
   fr: { email: 'sophie.dubois@example.be', password: 'Sophie-Louise-1967', labels: ['Adresse électronique', 'Mot de passe', 'Se connecter'], table: 'Médias en ligne' },
   nl: { email: 'pieter.janssens@example.be', password: 'Pieter-Zavel-1967', labels: ['E-mailadres', 'Wachtwoord', 'Aanmelden'], table: 'Online media' },
@@ -78,7 +78,7 @@ for (const width of [320, 390]) {
         const { video, project } = await catalogueShapes(request);
         const paths = [
           ...SHAPES.map((original) => localizePath(original, lang)),
-          // German and Dutch compounds and the unique code in the attribute tables (issue 42).
+          // German and Dutch compounds and the unique code in the attribute tables, which once made the page wider than a phone.
           `/${lang}/property/1242/`,
           `/${lang}/property/${video}/`,
           projectHref(project, lang),

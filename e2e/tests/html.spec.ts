@@ -28,7 +28,7 @@ interface VnuMessage {
 /**
  * What the checker's CSS validator does not know yet, though browsers do: container queries (CSS
  * Containment Level 3, in every current browser since 2023), with which a wide table stacks its
- * rows where its own box is narrow (issue 42). Each entry names one construct, nothing broader.
+ * rows where its own box is narrow (wider than a phone otherwise). Each entry names one construct, nothing broader.
  */
 const CHECKER_GAPS = [/^CSS: Unrecognized at-rule “@container”/, /^CSS: “container”: Property “container” doesn't exist/];
 

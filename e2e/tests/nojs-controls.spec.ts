@@ -2,7 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { renderedForFirstVisit, test, withSavedConsent } from './support';
 
 // A visitor whose browser runs no script (or before the scripts run): the HTML alone must do what
-// each control says (issue 38).
+// each control says, for a slow phone's visitor presses before the scripts arrive.
 test.use({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
 
 const LIST = '[data-remote="mf_listings/PropertyList"]';

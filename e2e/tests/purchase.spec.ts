@@ -72,7 +72,7 @@ test('the purchase-cost calculator shows each region’s duties for a sole own h
   }
 });
 
-test('issue 41: the borrowing simulator beside the costs gives the kernel’s figures and fits a phone', async ({ page, request }) => {
+test('the borrowing simulator beside the costs gives the kernel’s figures and fits a phone', async ({ page, request }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const brussels = await detailOf(request, 1276);
   await page.goto('/fr/property/1276/');
@@ -102,7 +102,7 @@ test('issue 41: the borrowing simulator beside the costs gives the kernel’s fi
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test.describe('issue 42: the rules of the property’s country, region and kind', () => {
+test.describe('the rules of the property’s country, region and kind', () => {
   test('an office in Bertrange, Luxembourg (8070): no Belgian duties but a note and the agency’s contact, rendered on the server with its JSON-LD', async ({ page, request }) => {
     // 1803 in the demo agency of the suite (seed 1967, 600 properties); its data is checked first,
     // so a change of the demo data fails here and not as a page that happens to pass.

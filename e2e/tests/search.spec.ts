@@ -45,7 +45,7 @@ test.describe('the home search', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/nl/te-koop/' && url.searchParams.get('city') === 'Elsene|1050');
   });
 
-  test('offers Ixelles once to a French visitor who types either of its names, with all its properties, and lists them (issue 42)', async ({ page, request }) => {
+  test('offers Ixelles once to a French visitor who types either of its names, with all its properties, and lists them', async ({ page, request }) => {
     const list = (await (await request.get('/api/properties?lang=fr&goal=0&city=Ixelles|1050')).json()) as { total: number };
     const elsene = (await (await request.get('/api/properties?lang=fr&goal=0&city=Elsene|1050')).json()) as { total: number };
     expect(elsene.total).toBe(list.total);

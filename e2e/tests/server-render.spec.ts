@@ -132,7 +132,7 @@ test.describe('pages hydrate cleanly', () => {
       page.on('request', (request) => {
         // The first view's own data is in the page: asking for it again would mean it was not used.
         // A property's visit slots are not part of it: their places change with every booking, so
-        // the browser asks for them (README, "Visits in the agency's slots").
+        // the browser asks for them (docs/features.md, "Visits in the agency's slots").
         if (/\/api\/(site\?|pages|properties\/?\?|properties\/\d+(?![\d/]))/.test(request.url())) firstViewRequests.push(request.url());
       });
       const path = await firstPropertyPath(page, list);
@@ -193,7 +193,7 @@ test.describe('a remote whose server bundle cannot be loaded', () => {
       })
       .toMatch(/data-remote="mf_search\/SearchBlock"[^>]*><!--\$--><section role="status" data-remote-fallback=""/);
     expect(html).toContain(FALLBACK_TITLE_FR);
-    // Not the page as it should be (issue 37): no cache keeps it, the answer names the part, and
+    // Not the page as it should be: no cache keeps it, the answer names the part, and
     // the next visitor gets a new render, not this one again.
     expect(headers['cache-control']).toBe('no-store');
     expect(headers['x-degraded-parts']?.split(', ')).toContain('mf_search/SearchBlock');

@@ -5,7 +5,7 @@ import path from 'node:path';
  * `shared-subpaths.json` states the version of each subpath the apps share as a singleton, which
  * every app's build gives as the version it provides and, with a caret, as the version it requires
  * (`build-config/src/shared.ts`). That version must move when the subpath's interface moves, or a
- * remote built against a new hook loads on a shell without it and calls `undefined` (issue 37):
+ * remote built against a new hook loads on a shell without it and calls `undefined`:
  * the names it lists are checked against what the subpath really exports, so an export added or
  * removed fails here until the version is bumped (an addition: the patch; a removal or a changed
  * signature: the minor) and the list updated.

@@ -14,7 +14,7 @@ import { pageView, startPageViewReporting } from './federation/pageViewReport';
  * Runs `load` in a task of its own. Starting the page evaluates React DOM, the kernel's React part
  * (the store's and the translations' packages, the router, emotion) and the shell's own code, each
  * tens of milliseconds on a phone: in one task they held the main thread for the longest stretch
- * of the page's load (issue 16). Each now comes in a task of its own, in that order, with input and
+ * of the page's load. Each now comes in a task of its own, in that order, with input and
  * paint free in between; the remotes start loading before them, as soon as the page's data is read.
  * The modules are in the script already (`webpackMode: "eager"`): only their evaluation waits, not
  * a request.
@@ -64,7 +64,7 @@ function browserSlotLog(firstView: FirstViewState): { slotLog: RemoteSlotLog; fi
 const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly string[]).includes(name);
 
 /**
- * Hydrates the page the api rendered (issue 10) with what that render used: its language and
+ * Hydrates the page the api rendered with what that render used: its language and
  * dictionaries and its api answers, so the first browser render is the same markup and nothing is
  * asked again. It does not wait for the remotes: each slot is a Suspense boundary of its own, which
  * React keeps as the server wrote it until its module arrives (a press on it meanwhile does what the
@@ -83,7 +83,7 @@ async function hydrate(container: HTMLElement, site: SiteBasics, firstView: Firs
   startTransition(() => {
     hydrateRoot(container, <Interactive firstViewLive={firstViewLive}>{app}</Interactive>, {
       // A mismatch costs the visitor a re-render of that part of the page: say so plainly, and
-      // count it against the versions of this view (issue 39).
+      // count it against the versions of this view, which a canary is judged by.
       onRecoverableError: (error) => {
         pageView.mismatched();
         console.error('Hydration: part of the page was rendered again in the browser', error);
@@ -124,11 +124,11 @@ async function start() {
   const { readShellInitialData } = await inNextTask(() => import(/* webpackMode: "eager" */ './app/initialData'));
   const initial = readShellInitialData();
   // A rendered page names the remotes it needs to hydrate: it does not wait for the api to say
-  // where the others are (issue 16); their slots wait for that when they load.
+  // where the others are (a round trip before hydration); their slots wait for that when they load.
   registerRenderedRemotes(initial?.ssr?.remotes ?? []);
   const discovery = discoverRemotes();
   // They load while the kernel and the shell's code start: each registers its own dictionaries as
-  // it loads (issue 15), and its slot hydrates as soon as it is here. A module that fails here fails
+  // it loads (its words deploy with it), and its slot hydrates as soon as it is here. A module that fails here fails
   // in its slot too, which then shows its fallback.
   for (const id of initial?.ssr?.remoteModules ?? []) void loadRemoteModule(id as RemoteModuleId).catch(() => undefined);
   const reactDom = await inNextTask(() => import(/* webpackMode: "eager" */ 'react-dom/client'));

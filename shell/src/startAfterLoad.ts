@@ -1,5 +1,5 @@
 /**
- * The shell's first script in production (issue 16): it starts the shell's entry once the page has
+ * The shell's first script in production, so a first view's photos come before its scripts: it starts the shell's entry once the page has
  * loaded and its first view is on screen. A page the api rendered is complete without scripts, and
  * the entry (the federation runtime and every shared package, the weightiest script of a page)
  * asked at once would take a phone's bandwidth and main thread from the photos, the largest paint

@@ -38,7 +38,7 @@ describeEachDatabase('the site file (npm run content)', (database) => {
     expect(siteFileText(await exportSite(database.db))).toBe(first);
   });
 
-  it('imports the README’s sample site (api/examples/site.json) and exports it byte for byte', async () => {
+  it('imports the docs’ sample site (api/examples/site.json) and exports it byte for byte', async () => {
     const sample = await readFile(path.join(import.meta.dirname, '../../examples/site.json'), 'utf8');
     await importSite(database.db, siteFileSchema.parse(JSON.parse(sample)));
     expect(siteFileText(await exportSite(database.db))).toBe(sample);

@@ -13,7 +13,7 @@ import type { VersionSignals } from './telemetry.js';
  * The sticky canary: a new version for a share of page views first. A visitor's page views fall in one of BUCKETS buckets, kept in a
  * session cookie that holds that number alone; a part's canary gets the buckets below its share.
  * Every replica decides alike: the bucket comes with the request, the share from the database.
- * The cookie is set only while a canary runs (README, "Canary": why it needs no consent).
+ * The cookie is set only while a canary runs (docs/canary.md: why it needs no consent).
  */
 
 export const BUCKETS = 100;

@@ -290,7 +290,7 @@ describeEachDatabase('what is live', (database) => {
       const listingsNeeding = (version: string, kernelVersion: string) => writeBuild(latestBuild('mf-listings'), version, gated('mf_listings', kernel(kernelVersion, `^${kernelVersion}`)));
 
       it("is refused when the live remotes need what the shell before lacks, as a deploy of it is; status says so; --force records why in the history", async () => {
-        // An addition to shared-kernel/react, deployed in the README's order: the shell first, then the remote that uses it.
+        // An addition to shared-kernel/react, deployed in the order docs/teams.md gives: the shell first, then the remote that uses it.
         await shellWith('0.1.0+1', '0.4.1');
         await deploy(['shell']);
         const before = (await liveOf('shell')) ?? '';

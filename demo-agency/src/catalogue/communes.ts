@@ -4,7 +4,7 @@ export type CommuneArea = Region | 'luxembourg';
 
 /** A place the demo agency sells and lets in: a commune, or a locality with its own postcode. */
 export interface Commune {
-  /** The names a listing may carry, the first being the usual one; the catalogue makes one place of them (issue 42). */
+  /** The names a listing may carry, the first being the usual one; the catalogue makes one place of them, never two. */
   names: { fr?: string; nl?: string; de?: string };
   postcode: string;
   area: CommuneArea;

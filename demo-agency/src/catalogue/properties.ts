@@ -547,7 +547,7 @@ function availabilityOf(draw: Draw, forRent: boolean): string {
 
 /**
  * The words of a record in the four languages of the site: the demo agency writes its texts in all
- * of them (issue 19; a few records carry one plain French text instead, see their callers).
+ * of them (a few records carry one plain French text instead, see their callers).
  */
 export function languagesOf(draw: Draw, words: Words): LocalizedText {
   // Two draws stand where the English and German texts were once left out at random: drawn still,

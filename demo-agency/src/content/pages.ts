@@ -241,7 +241,7 @@ export const PAGES: readonly SeedPage[] = [
     ],
   }),
   // Not among spec §2's configured pages, but a page of the route table no visitor could reach from
-  // the menu or the home page (issue 19): the projects' list, after the lists it belongs with.
+  // the menu or the home page would be an orphan: the projects' list, after the lists it belongs with.
   page({
     id: 14,
     name: 'Projects',

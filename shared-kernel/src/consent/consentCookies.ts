@@ -15,7 +15,7 @@ export const CONSENT_COOKIE = 'consent';
 
 /**
  * The bucket (0–99) of a visitor's page views while a new version of a part is tried on a share of
- * them (issue 39, a sticky canary): a session cookie set by the api, strictly necessary (the pages
+ * them (a sticky canary): a session cookie set by the api, strictly necessary (the pages
  * and their scripts must be of one version), holding that number alone.
  */
 export const RELEASE_BUCKET_COOKIE = 'release_bucket';

@@ -71,7 +71,7 @@ const META: TrackerOrigins = {
 const TAG_ORIGINS: Record<TrackingTag, TrackerOrigins> = { analytics: GOOGLE, ads: GOOGLE, tagManager: GOOGLE, socialPixel: META };
 
 /**
- * The trackers' origins a page's policy names for a visitor (issue 17): those of the tags their
+ * The trackers' origins a page's policy names for a visitor, no wider than their consent: those of the tags their
  * saved choice lets run, none for a visitor who refused them. A visitor who has not chosen yet
  * (`null`) gets them all, because the page shows the consent dialog and its policy cannot widen
  * once they agree on it; their scripts still load only after that agreement.

@@ -17,6 +17,6 @@ export interface ListingData {
 /**
  * What a list's filters and a form's zone picker offer: the types and the cities with their
  * counts, without the properties and projects, so a page view costs the same whatever the size
- * of the catalogue (issue 16).
+ * of the catalogue.
  */
 export type ListingOptions = Omit<ListingData, 'properties' | 'projects'>;

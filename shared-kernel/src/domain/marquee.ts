@@ -13,7 +13,7 @@ export type Marquee = (typeof Marquee)[keyof typeof Marquee];
 
 /**
  * The banner states of a property no longer on the market. Lists keep showing it, marked; the
- * counts of what is for sale or for rent leave it out (issue 19).
+ * counts of what is for sale or for rent leave it out, so they promise nothing gone.
  */
 export const OFF_MARKET_MARQUEES: readonly number[] = [Marquee.Sold, Marquee.Rented];
 

@@ -209,6 +209,6 @@ export interface PropertyDetailData extends PropertyDetail {
   VideoUrls: string[];
   /** The project of a unit. */
   Project?: { ID: number; Name: string; City: string };
-  /** What changed and when: publication, prices, status (issue 41). */
+  /** What changed and when: publication, prices, status (the page's history and the alerts read it). */
   History?: PropertyEvent[];
 }

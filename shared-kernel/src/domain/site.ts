@@ -10,7 +10,7 @@ export interface SiteInfo {
   /** How many days the consent cookies keep a choice (spec §3); 182 when unset. */
   consentExpiryDays?: number;
   /**
-   * The agency's commercial lightGallery licence key (issue 19). lightGallery is GPLv3 or
+   * The agency's commercial lightGallery licence key. lightGallery is GPLv3 or
    * commercial: unset, the gallery runs under GPLv3 with lightGallery's own placeholder key.
    */
   galleryLicenseKey?: string;

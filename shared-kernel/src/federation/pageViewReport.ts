@@ -1,7 +1,7 @@
 import { REMOTES, type RemoteName } from './remotes.js';
 
 /**
- * What the shell reports of one page view (issue 39), so a team sees how its version does for real
+ * What the shell reports of one page view, so a team sees how its version does for real
  * visitors: per remote shown, the version it loaded and whether its slot threw or showed its
  * fallback; whether hydration had to render part of the page again; the page's web vitals. Nothing
  * of the visitor: no address, no query, no id, no user agent.

@@ -32,7 +32,7 @@ export interface RemotesResponse {
   remotes: RemoteLocation[];
 }
 
-/** Where the api serves each published version of a remote, in a folder of its own (issue 15). */
+/** Where the api serves each published version of a remote, in a folder of its own, so open tabs keep loading the version they started with. */
 export const RELEASES_PATH = '/releases';
 
 /**

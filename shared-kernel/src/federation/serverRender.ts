@@ -4,7 +4,7 @@ import type { SiteConfigResponse } from '../domain/site.js';
 import type { RemoteLocation } from './remotes.js';
 
 /**
- * What the api asks of the shell's server bundle to render a page's first view (issue 10). The
+ * What the api asks of the shell's server bundle to render a page's first view. The
  * shell renders; the api decides the status, the head, the budget and the cache.
  */
 export interface ServerRenderRequest {
@@ -52,7 +52,7 @@ export interface FirstViewState {
   failedRemotes: string[];
   /**
    * The manifests of the remotes the page was rendered with, added by the api: the browser loads
-   * these same versions to hydrate, even when another version went live meanwhile (issue 15).
+   * these same versions to hydrate, even when another version went live meanwhile.
    */
   remotes?: RemoteLocation[];
 }
@@ -65,13 +65,13 @@ export interface ServerRenderResult {
   firstView: FirstViewState;
   /**
    * The queries the render started that its route descriptor did not prefetch (a descriptor bug;
-   * the page then took a second render). Absent from shells built before issue 38.
+   * the page then took a second render). Absent from shells built before route descriptors named their data.
    */
   unprefetched?: string[];
 }
 
 /**
- * The deploy gate's question (issue 37): do these remote modules load and render on the server,
+ * The deploy gate's question: do these remote modules load and render on the server,
  * with the contract's props, against the shared singletons this shell provides?
  */
 export interface ExposeRenderRequest {
@@ -102,7 +102,7 @@ export type ExposeRenderResult = Record<string, string | null>;
 /** What the shell's server bundle exports (shell/src/server-entry.ts). */
 export interface ShellServerModule {
   renderFirstView(request: ServerRenderRequest): Promise<ServerRenderResult>;
-  /** Absent from shells built before issue 37: the gate then says it could not check. */
+  /** Absent from shells built before the deploy gate asked it: the gate then says it could not check. */
   renderExposes?(request: ExposeRenderRequest): Promise<ExposeRenderResult>;
 }
 

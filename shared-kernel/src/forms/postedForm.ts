@@ -10,7 +10,7 @@ export interface CaptchaChallenge {
 }
 
 /**
- * An enquiry form posted without scripts and refused (issue 38): the page is rendered again with
+ * An enquiry form posted without scripts and refused: the page is rendered again with
  * what the visitor sent, the message key of each problem and, for a form that asks for one, a
  * captcha made for this visitor.
  */

@@ -25,7 +25,7 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /**
- * The one body of every 4xx and 5xx answer of the api (issue 40); `apiErrorSchema` checks it where
+ * The one body of every 4xx and 5xx answer of the api, so one front-end helper translates them all; `apiErrorSchema` checks it where
  * zod is at hand (the api, its tests), `isApiErrorBody` in the browser without it.
  */
 export interface ApiErrorBody {

@@ -1,7 +1,7 @@
 import { z } from '../zodSetup.js';
 import type { ApiErrorBody } from './apiError.js';
 
-/** The one body of every 4xx and 5xx answer of the api (issue 40). */
+/** The one body of every 4xx and 5xx answer of the api, so one front-end helper translates them all. */
 export const apiErrorSchema = z.object({
   error: z.string().describe('A stable machine code: one of API_ERROR_CODES, or the route’s own (slot_full, link_invalid, …)'),
   message: z.string().describe('The English sentence, for clients that do not translate'),

@@ -7,7 +7,7 @@ export type DictionaryLoader = (language: Language) => Promise<{ default: Dictio
 /**
  * The shell's own words, the `common` namespace, split per language so a visitor downloads only
  * the words of theirs. Each remote ships its own namespace in its build and registers it when its
- * code loads (`registerDictionaries`), so its team deploys its wording with its code (issue 15).
+ * code loads (`registerDictionaries`), so its team deploys its wording with its code.
  */
 export const COMMON_DICTIONARIES: Record<Language, () => Promise<{ default: Dictionary }>> = {
   en: () => import('./locales/en/common.js'),

@@ -17,8 +17,8 @@ export interface RenovationObligation {
 }
 
 /**
- * The purchase-triggered renovation obligations in force, by region (issue 42: the notice was shown
- * in every region, and for rentals). Read on 2026-11-27:
+ * The purchase-triggered renovation obligations in force, by region (a notice shown in every region,
+ * and for rentals, told buyers of obligations that do not bind them). Read on 2026-11-27:
  * - Flanders, in force: the buyer of a home or an apartment with EPC label E or F, deed from
  *   1 January 2023, renovates to label D or better within 5 years of the deed (the spec's §9
  *   notice says the same, its German six years being the known mistake). Read in secondary sources

@@ -1,5 +1,5 @@
 /**
- * Favourites without an account (issue 18): the ids a visitor hearted, kept in this browser's
+ * Favourites without an account: the ids a visitor hearted, kept in this browser's
  * local storage (set only by a click on a heart, a service the visitor asked for) and shared as a
  * link that lists them, `/fr/favoris/?ids=1242,1375`, which any browser renders the same.
  */

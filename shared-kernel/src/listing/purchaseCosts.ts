@@ -4,7 +4,7 @@ import { isDwelling } from '../domain/propertyType.js';
 import { isAbroad, regionOfProperty, type Region } from '../domain/region.js';
 
 /**
- * What a buyer pays on top of the price of an existing home (issue 18): the registration duties
+ * What a buyer pays on top of the price of an existing home, which Belgian buyers ask before a visit: the registration duties
  * ("droits d'enregistrement" / "registratierechten") of the property's region, for a sole own home
  * or not. Deeds signed from 1 January 2025; check again when a region changes its rates.
  *
@@ -74,7 +74,7 @@ export function purchaseCosts(
 }
 
 /**
- * Which costs a property's page can state (issue 42): Belgian duties hold for a Belgian property
+ * Which costs a property's page can state: Belgian duties hold for a Belgian property
  * only, and the sole-own-home rates for a home only.
  * - `abroad`: outside Belgium (CountryID 50, Luxembourg): that country's own duties and notary
  *   rules apply; the page says so and offers the agency's advice, computing nothing.

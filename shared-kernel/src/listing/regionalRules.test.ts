@@ -18,7 +18,7 @@ const property = (fields: Partial<Property>): Property => ({
 });
 
 // The purchase costs and the renovation notice follow the property's country, region and
-// kind, not its postcode alone. One case a line, as the issue met them.
+// kind, not its postcode alone. One case a line, as visitors met them on the site.
 describe('the regional rules of a property page', () => {
   it('an office in Bertrange, Luxembourg (8070, a Flemish-looking postcode): no Belgian duties, no notice', () => {
     const office = property({ Zip: '8070', CountryID: CountryID.Luxembourg, WebID: 6, EPCLabelText: 'F' });

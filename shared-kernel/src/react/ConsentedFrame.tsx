@@ -49,7 +49,7 @@ export interface ConsentedFrameProps {
 /**
  * A player or tour of another site (YouTube, Vimeo, Facebook, Matterport): that site sees the
  * visitor as soon as its frame loads, so the frame loads only with the visitor's consent to social
- * media, or when they ask for this one (issue 19). Until then a placeholder names the host and
+ * media, or when they ask for this one. Until then a placeholder names the host and
  * offers the button. Server and browser read the same consent cookie, so both render the same.
  */
 export function ConsentedFrame({ src, title, allow }: ConsentedFrameProps) {

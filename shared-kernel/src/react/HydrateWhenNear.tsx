@@ -3,7 +3,7 @@ import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 /*
  * Server-rendered parts below the fold (the footer's newsletter form, a property's similar
  * properties) hydrate when they come near the screen or the visitor reaches into them, not with the
- * rest of the page (issue 16): their scripts then load and run when the visitor gets there, not
+ * rest of the page: their scripts then load and run when the visitor gets there, not
  * while the phone is busy making the top of the page live. Until then React keeps the server's
  * markup as it is (a dehydrated Suspense boundary): its links work as plain links, its pictures show
  * and its fields take what is typed.

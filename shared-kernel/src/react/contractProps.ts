@@ -9,7 +9,7 @@ function EnquirySlotStandIn({ kind }: EnquiryFormProps) {
 /**
  * Props as the shell passes them to each expose, typed by the contract: a contract entry added
  * without its props here fails the type check. A remote's own contract test and the deploy gate's
- * server render (issue 37) render every expose with these.
+ * server render both render every expose with these.
  */
 export const CONTRACT_PROPS: { [Id in RemoteModuleId]: RemoteModules[Id] } = {
   'mf_listings/PropertyTypes': {},

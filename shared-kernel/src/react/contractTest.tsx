@@ -13,7 +13,7 @@ export interface RemoteContractOptions {
 }
 
 /**
- * A remote's own check of the contract (issue 15): its config exposes exactly the modules
+ * A remote's own check of the contract, so its team finds a break alone: its config exposes exactly the modules
  * `RemoteModules` names, and each renders on the server with the props the contract promises,
  * without an error. The shell would otherwise find out in the composed site, by showing a fallback.
  */

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { initialField } from '../federation/initialData.js';
 import { isFormsFirstView, type FormsFirstView } from '../forms/postedForm.js';
 
-/** The server render's forms state (issue 38), null in the browser. */
+/** The server render's forms state (a form posted without scripts and refused), null in the browser. */
 export const FormsFirstViewContext = createContext<FormsFirstView | null>(null);
 
 /**

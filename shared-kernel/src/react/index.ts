@@ -1,7 +1,7 @@
 export { AppProviders, createEmotionCache, type AppProvidersProps } from './AppProviders.js';
 export { useAppDispatch, useAppSelector, useLanguage } from './hooks.js';
 /*
- * The apps' one door to react-i18next (issue 16): it comes with this singleton, so the page keeps
+ * The apps' one door to react-i18next, to keep a page's scripts small: it comes with this singleton, so the page keeps
  * one i18n context, and only what the apps use ships (react-i18next shared on its own goes whole,
  * its Trans parser and HOCs included). Import it from here, never from 'react-i18next' (lint).
  */

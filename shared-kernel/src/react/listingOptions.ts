@@ -5,7 +5,7 @@ import { baseApi } from './store.js';
 /**
  * Spec §7's listing load as a page needs it: its types and cities with their counts (a few KB
  * whatever the catalogue's size), never its properties, so no page view downloads the catalogue
- * (issue 16; the home search asks the server, mf-search's searchApi). Part of the server render,
+ * (the home search asks the server, mf-search's searchApi). Part of the server render,
  * so a list's filters are complete before any script runs.
  */
 export const listingOptionsApi = baseApi.injectEndpoints({

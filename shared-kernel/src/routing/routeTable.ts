@@ -46,7 +46,7 @@ export type PageKind =
 
 /**
  * One route of the site, all that the shell's router, the api's page views, heads, preloads and
- * sitemap, the server render and the harnesses know of it (issue 38). Spec §2 "Route table" gives
+ * sitemap, the server render and the harnesses know of it, so a page is described once. Spec §2 "Route table" gives
  * the original path, its path per language and its breadcrumb name per language: `paths` holds only
  * translated paths; a language without one uses `/{lang}{original}` (see localizePath). The French
  * paths and nl names are the spec's; the remaining nl, en and de translations are ours, chosen to
@@ -64,9 +64,9 @@ export interface RouteEntry {
    * server render loads them before it asks for the route's data, whose endpoints they inject.
    */
   parts: readonly RemoteModuleId[];
-  /** The part the page is for: rendered without it, the page is not the page asked for (issue 37). */
+  /** The part the page is for: rendered without it, the page is not the page asked for. */
   mainPart?: RemoteModuleId;
-  /** The owner's login and portal show one visitor's own data: the browser renders them (issue 10). */
+  /** The owner's login and portal show one visitor's own data: the browser renders them, and no cache holds them. */
   renderOn: 'server' | 'browser';
   /**
    * In the sitemap and open to search engines. Spec §2 keeps some entries private (the
@@ -234,7 +234,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     data: projectsData,
   },
   {
-    // A visitor's own list (issue 18): not in the menu or the sitemap, and not indexed.
+    // A visitor's own list: not in the menu or the sitemap, and not indexed.
     original: FAVOURITES_ROUTE,
     paths: { fr: '/fr/favoris/', nl: '/nl/favorieten/', de: '/de/favoriten/' },
     kind: 'favourites',

@@ -29,7 +29,7 @@ export function significantQuery(search: string): string {
     if (values === null) return [name];
     return values.includes(value) ? [`${name}=${value}`] : [];
   });
-  // A shared list of favourites and the ones compared (issue 18), as their ids, each once.
+  // A shared list of favourites and the ones compared, as their ids, each once.
   const lists = (
     [
       ['ids', parseIds(params.get('ids'))],

@@ -113,7 +113,7 @@ describe('searchListing', () => {
       expect(searchListing('050', data, 'fr').cities).toEqual([]);
     });
 
-    it('make one place of a commune listed under both its names, named in the page language and found by either (issue 42)', () => {
+    it('make one place of a commune listed under both its names, named in the page language and found by either', () => {
       const ixelles = [{ name: 'Ixelles', zip: '1050', saleCount: 26, rentCount: 9 }];
       expect(searchListing('ixelles', data, 'fr').cities).toEqual(ixelles);
       expect(searchListing('elsene', data, 'fr').cities).toEqual(ixelles);

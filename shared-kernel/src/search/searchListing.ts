@@ -24,7 +24,7 @@ export interface SearchResult {
   /**
    * A query whose words split between a type and a commune ('appartement ixelles', 'maison 1180'):
    * each type that holds some of the words with each city entry the other words match, in the
-   * order of the types, then of the cities (issue 19: match all words).
+   * order of the types, then of the cities (a query matches all its words, not any of them).
    */
   combinations: { type: PropertyType; city: CityMatch }[];
 }

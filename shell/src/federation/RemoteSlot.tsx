@@ -76,7 +76,7 @@ export interface RemoteSlotProps<K extends RemoteModuleId> {
   /** Space kept while loading, so the page does not jump when the remote arrives. */
   minHeight?: number;
   /**
-   * For a part below the fold (issue 16): a server-rendered page keeps the server's markup of it
+   * For a part below the fold, whose scripts need not cost the first view: a server-rendered page keeps the server's markup of it
    * as it is, and loads its remote only when it comes within a screen of view (`near-screen`, for
    * a form) or on screen (`in-view`, for links and pictures, which serve as the server wrote them
    * until then), or when the visitor points, taps or tabs into it, so its scripts leave the page's

@@ -2,7 +2,7 @@ import { PAGE_VIEW_REPORT_PATH, releaseVersionOf, remoteNameOf, VIEW_TOKEN_TIMIN
 import { registeredEntry, replacedEntry } from './discovery';
 
 /**
- * The page view's report to the api (issue 39): which remote versions the view showed, which of
+ * The page view's report to the api, what a canary is judged by: which remote versions the view showed, which of
  * their slots threw or showed the fallback, whether hydration had to render part of the page again,
  * and the page's web vitals. Sent once, when the page is first hidden (the visitor leaves, closes
  * or switches tabs): the last moment a browser reliably sends anything, and when web-vitals

@@ -104,7 +104,7 @@ export function DesktopMenu({ items, label }: { items: MenuItem[]; label: string
   // Measured with every item on the row (the first render, or new labels), then fitted. The
   // measuring waits for the resize observer, which the browser calls once layout is done and before
   // it paints: measured in this effect, the hydration of every page paid a whole page's forced
-  // layout (issue 16), and on a phone, where the menu is not displayed, for nothing.
+  // layout, and on a phone, where the menu is not displayed, for nothing.
   useLayoutEffect(() => {
     const list = row.current;
     const container = nav.current;

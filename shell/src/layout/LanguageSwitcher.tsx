@@ -34,7 +34,7 @@ const LanguageLink = styled(Link)`
 /**
  * Spec §2: the same page in another language, never home when the page has a translation: the
  * route table first, then the configured pages (child pages), then home. The query (listing
- * filters) is kept, its commune named in the new language (issue 42: the list's one address).
+ * filters) is kept, its commune named in the new language (so the list keeps one address per language).
  */
 export function switchLanguagePath(pathname: string, search: string, language: Language, pages: readonly SitePage[]): string {
   const found = pathInLanguage(pathname, language) ?? configuredPagePath(pathname, language, pages);

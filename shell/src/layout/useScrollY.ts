@@ -7,7 +7,7 @@ export function useScrollY(): number {
   useEffect(() => {
     const onScroll = throttle(() => setScrollY(window.scrollY), SCROLL_THROTTLE_MS);
     // The first read (a reload restores the position before this runs) waits for the next frame,
-    // whose layout it then shares: read here, it forced one in the middle of the hydration (issue 16).
+    // whose layout it then shares: read here, it forced one in the middle of the hydration.
     const firstRead = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

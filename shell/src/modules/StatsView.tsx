@@ -32,7 +32,7 @@ const List = styled.dl`
  * The statistics view: properties for sale and for rent (the api's counts) and the agency's years.
  * Counts go through the kernel's formatCount, not Intl: the server's and the browser's ICU data may
  * group differently, and making a first Intl formatter costs a phone tens of milliseconds of the
- * home page's start (issue 16).
+ * home page's start.
  */
 export function StatsView({ counts, year }: { counts: [sale: number, rent: number] | undefined; year: number }) {
   const { t } = useTranslation();

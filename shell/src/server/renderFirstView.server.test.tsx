@@ -20,7 +20,7 @@ function SearchBlock() {
   return <p>the search block, rendered on the server</p>;
 }
 
-/** A build of mf-search that calls a hook the shell's kernel does not have (issue 37). */
+/** A build of mf-search that calls a hook the shell's kernel does not have: the render must show its fallback, not fail. */
 function SearchBlockUsingAMissingHook(): never {
   throw new TypeError('useNewHook is not a function');
 }

@@ -22,7 +22,7 @@ import { renderToHtml } from './renderToHtml';
 
 /**
  * The remote containers registered now, and the renders using them. A deploy changes the list the
- * api sends (issue 15): the new list is registered only once the renders of the old one have
+ * api sends: the new list is registered only once the renders of the old one have
  * ended, so no render ever mixes two builds of a remote, and renders of the new list wait for it.
  */
 const generation = { key: '', entries: new Map<RemoteName, string>(), renders: 0, drained: new Set<() => void>() };
@@ -47,7 +47,7 @@ async function switchTo(remotes: RemoteLocation[], key: string): Promise<void> {
 
 /**
  * Joins the renders of this list of remotes, registering it first if it is new; answers the leave.
- * While a canary runs, renders of the live list and of the canary's come mixed (issue 39): a render
+ * While a canary runs, renders of the live list and of the canary's come mixed: a render
  * arriving during a switch waits for it whatever its list, so neither list starves the other.
  */
 async function enterGeneration({ remotes }: ServerRenderRequest): Promise<() => void> {
@@ -153,7 +153,7 @@ async function renderWith(request: ServerRenderRequest): Promise<ServerRenderRes
   // descriptor (the render test of every route kind fails on it), said here so it is found.
   const unprefetched = queryKeys(store).filter((key) => !prefetched.has(key));
   if (unprefetched.length > 0) console.warn(`Server render of ${request.url}: not prefetched by its route descriptor`, unprefetched);
-  // A part that threw is a part that fell back, as one that could not load (issue 37): the page
+  // A part that threw is a part that fell back, as one that could not load: the page
   // is not complete, so the api neither keeps it nor sends it as such. Only this render: another
   // page may use the remote's other modules.
   const threw = partsThatThrew(html).filter((id) => !slotLog.failed.has(id));

@@ -30,7 +30,7 @@ export const COOKIE_CATALOGUE: Record<ConsentOption, StoredItem[]> = {
     ),
     { name: UTM_STORAGE_KEY, provider: 'site', storage: 'sessionStorage', purpose: 'utm', retention: { unit: 'session' } },
     // Set only while a new version of a part is tried on a share of visits: the page and its
-    // scripts must be of one version, visit after visit (README, "A remote's team on its own").
+    // scripts must be of one version, visit after visit (docs/canary.md, "The cookie, and why no consent is asked").
     { name: RELEASE_BUCKET_COOKIE, provider: 'site', storage: 'cookie', purpose: 'releaseBucket', retention: { unit: 'session' } },
     { name: 'language', provider: 'site', storage: 'localStorage', purpose: 'language', retention: { unit: 'untilCleared' } },
     // Written only when the visitor taps a heart: a service they ask for, so it needs no consent.

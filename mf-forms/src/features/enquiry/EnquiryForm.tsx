@@ -41,7 +41,7 @@ const NO_ERRORS: Readonly<Record<string, string>> = {};
  * a summary that takes focus; nothing typed is ever cleared; one post at a time, and the same
  * Idempotency-Key for a retry of the same values, so a double click or a retry after a lost
  * answer never makes two enquiries. Success goes to the form's thank-you page.
- * The markup is a real form that posts to its page without scripts (issue 38): the api answers
+ * The markup is a real form that posts to its page without scripts (a visitor may send it before they run): the api answers
  * the thank-you page, or the page again with the values, the messages and a captcha, which the
  * form then starts from.
  */

@@ -22,7 +22,7 @@ const Notice = styled.p`
 
 /**
  * Spec §9: the EPC label image of the property's region and band, and the renovation obligation a
- * buyer takes on where a region has one in force (issue 42: the kernel's `renovationObligation`,
+ * buyer takes on where a region has one in force (the kernel's `renovationObligation`,
  * worded as that region's rule; 5 years in every language, the spec's German 6 being a known mistake).
  */
 export function EnergySection({ property }: { property: RenovationSource }) {

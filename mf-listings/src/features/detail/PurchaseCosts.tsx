@@ -69,7 +69,7 @@ type CostsProperty = PurchaseCostsSource & { NotaryFees?: number };
 /**
  * What a buyer pays on top of the price, by the property's region, for a sole own home
  * or not (the kernel's dated rules), with the agency's notary estimate; an estimate, said so, with
- * the agency's contact form a link away. Issue 42: which of it holds is the kernel's
+ * the agency's contact form a link away. Which of it holds is the kernel's
  * `purchaseCostsCase`: a property abroad and a new-build unit (sold under VAT) get a note instead
  * of Belgian duties, and the sole-own-home choice is offered for a dwelling only.
  */

@@ -85,7 +85,7 @@ const WHOLE_EUROS = /^\d{1,10}$/;
 
 export type FilterChange = Pick<ListFilters, 'city' | 'type' | 'priceMin' | 'priceMax' | 'bedroomsMin'>;
 
-/** The commune's select of the filter form `formId`: the keyboard's way to narrow the map (issue 41). */
+/** The commune's select of the filter form `formId`: the keyboard's way to narrow the map, where drawing a zone needs a pointer. */
 export const citySelectIdOf = (formId: string) => `${formId}-city`;
 
 export interface FilterFormProps {
@@ -113,7 +113,7 @@ function activeFilterCount({ type, city, priceMin, priceMax, bedroomsMin, zone }
 /**
  * The filters of a listing page: type, city, price range and bedrooms. A bad amount is said in
  * the page's language next to the form, and what the visitor typed stays in the fields. On a
- * phone they fold behind a "Filtres (n)" button, so the first screen shows results (issue 19); a
+ * phone they fold behind a "Filtres (n)" button, so the first screen shows results; a
  * search folds them again (the form is made anew for each list address).
  * Without scripts it is a GET form to the list (the sort and view ride along as hidden fields) and
  * the reset a link; the list's own rules then drop an amount it cannot read.

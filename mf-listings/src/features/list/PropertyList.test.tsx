@@ -220,7 +220,7 @@ describe('PropertyList on a listing page', () => {
   });
 });
 
-describe('a zone drawn on the list’s map (issue 41)', () => {
+describe('a zone drawn on the list’s map', () => {
   const flagey: Zone = [
     [4.36912, 50.83101],
     [4.37594, 50.83142],

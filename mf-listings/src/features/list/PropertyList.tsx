@@ -171,8 +171,8 @@ interface ResultsMapProps {
 /**
  * The map view of a list: a marker for every result of the filters, not only the page's, from the
  * api's light marker answer, and the zone the list is narrowed to. Asked for in the browser only: a
- * page rendered on the server carries no markers it cannot draw. Above it, "Draw a zone" (issue
- * 41): a drawing the kernel refuses (crossing edges…) says why and changes nothing.
+ * page rendered on the server carries no markers it cannot draw. Above it, "Draw a zone":
+ * a drawing the kernel refuses (crossing edges…) says why and changes nothing.
  */
 function ResultsMap({ filters, goal, onZone, filterFormId }: ResultsMapProps) {
   const { t } = useTranslation('listings');

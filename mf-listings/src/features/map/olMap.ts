@@ -65,7 +65,7 @@ const PIN = { width: 30, height: 40 };
 const clusterRadius = (size: number) => 14 + Math.min(size, 30) / 3;
 const CLUSTER_RADIUS_MAX = clusterRadius(30);
 /**
- * WCAG 2.5.8 (issue 42: axe's target-size, groups covering each other): every marker is a button of
+ * WCAG 2.5.8 (axe's target-size found groups covering each other): every marker is a button of
  * 24 px or more, and none covers another. A group stays on the first of its properties
  * (`minDistance` equal to `distance`), and no other marker's point lies within `distance` of it on
  * both axes; so no two markers overlap when `distance` exceeds the most two of them can reach

@@ -14,7 +14,7 @@ describe('PropertyCard', () => {
     expect(screen.getByText('À vendre')).toBeInTheDocument();
   });
 
-  it("names the commune once, in the page's language, whatever the zip carries (issue 42)", async () => {
+  it("names the commune once, in the page's language, whatever the zip carries", async () => {
     await renderWithProviders(<PropertyCard property={listItem({ City: 'Bruxelles', Zip: '1000 Brussel' })} />, { language: 'fr', namespaces: ['listings'] });
     expect(await screen.findByText('Appartement · 1000 Bruxelles')).toBeInTheDocument();
   });

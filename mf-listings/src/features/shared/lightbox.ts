@@ -16,7 +16,7 @@ let stylesLoaded: Promise<void> | null = null;
 /**
  * Links the styles once and settles when they have loaded: lightGallery measures its toolbar and
  * thumbnails when it opens, and measured unstyled it kept a third of the screen for them, leaving
- * the photo small at the top (issue 19).
+ * the photo small at the top.
  */
 function linkStylesOnce(): Promise<void> {
   if (stylesLoaded) return stylesLoaded;

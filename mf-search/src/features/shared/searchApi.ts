@@ -7,7 +7,7 @@ export type SearchAnswer = SearchResult & { query: string };
 
 /**
  * Spec §4, §5: the home search runs on the server (`GET /api/search`, the kernel's searchListing),
- * so the browser never downloads the catalogue (issue 16). Answers are kept for the visit: typing
+ * so the browser never downloads the catalogue. Answers are kept for the visit: typing
  * a query again, or going back, asks nothing.
  */
 export const searchApi = baseApi.injectEndpoints({
