@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { repositoryRules } from 'build-config/eslint-rules';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -111,6 +112,12 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': ['error', { paths: [ROUTER_IMPORTS], patterns: [STORE_AND_I18N_IMPORTS] }],
     },
+  },
+  {
+    // Comments and test titles say the why in words: an issue number is a page a reader cannot open.
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { repository: repositoryRules },
+    rules: { 'repository/no-issue-citations': 'error' },
   },
   {
     files: ['**/*.{ts,tsx,js}'],

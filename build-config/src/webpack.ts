@@ -49,8 +49,8 @@ function resolveOptions(dir: string, production: boolean): Configuration['resolv
     // Workspace packages resolve to their TypeScript sources: no kernel build needed in dev.
     conditionNames: ['source', '...'],
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    // react-router 7's exports name only its development build (remix-run/react-router#12532,
-    // #14102): dev warnings and checks in every visitor's download. Production builds take its
+    // react-router 7's exports name only its development build (remix-run/react-router#12532
+    // and remix-run/react-router#14102): dev warnings and checks in every visitor's download. Production builds take its
     // production build, which the package ships beside it.
     alias: production ? { 'react-router$': reactRouterProductionBuild(dir), ...externalRuntimeAsEsModule() } : {},
   };
