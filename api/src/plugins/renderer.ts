@@ -28,6 +28,7 @@ export const rendererPlugin = fp(
         })
       : null;
     app.decorate('renderer', renderer);
+    app.addHook('onReady', async () => renderer?.start());
     app.addHook('onClose', async () => renderer?.close());
     app.decorate('pageSources', createPageSources(app.db, app.catalogue, app.liveRemotes));
     let warming = false;

@@ -77,6 +77,8 @@ export interface FirstViewRenderer {
    * the remotes' containers, about a second), then waits for those renders to end.
    */
   warmUp(pages: () => Promise<void>): Promise<void>;
+  /** Starts the live shell's render threads and waits until each has loaded its bundle. */
+  start(): Promise<void>;
   /** Ends the render threads at once (the api closing). */
   close(): Promise<void>;
 }
@@ -124,11 +126,11 @@ const workerArgs = workerFile.endsWith('.ts') && !process.execArgv.includes('tsx
  * build the pages go out as the browser shell.
  */
 export function createFirstViewRenderer({ app, shellDir, liveRemotes, budgetMs, log }: FirstViewRendererOptions): FirstViewRenderer {
-  let pool: { bundlePath: string; threads: Piscina<RenderTask, ServerRenderResult> } | null = null;
+  let pool: { bundlePath: string; threads: Piscina<RenderTask | null, ServerRenderResult | null> } | null = null;
   const poolOf = (bundlePath: string) => {
     if (pool?.bundlePath === bundlePath) return pool.threads;
     if (pool) void pool.threads.close();
-    const threads = new Piscina<RenderTask, ServerRenderResult>({
+    const threads = new Piscina<RenderTask | null, ServerRenderResult | null>({
       filename: workerFile,
       workerData: { bundlePath },
       execArgv: workerArgs,
@@ -155,6 +157,7 @@ export function createFirstViewRenderer({ app, shellDir, liveRemotes, budgetMs, 
     try {
       const task: RenderTask = { request: { ...asked, apiOrigin: IN_PROCESS_ORIGIN, remotes: serverRemotes }, port: port2 };
       const rendered = await poolOf(bundlePath).run(task, { transferList: [port2] });
+      if (rendered === null) throw new Error('the render thread answered no page');
       const { remoteModules, deferredModules = [] } = rendered.firstView;
       const used = new Set([...remoteModules, ...deferredModules].map((id) => remoteNameOf(id as RemoteModuleId)));
       return { ...rendered, firstView: { ...rendered.firstView, remotes: remotes.filter(({ name }) => used.has(name)) } };
@@ -215,6 +218,12 @@ export function createFirstViewRenderer({ app, shellDir, liveRemotes, budgetMs, 
         warming = false;
       }
       await this.idle();
+    },
+    async start() {
+      const bundlePath = path.join(shellDir(), 'server', 'server.js');
+      if (!existsSync(bundlePath)) return;
+      const threads = poolOf(bundlePath);
+      await Promise.all(Array.from({ length: THREADS }, () => threads.run(null)));
     },
     async close() {
       await pool?.threads.destroy();

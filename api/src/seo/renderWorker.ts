@@ -17,7 +17,10 @@ export interface RenderTask {
   port: MessagePort;
 }
 
-export default async function render({ request, port }: RenderTask): Promise<ServerRenderResult> {
+/** Renders a page; `null` asks only whether the thread has loaded its bundle (see FirstViewRenderer.start). */
+export default async function render(task: RenderTask | null): Promise<ServerRenderResult | null> {
+  if (task === null) return null;
+  const { request, port } = task;
   try {
     return await shell.renderFirstView({ ...request, fetch: fetchThrough(port) });
   } finally {
