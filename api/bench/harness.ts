@@ -52,7 +52,7 @@ export async function startSiteApi(dataDir: string, port: number, env: NodeJS.Pr
     apiDir,
   );
   try {
-    await waitUntilUp(`http://127.0.0.1:${port}/api/health`, api, 120_000);
+    await waitUntilUp(`http://127.0.0.1:${port}/api/health`, api, 300_000);
   } catch (error) {
     await stop(api);
     throw error;
