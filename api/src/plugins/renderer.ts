@@ -79,3 +79,5 @@ declare module 'fastify' {
     warmUpRendering(): Promise<void>;
   }
 }
+
+export default rendererPlugin;

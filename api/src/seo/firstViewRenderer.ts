@@ -114,7 +114,7 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
 const THREADS = availableParallelism();
 
 const workerFile = fileURLToPath(new URL(`./renderWorker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url));
-// Under tsx (the dev server, the benches, jest) the worker is TypeScript too.
+// From the sources (the dev server, the benches, jest) the worker is TypeScript: tsx loads it.
 const workerArgs = workerFile.endsWith('.ts') && !process.execArgv.includes('tsx') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
 
 /**
