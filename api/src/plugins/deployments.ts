@@ -47,3 +47,5 @@ declare module 'fastify' {
     liveShell(): { live: string; all: string[] };
   }
 }
+
+export default deploymentsPlugin;
