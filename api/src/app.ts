@@ -30,6 +30,7 @@ import { postedPages } from './seo/postedPage.js';
 import { seoRoutes } from './seo/routes.js';
 import { deployOperatorRoutes } from './site/deployEndpoint.js';
 import { releasesDir } from './site/deployments.js';
+import { previewRoutes } from './site/preview.js';
 import { telemetryRoutes } from './site/telemetryRoutes.js';
 import { staticSite } from './static/site.js';
 import { trackingRoutes } from './tracking/routes.js';
@@ -118,11 +119,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(telemetryRoutes, { recorder: app.signals, redeem: app.viewTokens.redeem });
+  await app.register(previewRoutes, { key: app.previewKey, dataDir: config.dataDir });
   await app.operator.register(adminOperatorRoutes, { operations: databaseOperations(app.db) });
   await app.operator.register(crmOperatorRoutes, { db: app.db });
   await app.operator.register(deployOperatorRoutes, {
     ledger: app.deployments,
     deployments: app.deploymentRecord,
+    previewKey: app.previewKey,
     importFeed: async (feed) => {
       const summary = await importFeed(app.db, feed);
       app.alertMatcher.wake();

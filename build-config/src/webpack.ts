@@ -7,7 +7,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { REMOTES } from 'shared-kernel/federation';
+import { CONTRACT_TYPES_FILE, REMOTES } from 'shared-kernel/federation';
+import { contractTypes } from './contractTypes.js';
 import { sharedDependencies, type SharedMap } from './shared.js';
 
 export interface FederatedAppOptions {
@@ -150,6 +151,23 @@ const compileHints: WebpackPluginInstance = {
     });
   },
 };
+
+/**
+ * The contract the build was checked against, beside its manifest (contractTypes.ts): published
+ * with each release, the live shell's at a stable address of the api.
+ */
+function contractTypesAsset(dir: string): WebpackPluginInstance {
+  return {
+    apply(compiler: Compiler) {
+      const { webpack } = compiler;
+      compiler.hooks.thisCompilation.tap('ContractTypes', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'ContractTypes', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset(CONTRACT_TYPES_FILE, new webpack.sources.RawSource(contractTypes(dir)));
+        });
+      });
+    },
+  };
+}
 
 /**
  * The apps' packages are ES modules; their Node builds are CommonJS, which Node loads as such only
@@ -365,7 +383,7 @@ function federatedBrowserConfig(options: FederatedAppOptions, argv: Argv): Confi
         // updates (one global per build), and Fast Refresh would miss the page's own modules.
         ...(production ? {} : { publicPath: '/', chunks: ['main'] }),
       }),
-      ...(production ? [compileHints, ...precompressed] : []),
+      ...(production ? [compileHints, contractTypesAsset(options.dir), ...precompressed] : []),
       ...(fastRefresh ? [new ReactRefreshWebpackPlugin({ library: options.name, overlay: false })] : []),
     ],
     performance: { hints: false },

@@ -4,6 +4,7 @@ import { databaseLedger, followDeployments, importRecordFile, type DeploymentLed
 import { liveShellDirs, type DeploymentRecord } from '../site/deployments.js';
 import { holdLiveReleases, s3ReleaseStore, type ReleaseStore } from '../site/releaseStore.js';
 import { remoteChooser, type RemoteChooser } from '../site/canary.js';
+import { pinOfRequest, previewSigningKey } from '../site/preview.js';
 import { isAllowedRemote } from '../site/remotes.js';
 
 /**
@@ -22,7 +23,10 @@ export const deploymentsPlugin = fp(
     app.decorate('releaseStore', releaseStore);
     app.decorate('deploymentRecord', following.current);
     // A canary's share of page views gets its version instead: each view's remotes are the visitor's.
-    const remotes = remoteChooser(config, following.current);
+    // A browser with a preview's signed cookie gets that release instead, before any canary.
+    const previewKey = await previewSigningKey(db, config);
+    app.decorate('previewKey', previewKey);
+    const remotes = remoteChooser(config, following.current, (request) => pinOfRequest(previewKey, config.dataDir, request));
     app.decorate('liveRemotes', remotes.live);
     app.decorate('visitorRemotes', remotes.forVisitor);
     // The shell deploys like a remote: its live release, or its latest build before any.
@@ -43,6 +47,8 @@ declare module 'fastify' {
     liveRemotes(): RemoteLocation[];
     /** The remotes of this visitor's page view: a canary's for the visitors in its share (its bucket cookie set when new). */
     visitorRemotes: RemoteChooser['forVisitor'];
+    /** What preview links and their cookies are signed with (site/preview.ts). */
+    previewKey: string;
     /** The live shell's folder (`live`, whose `index.html` every page is made of) and every kept release's. */
     liveShell(): { live: string; all: string[] };
   }

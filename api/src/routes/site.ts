@@ -1,13 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SiteConfiguration } from 'shared-kernel';
-import type { RemotesResponse } from 'shared-kernel/federation';
+import { CONTRACT_TYPES_FILE, LIVE_CONTRACT_TYPES_PATH, type RemotesResponse } from 'shared-kernel/federation';
 import { textQuerySchema } from '../content/schemas.js';
-import { errorBodySchema } from '../http/errors.js';
+import { errorBody, errorBodySchema } from '../http/errors.js';
 import { IN_PROCESS_ORIGIN, inProcessFetch, loopbackOrigin } from '../seo/firstViewRenderer.js';
 import { remoteHealthMonitor, type RemoteHealthReport } from '../site/remoteHealth.js';
 import { readSiteConfiguration, siteConfigurationSchema } from '../site/settings.js';
+import { errorCode } from '../systemError.js';
 
 const site: FastifyPluginAsync = async (app) => {
   const { config, db, liveRemotes, visitorRemotes } = app;
@@ -18,6 +21,19 @@ const site: FastifyPluginAsync = async (app) => {
     // The answer is this visitor's (a canary by their bucket): no shared cache may keep it for others.
     reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
     return { remotes: visitorRemotes(request, reply).remotes };
+  });
+
+  // The contract the live shell was built with (its build's declarations), at an address that
+  // follows its deploys: what a remote built in another repository type-checks its exposes against.
+  app.get(LIVE_CONTRACT_TYPES_PATH, { schema: { hide: true } }, async (_request, reply) => {
+    let text: string;
+    try {
+      text = await readFile(path.join(shellDir(), CONTRACT_TYPES_FILE), 'utf8');
+    } catch (error) {
+      if (errorCode(error) !== 'ENOENT') throw error;
+      return reply.code(404).send(errorBody('not_found', 'The live shell was built before builds published their contract: deploy a newer build of the shell.'));
+    }
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(text);
   });
 
   const remoteHealth = remoteHealthMonitor(liveRemotes, {

@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { compressed, preferredEncoding, type Encoding } from '../http/encoding.js';
 import { sendNotFound } from '../http/errors.js';
 import type { VisitorRemotes } from '../site/canary.js';
+import { markPreviewAnswer, previewIndex } from '../site/preview.js';
 import type { SignalRecorder } from '../site/telemetry.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
 import { firstViewCookies } from './firstViewRenderer.js';
@@ -196,8 +197,10 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     const forms: FormsFirstView = { token: randomUUID() };
     // Made only when it is the answer: a rendered page does not need it.
     const shellPage = () => pageOf(view.status, pageHtml(indexHtml, view, forms));
-    // One visitor's own page (its secret is in the address) is made for each request, never kept.
-    const remember = view.personal ? () => undefined : rememberPage;
+    // One visitor's own page (its secret is in the address, or it previews a release) is made for
+    // each request, never kept.
+    const ownPage = view.personal || chosen.preview !== undefined;
+    const remember = ownPage ? () => undefined : rememberPage;
     if (!renderer || view.renderOn === 'browser') {
       const page = shellPage();
       remember(key, page);
@@ -215,15 +218,17 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     void completed
       .then((rendered) => {
         timing?.({ outcome: rendered && complete(rendered) ? 'rendered' : 'failed' });
-        signals?.shellRender(rendered === null);
-        if (signals) countRender(signals, chosen, rendered);
+        // A preview's renders judge no version: the tester's release is no live one, nor a canary.
+        if (!signals || chosen.preview) return;
+        signals.shellRender(rendered === null);
+        countRender(signals, chosen, rendered);
       })
       .finally(() => {
         rendersRunning -= 1;
       });
     // Kept by no cache, a personal page has no later visitor to fill a cache for: it waits for its
     // render rather than going out without one (a visitor without scripts would get an empty page).
-    const outcome = view.personal ? await completed.then((rendered) => (rendered ? { rendered } : { fallback: 'failed' as const })) : await withinBudget;
+    const outcome = ownPage ? await completed.then((rendered) => (rendered ? { rendered } : { fallback: 'failed' as const })) : await withinBudget;
     if ('rendered' in outcome) {
       const { failedRemotes } = outcome.rendered.firstView;
       if (view.mainPart && failedRemotes.includes(view.mainPart)) return { ...shellPage(), status: 503, degradedParts: failedRemotes };
@@ -280,7 +285,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     const visitor = visitorRemotes(request, reply);
     // Without rendering the head still reads the query: a list page past the last one is a 404.
     const key = `${renderer ? `${origin}${url} ${cookies}` : `${origin}${url}`}${visitor.variant ? ` ${visitor.variant}` : ''}`;
-    let page = cache.get(key);
+    let page = visitor.preview ? undefined : cache.get(key);
     metrics?.pageCache.inc({ result: page ? 'hit' : 'miss' });
     // A deploy or a rollback drops exactly the pages rendered with a version it replaced, so no visitor gets a page of a version no longer served.
     if (page && freshness === 'fresh' && !usesServedRemotes(page, visitor.remotes)) {
@@ -300,7 +305,8 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     } else {
       let pending = rendering.get(key);
       if (!pending) {
-        pending = buildPage(key, url, cookies, origin, indexHtml, visitor).finally(() => rendering.delete(key));
+        const shellHtml = visitor.preview ? await previewIndex(indexHtml, pathname, visitor.preview) : indexHtml;
+        pending = buildPage(key, url, cookies, origin, shellHtml, visitor).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       try {
@@ -316,7 +322,8 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     reply.code(page.status).type('text/html; charset=utf-8').header('vary', vary);
     // This view's own token for its page-view report, beside the page a cache may share: the
     // browser reads it from the navigation's Server-Timing entries.
-    void reply.header('server-timing', `${VIEW_TOKEN_TIMING};desc="${await viewTokens.issue(visitor.remotes)}"`);
+    // A preview's view gets none: its report then counts for no version.
+    if (!visitor.preview) void reply.header('server-timing', `${VIEW_TOKEN_TIMING};desc="${await viewTokens.issue(visitor.remotes)}"`);
     // A page that gives the visitor their bucket is theirs: no shared cache may keep the Set-Cookie.
     if (personal) {
       // Its address holds a signature: only the origin goes on as a referrer (not "no-referrer",
@@ -328,6 +335,7 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
       void reply.header('cache-control', 'no-store').header('x-degraded-parts', page.degradedParts.join(', '));
       if (page.status === 503) void reply.header('retry-after', String(DEGRADED_RETRY_AFTER_SECONDS));
     }
+    if (visitor.preview) markPreviewAnswer(reply);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.body);
     const known = page.encoded?.[encoding] !== undefined;

@@ -259,7 +259,7 @@ describeEachDatabase('a canary on record', (database) => {
       const said = { out: '', err: '' };
       const open: DeployGate = { remote: async () => [], shell: async () => [] };
       const io = { out: (text: string) => void (said.out += text), err: (text: string) => void (said.err += text) };
-      return runDeployCommand(args, { DATA_DIR: dataDir, STATIC_ROOT: path.join(root, 'site'), DEPLOYED_BY: 'maria' }, io, open, async () => ({ ledger: ledger(), close: async () => {} })).then(
+      return runDeployCommand(args, { DATA_DIR: dataDir, STATIC_ROOT: path.join(root, 'site'), DEPLOYED_BY: 'maria' }, io, open, async () => ({ ledger: ledger(), signPreview: () => Promise.reject(new Error('no preview here')), close: async () => {} })).then(
         (code) => ({ code, ...said }),
       );
     };

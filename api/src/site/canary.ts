@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { DatabaseLogger } from '../db/database.js';
 import type { DeploymentLedger } from './deploymentLedger.js';
 import { DeployError, type DeploymentRecord, type DeployTarget } from './deployments.js';
+import { recordForPreview, type PreviewPin } from './preview.js';
 import { remoteLocations } from './remotes.js';
 import type { VersionSignals } from './telemetry.js';
 
@@ -53,8 +54,10 @@ export function recordForBucket(record: DeploymentRecord, bucket: number): { rec
 
 export interface VisitorRemotes {
   remotes: RemoteLocation[];
-  /** The canaries this view gets, '' for the live versions alone. */
+  /** The canaries this view gets, or the release it previews; '' for the live versions alone. */
   variant: string;
+  /** The release this browser previews: its pages are its own, and count for no version. */
+  preview?: PreviewPin;
 }
 
 export interface RemoteChooser {
@@ -63,11 +66,16 @@ export interface RemoteChooser {
   /**
    * The remotes of this visitor's page view: with a canary running, the visitor's bucket decides,
    * and one is given (Set-Cookie) to a visitor without. The answer must then not be shared.
+   * A browser that previews a release gets it among the live versions, before any canary.
    */
   forVisitor(request: FastifyRequest, reply: FastifyReply): VisitorRemotes;
 }
 
-export function remoteChooser(config: Parameters<typeof remoteLocations>[0], deployments: () => DeploymentRecord): RemoteChooser {
+export function remoteChooser(
+  config: Parameters<typeof remoteLocations>[0],
+  deployments: () => DeploymentRecord,
+  previewOf: (request: FastifyRequest) => PreviewPin | null = () => null,
+): RemoteChooser {
   let recordSeen: DeploymentRecord | null = null;
   let byVariant = new Map<string, RemoteLocation[]>();
   const locations = (record: DeploymentRecord, variant: string, chosen: DeploymentRecord) => {
@@ -90,6 +98,11 @@ export function remoteChooser(config: Parameters<typeof remoteLocations>[0], dep
     live,
     forVisitor(request, reply) {
       const record = deployments();
+      const preview = previewOf(request);
+      if (preview !== null) {
+        const pinned = recordForPreview(record, preview);
+        return { remotes: locations(record, pinned.variant, pinned.record), variant: pinned.variant, preview };
+      }
       if (!hasCanary(record)) return { remotes: live(), variant: '' };
       let bucket = bucketInCookies(request.headers.cookie);
       if (bucket === null) {

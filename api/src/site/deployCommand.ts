@@ -8,6 +8,7 @@ import { openDatabase } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { isAllowedRemote } from './remotes.js';
 import { s3ReleaseStore, type ReleaseStore } from './releaseStore.js';
+import type { PreviewSigner } from './deployEndpoint.js';
 import { databaseLedger, importRecordFile, type ChangeNote, type DeploymentLedger, type DeployOutcome } from './deploymentLedger.js';
 import type { VersionFigures } from './telemetryRoutes.js';
 import { remoteGateProblems, shellGateProblems, type BuildSource, type GateContext, type GateDepth } from './deployGate.js';
@@ -16,6 +17,7 @@ import {
   DeployError,
   isDeployTarget,
   isManifestUrl,
+  isRemoteFolder,
   isVersion,
   latestBuildDir,
   publishBuild,
@@ -35,6 +37,8 @@ const USAGE = `Usage:
   npm run deploy -w api -- REMOTE https://…/mf-manifest.json [--force]  make a build hosted elsewhere live
   npm run deploy -w api -- rollback TARGET                  make the version live before the current one live again
   npm run deploy -w api -- REMOTE [VERSION] [--build DIR] --canary SHARE   the build (or VERSION) as a canary for SHARE % (1-99) of page views
+  npm run deploy -w api -- preview REMOTE VERSION             a signed link that shows a published VERSION to one browser, among the live parts
+  npm run deploy -w api -- preview REMOTE --build DIR        publish the build (not live) and print its preview link
   npm run deploy -w api -- promote REMOTE                   make REMOTE's canary live
   npm run deploy -w api -- abort REMOTE                     drop REMOTE's canary: every page view gets the live version
   npm run deploy -w api -- all                              publish the shell's and every remote's latest build, shell first
@@ -63,8 +67,17 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   return [result, Math.round(performance.now() - started)];
 }
 
-/** What a change that passes the gate does to what is live: a deploy, or a rollback to an older release. */
-type GatedChange = 'deployed' | 'rolled back';
+/**
+ * What a change that passes the gate does to what is live: a deploy, or a rollback to an older
+ * release; or a preview, which changes nothing live but shows the release to a tester's browser.
+ */
+type GatedChange = 'deployed' | 'rolled back' | 'previewed';
+
+const FORCE_SAYS: Record<GatedChange, string> = {
+  deployed: '--force deploys it anyway; visitors would meet what is listed above',
+  'rolled back': '--force rolls it anyway; visitors would meet what is listed above',
+  previewed: 'a preview cannot be forced: what the tester would see is what visitors would meet once it is live',
+};
 
 const listed = (problems: string[]) => problems.map((problem) => `  - ${problem}`).join('\n');
 
@@ -75,7 +88,7 @@ class GateRefusal extends DeployError {
     readonly problems: string[],
     change: GatedChange,
   ) {
-    super(`${target} was not ${change}; the compatibility gate refused it:\n${listed(problems)}\n(--force ${change === 'deployed' ? 'deploys' : 'rolls'} it anyway; visitors would meet what is listed above)`);
+    super(`${target} was not ${change}; the compatibility gate refused it:\n${listed(problems)}\n(${FORCE_SAYS[change]})`);
   }
 }
 
@@ -147,7 +160,7 @@ export async function runDeployCommand(
   const gate = async (ledger: DeploymentLedger, target: DeployTarget, source: BuildSource, change: GatedChange = 'deployed'): Promise<string[]> => {
     const problems = await gateProblems(checks, config, await ledger.read(), target, source);
     if (problems.length === 0) return [];
-    if (!force) throw new GateRefusal(target, problems, change);
+    if (!force || change === 'previewed') throw new GateRefusal(target, problems, change);
     io.err(`${target}: ${change} with --force over the gate's refusal:\n${listed(problems)}\n`);
     return problems;
   };
@@ -194,6 +207,30 @@ export async function runDeployCommand(
         const [outcome, ms] = await timed(() => deployBuild(ledger, target, latestBuildDir(staticRoot, target)));
         io.out(describe(outcome, ms));
       }
+      return 0;
+    }
+    if (command === 'preview' && isRemoteFolder(rest[0] ?? '') && rest.length === (buildArg === undefined ? 2 : 1)) {
+      const target = rest[0] as RemoteFolder;
+      const version = await (async () => {
+        if (buildArg === undefined) {
+          const wanted = rest[1] ?? '';
+          if (!(await publishedVersions(dataDir, target)).includes(wanted)) {
+            throw new DeployError(`${target} ${wanted} is not published here (published: ${(await publishedVersions(dataDir, target)).join(', ') || 'none'}); preview --build DIR publishes a build`);
+          }
+          await gate(ledger, target, { dir: releaseDir(dataDir, target, wanted) }, 'previewed');
+          return wanted;
+        }
+        const buildDir = path.resolve(env.INIT_CWD ?? process.cwd(), buildArg);
+        await gate(ledger, target, { dir: buildDir }, 'previewed');
+        return publishBuild(dataDir, target, buildDir, releaseStoreOf(config));
+      })();
+      const { token, expires } = await opened.signPreview(target, version);
+      // Loaded here alone: the pages it serves would slow every other command's start.
+      const { previewLink } = await import('./preview.js');
+      const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+      io.out(
+        `${target} ${version} can be previewed until ${new Date(expires * 1000).toISOString()}, by whoever opens this link (one browser at a time, among the live parts; nothing changes for visitors):\n${previewLink(origin, token)}\n`,
+      );
       return 0;
     }
     if ((command === 'promote' || command === 'abort') && rest.length === 1 && isDeployTarget(rest[0] ?? '')) {
@@ -271,6 +308,8 @@ export function whoDeploys(env: Record<string, string | undefined>): string {
 
 export interface OpenedLedger {
   ledger: DeploymentLedger;
+  /** Signs a preview with the key of the api that will check it. */
+  signPreview: PreviewSigner;
   close(): Promise<void>;
 }
 
@@ -289,7 +328,7 @@ export async function openLedger(config: Config): Promise<OpenedLedger> {
     // Loaded only for the embedded database: with PostgreSQL the command never reaches an api.
     const { runningApiLedger } = await import('./deployEndpoint.js');
     const running = await runningApiLedger(config.dataDir);
-    if (running) return { ledger: running, close: async () => {} };
+    if (running) return { ...running, close: async () => {} };
   }
   const db = await openDatabase(config, QUIET);
   try {
@@ -299,7 +338,12 @@ export async function openLedger(config: Config): Promise<OpenedLedger> {
     await db.close();
     throw error;
   }
-  return { ledger: databaseLedger(db, config.dataDir, releaseStoreOf(config), (manifestUrl) => isAllowedRemote(config, manifestUrl)), close: () => db.close() };
+  const { previewSigningKey, signPreview } = await import('./preview.js');
+  return {
+    ledger: databaseLedger(db, config.dataDir, releaseStoreOf(config), (manifestUrl) => isAllowedRemote(config, manifestUrl)),
+    signPreview: async (target, version) => signPreview(await previewSigningKey(db, config), target, version),
+    close: () => db.close(),
+  };
 }
 
 const rateText = (rate: number | null) => (rate === null ? '-' : `${rate} %`);

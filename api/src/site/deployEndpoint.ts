@@ -5,8 +5,9 @@ import { feedFileSchema } from '../catalogue/feedSchema.js';
 import type { ImportSummary } from '../catalogue/import.js';
 import { errorBody } from '../http/errors.js';
 import type { DeploymentLedger, DeployOutcome, HistoryEntry } from './deploymentLedger.js';
-import { DEPLOY_TARGETS, DeployError, type DeploymentRecord, type DeployTarget } from './deployments.js';
+import { DEPLOY_TARGETS, DeployError, REMOTE_FOLDERS, type DeploymentRecord, type DeployTarget, type RemoteFolder } from './deployments.js';
 import { runningOperatorChannel, type OperatorChannel } from './operatorClient.js';
+import { signPreview } from './preview.js';
 import { deploymentReport, type PartReport } from './telemetryRoutes.js';
 import type { VersionSignals } from './telemetry.js';
 
@@ -19,6 +20,7 @@ import type { VersionSignals } from './telemetry.js';
 
 const LEDGER_PATH = '/ledger';
 const IMPORT_PATH = '/import';
+const PREVIEW_PATH = '/preview';
 /** A whole agency's feed, photos by address: tens of MB at most. */
 const IMPORT_MAX_BYTES = 256 * 1024 * 1024;
 
@@ -32,16 +34,23 @@ const changeSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('abort'), target: targetSchema, note: noteSchema, only: z.string().max(200).optional() }),
 ]);
 
+const previewSchema = z.object({ target: z.enum(REMOTE_FOLDERS as [RemoteFolder, ...RemoteFolder[]]), version: z.string().min(1).max(200) });
+
+/** A signed preview of one release (site/preview.ts) and when it stops working, in seconds since the epoch. */
+export type PreviewSigner = (target: RemoteFolder, version: string) => Promise<{ token: string; expires: number }>;
+
 export interface OperatorRoutesOptions {
   ledger: DeploymentLedger;
   /** Imports a feed as `npm run import -w api` does, and has its alerts told at once. */
   importFeed: (feed: unknown) => Promise<ImportSummary>;
   /** What each part's live version and canary are and how they do, with their figures. */
   deployments: () => DeploymentRecord;
+  /** The key preview links are signed with: the command asks the api, which never sends it. */
+  previewKey: string;
 }
 
 /** The operators' routes of deploys and imports, registered on `app.operator`. */
-export const deployOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (operator, { ledger, importFeed, deployments }) => {
+export const deployOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = async (operator, { ledger, importFeed, deployments, previewKey }) => {
   const app = operator.withTypeProvider<ZodTypeProvider>();
 
   app.get('/health', async () => ({ status: 'ok' }));
@@ -75,6 +84,9 @@ export const deployOperatorRoutes: FastifyPluginAsync<OperatorRoutesOptions> = a
   // which reports what it rejected.
   app.post(IMPORT_PATH, { bodyLimit: IMPORT_MAX_BYTES, schema: { body: feedFileSchema } }, async (request) => importFeed(request.body));
 
+  // The command checked the release and its gate first; a cookie of a release no longer here pins nothing.
+  app.post(PREVIEW_PATH, { schema: { body: previewSchema } }, async (request) => signPreview(previewKey, request.body.target, request.body.version));
+
   app.get('/deployments', async (): Promise<{ parts: PartReport[] }> => ({ parts: deploymentReport(deployments(), await ledger.signals()) }));
 };
 
@@ -100,12 +112,17 @@ export async function runningApiImport(dataDir: string): Promise<((feed: unknown
 }
 
 /**
- * The ledger of the api running on `dataDir`'s embedded database, for the deploy command; null
- * when no api runs there.
+ * The ledger of the api running on `dataDir`'s embedded database, and its signer of previews, for
+ * the deploy command; null when no api runs there.
  */
-export async function runningApiLedger(dataDir: string): Promise<DeploymentLedger | null> {
+export async function runningApiLedger(dataDir: string): Promise<{ ledger: DeploymentLedger; signPreview: PreviewSigner } | null> {
   const channel = await runningOperatorChannel(dataDir);
   if (!channel) return null;
+  const ledger = channelLedger(channel);
+  return { ledger, signPreview: (target, version) => call(channel, 'POST', PREVIEW_PATH, { target, version }) };
+}
+
+function channelLedger(channel: OperatorChannel): DeploymentLedger {
   const read = () => call<{ record: DeploymentRecord; history: HistoryEntry[]; signals: VersionSignals[] }>(channel, 'GET', LEDGER_PATH);
   const change = <T>(body: unknown) => call<T>(channel, 'POST', LEDGER_PATH, body);
   return {

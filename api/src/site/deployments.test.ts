@@ -10,6 +10,7 @@ import { contractIdsOf } from 'shared-kernel/federation';
 import { remoteGateProblems, shellGateProblems } from './deployGate.js';
 import { runDeployCommand, type DeployGate } from './deployCommand.js';
 import { databaseLedger, deployBuildsNotOnRecord, followDeployments, importRecordFile, recordFileOf } from './deploymentLedger.js';
+import { readPreview, signPreview } from './preview.js';
 import { remoteLocations } from './remotes.js';
 import { DeployError, KEPT_RELEASES, liveShellDirs, publishBuild, publishedVersions, releaseDir, ROLLBACK_DEPTH } from './deployments.js';
 
@@ -211,8 +212,9 @@ describeEachDatabase('what is live', (database) => {
     /** The command's own steps, with a gate that lets every build through (deployGate.test.ts and the e2e suite check the gate). */
     const open: DeployGate = { remote: async () => [], shell: async () => [] };
     /** The command with this suite's database (openLedger's own paths: deployEndpoint.test.ts). */
+    const PREVIEW_KEY = 'a preview key of this suite alone';
     const run = (args: string[], environment: Record<string, string>, said: ReturnType<typeof io>['io'], gate: DeployGate) =>
-      runDeployCommand(args, environment, said, gate, async () => ({ ledger: ledger(), close: async () => {} }));
+      runDeployCommand(args, environment, said, gate, async () => ({ ledger: ledger(), signPreview: async (target, version) => signPreview(PREVIEW_KEY, target, version), close: async () => {} }));
     const deploy = (args: string[], said = io()) => run(args, env(), said.io, open);
     const liveOf = async (target: 'mf-search' | 'mf-listings' | 'shell') => (await ledger().read())[target]?.live;
 
@@ -274,6 +276,38 @@ describeEachDatabase('what is live', (database) => {
       const status = io();
       await run(['status'], env(), status.io, open);
       expect(status.said.out).toContain('(forced over: mf_search/SearchBox is not exposed)');
+    });
+
+    it('prints a signed preview link of a published version the gate accepts, changing nothing live; refuses one it refuses, even with --force', async () => {
+      await writeBuild(latestBuild('mf-search'), '0.1.0+1');
+      await expect(deploy(['mf-search'])).resolves.toBe(0);
+      const live = await liveOf('mf-search');
+      const build = path.join(staticRoot, 'next-search');
+      await writeBuild(build, '0.1.0+2');
+
+      const published = io();
+      await expect(run(['preview', 'mf-search', '--build', build], { ...env(), PUBLIC_ORIGIN: 'https://www.example.be' }, published.io, open)).resolves.toBe(0);
+      const [, version = '', link = ''] = /^mf-search (\S+) can be previewed until \S+, by whoever opens this link .*:\n(\S+)\n$/.exec(published.said.out) ?? [];
+      expect(await liveOf('mf-search')).toBe(live);
+      expect(await publishedVersions(dataDir, 'mf-search')).toContain(version);
+      const url = new URL(link);
+      expect(`${url.origin}${url.pathname}`).toBe('https://www.example.be/preview');
+      expect(readPreview(PREVIEW_KEY, url.searchParams.get('token') ?? '')).toMatchObject({ target: 'mf-search', version });
+
+      const again = io();
+      await expect(deploy(['preview', 'mf-search', version], again)).resolves.toBe(0);
+      expect(again.said.out).toContain(`mf-search ${version} can be previewed until`);
+
+      const refused = io();
+      await expect(run(['preview', 'mf-search', version, '--force'], env(), refused.io, { ...open, remote: async () => ['mf_search/SearchBox is not exposed'] })).resolves.toBe(1);
+      expect(refused.said.err).toBe(
+        'mf-search was not previewed; the compatibility gate refused it:\n  - mf_search/SearchBox is not exposed\n' +
+          '(a preview cannot be forced: what the tester would see is what visitors would meet once it is live)\n',
+      );
+      const unknown = io();
+      await expect(deploy(['preview', 'mf-search', '0.1.0+9.000000000000'], unknown)).resolves.toBe(1);
+      expect(unknown.said.err).toContain('mf-search 0.1.0+9.000000000000 is not published here');
+      expect(await liveOf('mf-search')).toBe(live);
     });
 
     describe('a rollback, a deploy of an older release', () => {

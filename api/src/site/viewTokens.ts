@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { releaseVersionOf, type PageViewReport, type RemoteLocation, type RemoteName } from 'shared-kernel/federation';
 import type { Queryable } from '../db/database.js';
+import { readSignedClaims, signClaims } from './signedClaims.js';
 
 /**
  * A page view's report counts only when it comes back with the token of a page this api served:
@@ -25,11 +26,7 @@ interface ViewClaims {
   versions: Partial<Record<RemoteName, string>>;
 }
 
-const encode = (claims: ViewClaims) => Buffer.from(JSON.stringify(claims)).toString('base64url');
-
-function signature(key: string, payload: string): string {
-  return createHmac('sha256', key).update(`page-view:${payload}`).digest('base64url');
-}
+const PURPOSE = 'page-view';
 
 /** The token of one page view of `remotes`, valid until `now + VIEW_TOKEN_LIFETIME_MS`. */
 export function issueViewToken(key: string, remotes: readonly RemoteLocation[], now = Date.now()): string {
@@ -38,24 +35,13 @@ export function issueViewToken(key: string, remotes: readonly RemoteLocation[], 
     const version = releaseVersionOf(name, entry);
     if (version !== null) versions[name] = version;
   }
-  const payload = encode({ id: randomBytes(12).toString('base64url'), expires: Math.floor((now + VIEW_TOKEN_LIFETIME_MS) / 1000), versions });
-  return `${payload}.${signature(key, payload)}`;
+  return signClaims(key, PURPOSE, { id: randomBytes(12).toString('base64url'), expires: Math.floor((now + VIEW_TOKEN_LIFETIME_MS) / 1000), versions } satisfies ViewClaims);
 }
 
 /** The claims of a token this api signed and that has not expired; null for any other. */
 export function readViewToken(key: string, token: string, now = Date.now()): ViewClaims | null {
-  const [payload = '', given = '', ...rest] = token.split('.');
-  if (rest.length > 0) return null;
-  const expected = Buffer.from(signature(key, payload));
-  const received = Buffer.from(given);
-  if (expected.length !== received.length || !timingSafeEqual(expected, received)) return null;
-  let claims: ViewClaims;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ViewClaims;
-  } catch {
-    return null;
-  }
-  return claims.expires * 1000 < now ? null : claims;
+  const claims = readSignedClaims(key, PURPOSE, token) as ViewClaims | null;
+  return claims === null || claims.expires * 1000 < now ? null : claims;
 }
 
 /**

@@ -32,6 +32,14 @@ export interface RemotesResponse {
   remotes: RemoteLocation[];
 }
 
+/**
+ * The contract's declarations a build was checked against, in its folder (published with each
+ * release), and where the api serves the live shell's: what a remote built in another repository
+ * type-checks its exposes against (`npm run types -w <remote>`).
+ */
+export const CONTRACT_TYPES_FILE = '@mf-types.d.ts';
+export const LIVE_CONTRACT_TYPES_PATH = '/api/site/contract.d.ts';
+
 /** Where the api serves each published version of a remote, in a folder of its own, so open tabs keep loading the version they started with. */
 export const RELEASES_PATH = '/releases';
 

@@ -104,6 +104,12 @@ const dictionary: Dictionary = {
     "serviceUnavailable": "Unser Server ist kurz nicht erreichbar. Bitte versuchen Sie es in einer Minute erneut.",
     "gatewayTimeout": "Ein Dienst, auf den wir angewiesen sind, hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es gleich noch einmal."
   },
+  "preview": {
+    "banner": "Vorschau von {{part}} {{version}}: Nur dieser Browser sieht diese Version; Besucher sehen die Live-Website.",
+    "leave": "Vorschau verlassen",
+    "invalidTitle": "Dieser Vorschaulink funktioniert nicht mehr",
+    "invalidText": "Er ist abgelaufen, wurde verändert, oder die gezeigte Version ist nicht mehr veröffentlicht. Bitten Sie das Team um einen neuen Link. Die Website selbst ist davon nicht betroffen."
+  },
   "unavailable": {
     "title": "Die Website ist gleich wieder da",
     "text": "Wir können diese Seite gerade nicht anzeigen. Sie lädt sich in einigen Sekunden von selbst neu."

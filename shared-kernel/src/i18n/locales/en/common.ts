@@ -104,6 +104,12 @@ const dictionary: Dictionary = {
     "serviceUnavailable": "Our server is unavailable for a moment. Please try again in a minute.",
     "gatewayTimeout": "A service we rely on did not answer in time. Please try again in a moment."
   },
+  "preview": {
+    "banner": "Preview of {{part}} {{version}}: only this browser sees this version; visitors see the live site.",
+    "leave": "Leave the preview",
+    "invalidTitle": "This preview link no longer works",
+    "invalidText": "It has expired, was changed, or the version it shows is no longer published. Ask the team for a new link. The site itself is unaffected."
+  },
   "unavailable": {
     "title": "The site will be back in a moment",
     "text": "We cannot show this page just now. It will reload by itself in a few seconds."

@@ -104,6 +104,12 @@ const dictionary: Dictionary = {
     "serviceUnavailable": "Notre serveur est momentanément indisponible. Veuillez réessayer dans une minute.",
     "gatewayTimeout": "Un service dont nous dépendons n'a pas répondu à temps. Veuillez réessayer dans un instant."
   },
+  "preview": {
+    "banner": "Aperçu de {{part}} {{version}} : seul ce navigateur voit cette version ; les visiteurs voient le site en ligne.",
+    "leave": "Quitter l'aperçu",
+    "invalidTitle": "Ce lien d'aperçu ne fonctionne plus",
+    "invalidText": "Il a expiré, a été modifié, ou la version qu'il montre n'est plus publiée. Demandez un nouveau lien à l'équipe. Le site lui-même n'est pas touché."
+  },
   "unavailable": {
     "title": "Le site revient dans un instant",
     "text": "Nous ne pouvons pas afficher cette page pour le moment. Elle se rechargera d'elle-même dans quelques secondes."

@@ -104,6 +104,12 @@ const dictionary: Dictionary = {
     "serviceUnavailable": "Onze server is even niet beschikbaar. Probeer het over een minuut opnieuw.",
     "gatewayTimeout": "Een dienst waarop we steunen antwoordde niet op tijd. Probeer het zo dadelijk opnieuw."
   },
+  "preview": {
+    "banner": "Voorvertoning van {{part}} {{version}}: alleen deze browser ziet deze versie; bezoekers zien de live site.",
+    "leave": "Voorvertoning verlaten",
+    "invalidTitle": "Deze voorvertoningslink werkt niet meer",
+    "invalidText": "Hij is verlopen, werd gewijzigd, of de versie die hij toont is niet meer gepubliceerd. Vraag het team om een nieuwe link. De site zelf blijft ongewijzigd."
+  },
   "unavailable": {
     "title": "De site is zo terug",
     "text": "We kunnen deze pagina nu even niet tonen. Ze laadt over enkele seconden vanzelf opnieuw."
