@@ -27,7 +27,7 @@ test('a visitor books a slot from the property page, gets the invitation for the
     new Date(slot.startsAt),
   );
   const row = visits.getByRole('listitem').filter({ hasText: time }).filter({ hasText: 'Visite privée' }).first();
-  await row.getByRole('button', { name: 'Réserver ce moment' }).click();
+  await row.getByRole('link', { name: 'Réserver ce moment' }).click();
 
   const form = enquiryForm(page, 'Demander une visite');
   const choice = form.getByRole('group', { name: 'Choisissez un moment' }).getByRole('radio', { checked: true });

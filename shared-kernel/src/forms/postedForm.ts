@@ -45,6 +45,20 @@ export interface FormsFirstView {
  */
 export const POSTED_FORM_FIELDS = { kind: 'form', token: 'token', propertyId: 'propertyId', projectId: 'projectId', cvFile: 'cvFile' } as const;
 
+/** The id of a page's form of `kind`: its post comes back to it (`#id`), and a link of the page leads to it. */
+export function enquiryFormId(kind: EnquiryKind): string {
+  return `enquiry-${kind}`;
+}
+
+/**
+ * The id of a visit slot's choice in the visit form: a link of the page leads to it (the browser
+ * opens the form around it, without scripts), and the page chooses that slot when its address
+ * names it (a link followed before the scripts took over).
+ */
+export function visitSlotChoiceId(slotId: string): string {
+  return `${enquiryFormId('visit')}-slot-${slotId}`;
+}
+
 /**
  * The captcha of a form shown without scripts: a frame the api answers with a challenge made for
  * that browser (`?form=<kind>&lang=<language>`); the form's post names it through a cookie.

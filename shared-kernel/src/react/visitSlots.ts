@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { VisitSlot } from '../listing/visitSlots.js';
 import { baseApi } from './store.js';
 
@@ -16,13 +15,14 @@ export const visitSlotsApi = baseApi.injectEndpoints({
   }),
 });
 
-const noSubscription = () => () => {};
-
 /**
- * The slots, asked in the browser only: places change with every booking, and the server's cached
- * pages would show yesterday's. Nothing is shown before hydration, so a page never offers a full slot.
+ * How old an answer may be when a part showing it mounts in the browser. The server's pages carry
+ * the slots, so they can be booked without scripts, but a page is kept until the catalogue changes
+ * while places change with each booking: the browser asks again for what it shows (a slot full
+ * meanwhile is refused at the post, which answers the slots still free).
  */
+const FRESH_SECONDS = 30;
+
 export function useVisitSlots(propertyId: number | undefined) {
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
-  return visitSlotsApi.useVisitSlotsQuery(propertyId ?? 0, { skip: !inBrowser || propertyId === undefined });
+  return visitSlotsApi.useVisitSlotsQuery(propertyId ?? 0, { skip: propertyId === undefined, refetchOnMountOrArgChange: FRESH_SECONDS });
 }

@@ -123,6 +123,8 @@ export function propertyData({ params, lang }: RouteContext): readonly DataNeed[
         need('similarProperties', similarQueryOf(property, lang)),
       ];
     }),
+    // The visit slots are in the page, so a visit can be booked without scripts.
+    need('visitSlots', id),
   ];
 }
 

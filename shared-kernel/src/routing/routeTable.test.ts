@@ -117,10 +117,10 @@ describe('the data a route prefetches', () => {
     ]);
   });
 
-  it('asks a property, then its project and the similar properties from its answer', () => {
+  it('asks a property and its visit slots, then its project and the similar properties from its answer', () => {
     const property = entryAt(PROPERTY_ROUTE);
     const [first, ...others] = property.data(route(property, { params: { id: '12' }, lang: 'nl' }));
-    expect(others).toEqual([]);
+    expect(endpoints(others)).toEqual([['visitSlots', 12]]);
     expect(first).toMatchObject({ endpoint: 'property', args: { id: 12, lang: 'nl' } });
     const unit = { ProjectID: 4, Goal: 0, WebID: 1, Price: 300000, PublishPrice: true };
     expect(endpoints(first?.then?.(unit) ?? [])).toEqual([

@@ -194,7 +194,15 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0,
     remote: !onServer && log.failed.has(id) ? null : remoteComponent(id, log),
   }));
   const retry = useCallback(() => setAttempt(({ count }) => ({ count: count + 1, remote: remoteComponent(id, log) })), [id, log]);
-  const settled = useCallback(() => log.settled?.(id), [id, log]);
+  // A part that hydrates later keeps the props it came with until it has settled: an update
+  // reaching its server markup before then (a slot chosen for a form not yet hydrated) would make
+  // React throw that markup away, with what the visitor typed in it, and report a mismatch.
+  const [firstProps] = useState(props);
+  const [live, setLive] = useState(hydration === undefined);
+  const settled = useCallback(() => {
+    setLive(true);
+    log.settled?.(id);
+  }, [id, log]);
   if (onServer) (hydration ? log.deferred : log.rendered).add(id);
   const failedOnServer = attempt.count === 0 && attempt.remote === null;
   useEffect(() => pageView.shown(id), [id]);
@@ -211,7 +219,7 @@ export function RemoteSlot<K extends RemoteModuleId>({ id, props, minHeight = 0,
         slotId={slotId}
         hydration={hydration}
         remote={attempt.remote}
-        props={props}
+        props={live ? props : firstProps}
         minHeight={minHeight}
         retry={retry}
         settled={settled}

@@ -5,3 +5,12 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 export function EnquirySlot(props: EnquiryFormProps) {
   return <RemoteSlot id="mf_forms/EnquiryForm" props={props} minHeight={320} />;
 }
+
+/**
+ * The forms of a property's or a project's page, each in an item the visitor opens: the server's
+ * page carries them, so they work without scripts, and each hydrates (its remote loads) only when
+ * its item opens, so they add nothing to the page's first scripts.
+ */
+export function DeferredEnquirySlot(props: EnquiryFormProps) {
+  return <RemoteSlot id="mf_forms/EnquiryForm" props={props} minHeight={320} hydration="near-screen" />;
+}

@@ -5,7 +5,7 @@ import { isNotFoundError, useLanguage, useProjectQuery, usePropertyQuery, useTra
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { Breadcrumb } from '../layout/Breadcrumb';
 import { useInBrowser } from '../layout/useScrollY';
-import { EnquirySlot } from './EnquirySlot';
+import { DeferredEnquirySlot } from './EnquirySlot';
 import { Loading } from './Loading';
 import { NotFoundPage } from './NotFoundPage';
 import { PageFrame, usePageTitle } from './PageFrame';
@@ -32,7 +32,7 @@ export function PropertyPage({ id, projectId }: { id: number; projectId?: number
       <Breadcrumb items={breadcrumbFor(pathname, lang, titles)} />
       <RemoteSlot
         id="mf_listings/PropertyDetail"
-        props={{ id, ...(projectId === undefined ? {} : { projectId }), enquirySlot: EnquirySlot }}
+        props={{ id, ...(projectId === undefined ? {} : { projectId }), enquirySlot: DeferredEnquirySlot }}
         minHeight={600}
       />
     </>
@@ -48,7 +48,7 @@ export function ProjectPage({ id }: { id: number }) {
   return (
     <>
       <Breadcrumb items={breadcrumbFor(pathname, lang, project.data ? { project: project.data.Name } : {})} />
-      <RemoteSlot id="mf_listings/ProjectDetail" props={{ id, enquirySlot: EnquirySlot }} minHeight={600} />
+      <RemoteSlot id="mf_listings/ProjectDetail" props={{ id, enquirySlot: DeferredEnquirySlot }} minHeight={600} />
     </>
   );
 }

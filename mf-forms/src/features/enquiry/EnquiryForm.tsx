@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
 import { useLocation, useNavigate } from 'shared-kernel/router';
-import { evaluateCondition, FORM_ERROR_FIELD, getConsent, needsCaptcha, POSTED_FORM_FIELDS, readUtmParameters, validateEnquiry, type PostedForm } from 'shared-kernel';
+import { enquiryFormId, evaluateCondition, FORM_ERROR_FIELD, getConsent, needsCaptcha, POSTED_FORM_FIELDS, readUtmParameters, validateEnquiry, type PostedForm } from 'shared-kernel';
 import type { EnquiryFormProps, EnquiryKind } from 'shared-kernel/federation';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { Captcha } from './Captcha';
@@ -54,7 +54,7 @@ export function EnquiryForm({ kind, propertyId, projectId, visitSlotId }: Enquir
   const { token, posted } = useFormStart(kind);
   // Read once: new initial values would reset what the visitor types next.
   const [initialValues] = useState(() => posted?.values);
-  const formId = `enquiry-${kind}`;
+  const formId = enquiryFormId(kind);
 
   const validate = (values: Values) => {
     const result = validateEnquiry(kind, shownValues(kind, values));

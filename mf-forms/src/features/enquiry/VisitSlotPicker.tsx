@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Field, useField } from 'react-final-form';
-import { visitSlotTime } from 'shared-kernel';
+import { visitSlotChoiceId, visitSlotTime } from 'shared-kernel';
 import { useLanguage, useVisitSlots, useTranslation } from 'shared-kernel/react';
 import { visibleError } from './Fields';
 import { usePostedError } from './postedForm';
@@ -46,7 +46,7 @@ export function VisitSlotPicker({ formId, propertyId, label }: { formId: string;
       {choices.map((choice, index) => (
         <Field key={choice.value} name="visitSlotId" type="radio" value={choice.value}>
           {({ input: radio }) => (
-            <Choice>
+            <Choice id={choice.value === NONE ? undefined : visitSlotChoiceId(choice.value)}>
               <input {...radio} id={`${formId}-visitSlotId-${index}`} aria-invalid={error !== undefined} />
               <span>{choice.label}</span>
             </Choice>

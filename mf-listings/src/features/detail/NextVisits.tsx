@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { visitSlotTime } from 'shared-kernel';
+import { useEffect, useRef } from 'react';
+import { visitSlotChoiceId, visitSlotTime } from 'shared-kernel';
 import { useLanguage, useVisitSlots, useTranslation } from 'shared-kernel/react';
-import { ActionButton } from '../shared/StateMessage';
+import { ActionLink } from '../shared/StateMessage';
 
 const Slots = styled.ul`
   list-style: none;
@@ -24,13 +25,25 @@ const Slots = styled.ul`
 
 /**
  * The agency's next visit slots and open houses of the property: choosing one opens the visit form
- * with that slot chosen. Asked in the browser only (places change with each booking, the server's
- * pages are cached), and absent while the property has none: the visit form still asks for a call.
+ * with that slot chosen. The server's page carries them, as the visit form carries them as its
+ * choices: each is a link to its choice in that form, which the browser opens without scripts, and
+ * a link followed before the scripts took over chooses its slot once they have. Absent while the
+ * property has none: the visit form still asks for a call.
  */
 export function NextVisits({ propertyId, onChoose }: { propertyId: number; onChoose: (slotId: string) => void }) {
   const { t } = useTranslation('listings');
   const language = useLanguage();
   const { data: slots = [] } = useVisitSlots(propertyId);
+  const linked = useRef(false);
+
+  useEffect(() => {
+    if (linked.current) return;
+    const slot = slots.find(({ id }) => window.location.hash === `#${visitSlotChoiceId(id)}`);
+    if (slot === undefined) return;
+    linked.current = true;
+    onChoose(slot.id);
+  }, [slots, onChoose]);
+
   if (slots.length === 0) return null;
   return (
     <section aria-labelledby="next-visits-title">
@@ -45,9 +58,17 @@ export function NextVisits({ propertyId, onChoose }: { propertyId: number; onCho
                 {slot.kind === 'open-house' ? ` · ${t('visits.placesLeft', { count: slot.placesLeft })}` : ''}
               </span>
             </span>
-            <ActionButton type="button" className="secondary" aria-describedby={`visit-slot-${slot.id}`} onClick={() => onChoose(slot.id)}>
+            <ActionLink
+              href={`#${visitSlotChoiceId(slot.id)}`}
+              className="secondary"
+              aria-describedby={`visit-slot-${slot.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onChoose(slot.id);
+              }}
+            >
               {t('visits.choose')}
-            </ActionButton>
+            </ActionLink>
           </li>
         ))}
       </Slots>

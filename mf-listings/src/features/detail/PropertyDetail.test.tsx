@@ -144,7 +144,7 @@ describe('PropertyDetail', () => {
     expect(screen.queryByText('Demander une visite')).not.toBeInTheDocument();
   });
 
-  it('lists the next visit slots, and choosing one opens the visit form with it', async () => {
+  it('lists the next visit slots, each a link to the visit form, and choosing one opens the visit form with it', async () => {
     const slot = { id: '0b6f0a52-6d2c-4c4e-8f55-1f0a7c1e0a02', startsAt: '2026-12-12T09:00:00.000Z', endsAt: '2026-12-12T11:00:00.000Z', kind: 'open-house', placesLeft: 1 };
     answerApi({
       '/api/properties/1242': { body: detail() },
@@ -153,11 +153,29 @@ describe('PropertyDetail', () => {
     });
     renderWithProviders(<PropertyDetail id={1242} enquirySlot={SlotEcho} />, { language: 'nl', namespaces: ['listings'] });
     await screen.findByRole('region', { name: 'Volgende bezoeken' });
-    const choose = screen.getByRole('button', { name: 'Dit tijdstip boeken' });
+    const choose = screen.getByRole('link', { name: 'Dit tijdstip boeken' });
+    // Without scripts the link leads to the slot's choice in the visit form.
+    expect(choose).toHaveAttribute('href', `#enquiry-visit-slot-${slot.id}`);
     expect(choose).toHaveAccessibleDescription('zaterdag 12 december 2026, 10:00–12:00 Opendeurdag · nog 1 plaats');
     fireEvent.click(choose);
     expect(await screen.findByText(`visit form with slot ${slot.id}`)).toBeInTheDocument();
     expect(screen.getByText('Een bezoek aanvragen')).toHaveFocus();
+  });
+
+  it('chooses the slot its address names: a link to it followed before the scripts took over', async () => {
+    const slot = { id: '0b6f0a52-6d2c-4c4e-8f55-1f0a7c1e0a03', startsAt: '2026-12-12T09:00:00.000Z', endsAt: '2026-12-12T11:00:00.000Z', kind: 'visit', placesLeft: 1 };
+    answerApi({
+      '/api/properties/1242': { body: detail() },
+      '/api/properties': { body: page([]) },
+      '/api/properties/1242/visit-slots': { body: { slots: [slot] } },
+    });
+    window.location.hash = `#enquiry-visit-slot-${slot.id}`;
+    try {
+      renderWithProviders(<PropertyDetail id={1242} enquirySlot={SlotEcho} />, { language: 'nl', namespaces: ['listings'] });
+      expect(await screen.findByText(`visit form with slot ${slot.id}`)).toBeInTheDocument();
+    } finally {
+      window.location.hash = '';
+    }
   });
 
   it('offers the rental application for a property for rent', async () => {

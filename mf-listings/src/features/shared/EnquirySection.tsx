@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'shared-kernel/react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useFormsFirstView, useTranslation } from 'shared-kernel/react';
+import { useLocation } from 'shared-kernel/router';
 import type { EnquiryKind, EnquirySlot } from 'shared-kernel/federation';
 
 const Item = styled.details`
@@ -27,12 +28,23 @@ export interface EnquirySectionProps {
   chosenVisit?: { slotId: string; round: number };
 }
 
+const noSubscription = () => () => {};
+
 /**
- * The enquiry forms of a detail page, one per kind, each opened on demand: a form (and its remote)
- * loads only when the visitor asks for it. mf-forms fills them through the shell's slot.
+ * The enquiry forms of a detail page, one per kind, each opened on demand. The server's page
+ * carries every form, so each works without scripts (its part hydrates when the visitor opens it);
+ * a page rendered in the browser loads a form (and its remote) only when the visitor asks for it.
+ * A page answered to a form's post opens that form, with its messages. mf-forms fills them through
+ * the shell's slot.
  */
 export function EnquirySection({ kinds, slot: Slot, propertyId, projectId, chosenVisit }: EnquirySectionProps) {
   const { t } = useTranslation('listings');
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [fromServer] = useState(hydrating);
+  // The page's first location is the one the server answered (a later one in the page's own router is not).
+  const firstLocation = useLocation().key === 'default';
+  const posted = useFormsFirstView()?.posted?.kind;
+  const [postedKind] = useState(firstLocation ? posted : undefined);
   const [opened, setOpened] = useState<ReadonlySet<EnquiryKind>>(new Set());
   const visitItem = useRef<HTMLDetailsElement>(null);
 
@@ -51,13 +63,14 @@ export function EnquirySection({ kinds, slot: Slot, propertyId, projectId, chose
         <Item
           key={kind}
           ref={kind === 'visit' ? visitItem : undefined}
+          open={kind === postedKind || undefined}
           onToggle={(event) => {
             if (event.currentTarget.open) setOpened((current) => new Set(current).add(kind));
           }}
         >
           <summary>{t(`enquiry.${kind}`)}</summary>
           <div>
-            {opened.has(kind) && (
+            {(fromServer || opened.has(kind)) && (
               <Slot
                 kind={kind}
                 {...(propertyId === undefined ? {} : { propertyId })}
