@@ -1,5 +1,6 @@
 export * from './condition.js';
 export * from './schemas.js';
+export * from './enquiryFields.js';
 export * from './thankYou.js';
 export * from './demandMatch.js';
 export * from './enquiryBody.js';

@@ -1,5 +1,6 @@
 import { ENQUIRY_KINDS, type EnquiryKind } from '../federation/contracts.js';
-import { ENQUIRY_SCHEMAS, needsCaptcha, validateEnquiry } from './schemas.js';
+import { ENQUIRY_SCHEMAS, validateEnquiry } from './schemas.js';
+import { needsCaptcha } from './enquiryFields.js';
 import { THANK_YOU_PATHS, thankYouPathOf } from './thankYou.js';
 import { ROUTE_TABLE } from '../routing/routeTable.js';
 import { localizePath } from '../routing/paths.js';

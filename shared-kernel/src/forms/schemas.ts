@@ -4,6 +4,7 @@ import { CONTACT_TIME_SLOT_IDS } from '../domain/contactTimeSlots.js';
 import { PROPERTY_TYPES } from '../domain/propertyType.js';
 import type { EnquiryKind } from '../federation/contracts.js';
 import { checkPhone } from './phone.js';
+import { DEMAND_ZONES, FORM_ERROR_FIELD, RENTAL_STATEMENTS } from './enquiryFields.js';
 
 // Every message is a key of the `forms` dictionary: the browser shows it through i18next, the api
 // answers it as is, so the two never disagree about a rule or its wording.
@@ -79,11 +80,6 @@ const captcha = {
 };
 
 const propertyTypeIds = PROPERTY_TYPES.map((type) => String(type.WebID)) as [string, ...string[]];
-
-export const DEMAND_ZONES = ['brussels', 'flanders', 'wallonia'] as const;
-
-/** Spec §5: what the visitor confirms before a rental appointment. */
-export const RENTAL_STATEMENTS = ['minimumIncome', 'maximumPersons', 'descriptionRead', 'amountsAtSigning'] as const;
 
 function confirmed(message: string) {
   return z.literal(true, { error: message });
@@ -224,19 +220,11 @@ export const ENQUIRY_SCHEMAS = {
 
 export type EnquiryValues<K extends EnquiryKind> = z.output<(typeof ENQUIRY_SCHEMAS)[K]>;
 
-/** Whether a form asks for the server-made captcha (the forms open to anyone without a property). */
-export function needsCaptcha(kind: EnquiryKind): boolean {
-  return 'captchaAnswer' in fieldsOf(kind);
-}
-
 /** The form's fields, in the schema's order. */
 export function fieldsOf(kind: EnquiryKind): Record<string, z.ZodType> {
   const schema: z.ZodType = ENQUIRY_SCHEMAS[kind];
   return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
 }
-
-/** Where a problem with the whole form rather than one field is reported. */
-export const FORM_ERROR_FIELD = '_form';
 
 /** Field → message key of the first problem with it; empty when the values are valid. */
 export type FieldErrors = Record<string, string>;

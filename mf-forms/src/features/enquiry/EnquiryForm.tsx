@@ -1,13 +1,25 @@
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
 import { useLocation, useNavigate } from 'shared-kernel/router';
-import { enquiryFormId, evaluateCondition, FORM_ERROR_FIELD, getConsent, needsCaptcha, POSTED_FORM_FIELDS, readUtmParameters, validateEnquiry, type PostedForm } from 'shared-kernel';
+import {
+  enquiryFormId,
+  evaluateCondition,
+  FORM_ERROR_FIELD,
+  getConsent,
+  loadOnce,
+  needsCaptcha,
+  POSTED_FORM_FIELDS,
+  readUtmParameters,
+  REQUIRED_ENQUIRY_FIELDS,
+  type PostedForm,
+} from 'shared-kernel';
 import type { EnquiryFormProps, EnquiryKind } from 'shared-kernel/federation';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { Captcha } from './Captcha';
 import { ErrorSummary, type SummaryItem } from './ErrorSummary';
-import { displayCondition, fieldSpecs, type FieldSpec } from './fieldSpecs';
+import type { EnquiryValidator } from './enquiryValidation';
+import { displayCondition, fieldSpecs, shownValues, type FieldSpec } from './fieldSpecs';
 import { EnquiryField, fieldTarget } from './Fields';
 import { postEnquiry } from './formsApi';
 import { PostedErrorsContext, useFormStart } from './postedForm';
@@ -18,14 +30,31 @@ type Values = Record<string, unknown>;
 
 const HONEYPOT = 'website';
 
-/** The fields shown for these values: a field whose display condition fails is neither validated nor sent. */
-function shownValues(kind: EnquiryKind, values: Values): Values {
-  return Object.fromEntries(
-    Object.entries(values).filter(([field]) => {
-      const rule = displayCondition(kind, field);
-      return rule === undefined || evaluateCondition(rule, values);
-    }),
-  );
+/**
+ * The schemas (zod and libphonenumber, about 100 kB) come when a visitor moves into a form, or
+ * sends it, and are awaited before the form is checked: a page with a form carries none of it in
+ * its first view. The api checks what is posted either way.
+ */
+const loadValidation = loadOnce(() => import('./enquiryValidation'));
+
+/** Until the schemas have come nothing is refused in the page: no value is checked before then. */
+const NOT_YET_CHECKED = () => ({});
+
+/**
+ * The form's check once its schemas have come; `prepare` brings them (on a first focus) and hands
+ * the check over, or null when they could not be fetched.
+ */
+function useEnquiryValidation(kind: EnquiryKind) {
+  const [validator, setValidator] = useState<EnquiryValidator | null>(null);
+  const prepare = useCallback(async (): Promise<EnquiryValidator | null> => {
+    const loaded = await loadValidation().catch(() => null);
+    if (loaded === null) return null;
+    // The same function each time for a kind: setting it again renders nothing anew.
+    const check = loaded.enquiryValidator(kind);
+    setValidator(() => check);
+    return check;
+  }, [kind]);
+  return { validate: validator ?? NOT_YET_CHECKED, prepare };
 }
 
 /** crypto.randomUUID needs a secure context; the key only has to be unguessable enough not to collide. */
@@ -55,13 +84,7 @@ export function EnquiryForm({ kind, propertyId, projectId, visitSlotId }: Enquir
   // Read once: new initial values would reset what the visitor types next.
   const [initialValues] = useState(() => posted?.values);
   const formId = enquiryFormId(kind);
-
-  const validate = (values: Values) => {
-    const result = validateEnquiry(kind, shownValues(kind, values));
-    if (result.ok) return {};
-    const { [FORM_ERROR_FIELD]: formError, ...fields } = result.errors;
-    return formError === undefined ? fields : { ...fields, [FORM_ERROR]: formError };
-  };
+  const { validate, prepare } = useEnquiryValidation(kind);
 
   const onSubmit = async (values: Values) => {
     const body = {
@@ -95,6 +118,7 @@ export function EnquiryForm({ kind, propertyId, projectId, visitSlotId }: Enquir
               formId={formId}
               captchaRound={captchaRound}
               handleSubmit={handleSubmit}
+              prepareValidation={prepare}
               propertyId={propertyId}
               projectId={projectId}
               visitSlotId={visitSlotId}
@@ -119,9 +143,11 @@ interface FormBodyProps {
   token: string;
   posted: PostedForm | null;
   handleSubmit: (event?: FormEvent<HTMLFormElement>) => Promise<unknown> | undefined;
+  /** Brings the form's schemas; their check, or null when they could not be fetched. */
+  prepareValidation: () => Promise<EnquiryValidator | null>;
 }
 
-function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, projectId, visitSlotId, token, posted }: FormBodyProps) {
+function FormBody({ kind, formId, captchaRound, handleSubmit, prepareValidation, propertyId, projectId, visitSlotId, token, posted }: FormBodyProps) {
   const { t } = useTranslation('forms');
   const form = useForm<Values>();
   const location = useLocation();
@@ -146,7 +172,7 @@ function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, projec
     const rule = displayCondition(kind, spec.name);
     return rule === undefined || evaluateCondition(rule, state.values);
   });
-  const optional = (spec: FieldSpec) => !(spec.name in requiredFields(kind));
+  const optional = (spec: FieldSpec) => !REQUIRED_ENQUIRY_FIELDS[kind].includes(spec.name);
 
   const items = summaryItems(kind, formId, specs, state, posted, t);
   const summaryShown = items.length > 0;
@@ -174,11 +200,23 @@ function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, projec
       noValidate
       aria-describedby={items.length > 0 ? `${formId}-error-summary-title` : undefined}
       // The captcha is made on the server for each visitor who starts on the form, not for every page view.
-      onFocusCapture={() => setEngaged(true)}
+      onFocusCapture={() => {
+        setEngaged(true);
+        void prepareValidation();
+      }}
       onSubmit={async (event) => {
         event.preventDefault();
         if (form.getState().submitting) return;
-        const pending = handleSubmit(event);
+        const element = event.currentTarget;
+        const validator = await prepareValidation();
+        if (validator === null) {
+          // The schemas could not be fetched: the form goes as HTML, and the api answers it.
+          element.submit();
+          return;
+        }
+        // Checked at once by the schema, not a render later when the form is handed it again.
+        form.setConfig('validate', validator);
+        const pending = handleSubmit();
         setAttempts((count) => count + 1);
         if (pending) {
           await pending;
@@ -210,19 +248,6 @@ function FormBody({ kind, formId, captchaRound, handleSubmit, propertyId, projec
       </SubmitButton>
     </FormBox>
   );
-}
-
-const requiredCache = new Map<EnquiryKind, Record<string, string>>();
-
-/** The fields an empty form reports: those the visitor must fill in. */
-function requiredFields(kind: EnquiryKind): Record<string, string> {
-  let fields = requiredCache.get(kind);
-  if (fields === undefined) {
-    const result = validateEnquiry(kind, {});
-    fields = result.ok ? {} : result.errors;
-    requiredCache.set(kind, fields);
-  }
-  return fields;
 }
 
 function summaryItems(

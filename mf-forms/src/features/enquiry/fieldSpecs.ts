@@ -1,4 +1,13 @@
-import { contactTimeSlots, DEMAND_ZONES, OFFERED_PERSON_TITLES, PROPERTY_TYPES, RENTAL_STATEMENTS, type ConditionRule, type Language } from 'shared-kernel';
+import {
+  contactTimeSlots,
+  DEMAND_ZONES,
+  evaluateCondition,
+  OFFERED_PERSON_TITLES,
+  PROPERTY_TYPES,
+  RENTAL_STATEMENTS,
+  type ConditionRule,
+  type Language,
+} from 'shared-kernel';
 import type { EnquiryKind } from 'shared-kernel/federation';
 
 export interface Choice {
@@ -115,6 +124,16 @@ export function fieldSpecs(kind: EnquiryKind): FieldSpec[] {
 
 export function displayCondition(kind: EnquiryKind, field: string): ConditionRule | undefined {
   return CONDITIONS[kind]?.[field];
+}
+
+/** The fields shown for these values: a field whose display condition fails is neither validated nor sent. */
+export function shownValues(kind: EnquiryKind, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([field]) => {
+      const rule = displayCondition(kind, field);
+      return rule === undefined || evaluateCondition(rule, values);
+    }),
+  );
 }
 
 export { DEMAND_ZONES };

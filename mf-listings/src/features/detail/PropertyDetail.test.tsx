@@ -55,7 +55,7 @@ describe('PropertyDetail', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('€ 680.000');
     expect(screen.getByText('Appartement · 1050 Ixelles')).toBeInTheDocument();
     // For sale in Brussels above € 600.000: no relief even for a sole own home (85.000 + the agency's 9.300).
-    expect(screen.getByRole('row', { name: /^Total à prévoir/ })).toHaveTextContent('€ 774.300');
+    expect(await screen.findByRole('row', { name: /^Total à prévoir/ })).toHaveTextContent('€ 774.300');
     expect(screen.getByText('Un duplex lumineux.')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Façades 2 façades (fermée)' })).toBeInTheDocument();
     // 240 kWh/m² in Brussels is an E: Flanders' renovation obligation is not Brussels' rule.

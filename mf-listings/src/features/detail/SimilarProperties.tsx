@@ -1,38 +1,21 @@
-import { memo } from 'react';
-import { chooseSimilar, similarQueryOf, type PropertyDetailData } from 'shared-kernel';
-import { HydrateWhenNear, useLanguage, useTranslation } from 'shared-kernel/react';
-import { useSimilarPropertiesQuery } from '../api/listingsApi';
-import { PropertyCard } from '../shared/PropertyCard';
-import { CardGrid } from '../shared/CardGrid';
+import { lazy, memo } from 'react';
+import type { PropertyDetailData } from 'shared-kernel';
+import { HydrateWhenNear } from 'shared-kernel/react';
 
+/** The section's id, which its hydration watches. */
 const SECTION_ID = 'similar-properties';
 
-/** Up to four properties of the same goal and type, nearest in price. */
-function SimilarCards({ property }: { property: PropertyDetailData }) {
-  const { t } = useTranslation('listings');
-  const lang = useLanguage();
-  const { data } = useSimilarPropertiesQuery(similarQueryOf(property, lang));
-  const similar = data ? chooseSimilar(property, data.items) : [];
-  if (similar.length === 0) return null;
-  return (
-    <section id={SECTION_ID} aria-labelledby="similar-title" data-print="hide">
-      <h2 id="similar-title">{t('detail.similar')}</h2>
-      <CardGrid perRow={4}>
-        {similar.map((item) => (
-          <li key={item.ID}>
-            <PropertyCard property={item} sizes="(min-width: 1280px) 300px, 50vw" />
-          </li>
-        ))}
-      </CardGrid>
-    </section>
-  );
-}
+/** The cards' code comes with their hydration, not with the page. */
+const SimilarCards = lazy(() => import('./SimilarCards').then((module) => ({ default: module.SimilarCards })));
 
-/** The page's last part: hydrated when it comes near the screen (memoised, see HydrateWhenNear). */
+/**
+ * The page's last part: hydrated when it comes near the screen (memoised, see HydrateWhenNear),
+ * its code fetched then; until it has come, its server markup stays as it is.
+ */
 export const SimilarProperties = memo(function SimilarProperties({ property }: { property: PropertyDetailData }) {
   return (
     <HydrateWhenNear anchorId={SECTION_ID}>
-      <SimilarCards property={property} />
+      <SimilarCards id={SECTION_ID} property={property} />
     </HydrateWhenNear>
   );
 });

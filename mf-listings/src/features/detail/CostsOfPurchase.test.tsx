@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared-kernel/react/testing';
-import { PurchaseCosts } from './PurchaseCosts';
+import { CostsOfPurchase } from './CostsOfPurchase';
 
 const line = (name: RegExp) => screen.getByRole('row', { name });
 // A Belgian house for sale; each test says what differs.
-const house = (fields: Partial<Parameters<typeof PurchaseCosts>[0]['property']>) => ({
+const house = (fields: Partial<Parameters<typeof CostsOfPurchase>[0]['property']>) => ({
   Goal: 0 as const,
   CountryID: 10,
   WebID: 1,
@@ -14,9 +14,9 @@ const house = (fields: Partial<Parameters<typeof PurchaseCosts>[0]['property']>)
   ...fields,
 });
 
-describe('PurchaseCosts', () => {
+describe('CostsOfPurchase', () => {
   it('Brussels: the duties after the sole-home relief, the agency’s notary estimate and the total; the switch takes the relief away', async () => {
-    await renderWithProviders(<PurchaseCosts property={house({ Price: 450_000, PublishPrice: true, Zip: '1050', NotaryFees: 6_800 })} />, {
+    await renderWithProviders(<CostsOfPurchase id="purchase-costs" property={house({ Price: 450_000, PublishPrice: true, Zip: '1050', NotaryFees: 6_800 })} />, {
       language: 'fr',
       namespaces: ['listings'],
     });
@@ -31,7 +31,7 @@ describe('PurchaseCosts', () => {
   });
 
   it('Flanders: 2 % for a sole own home, in the page’s language', async () => {
-    await renderWithProviders(<PurchaseCosts property={house({ Price: 350_000, PublishPrice: true, Zip: '9000', NotaryFees: 5_700 })} />, {
+    await renderWithProviders(<CostsOfPurchase id="purchase-costs" property={house({ Price: 350_000, PublishPrice: true, Zip: '9000', NotaryFees: 5_700 })} />, {
       language: 'nl',
       namespaces: ['listings'],
     });
@@ -41,7 +41,7 @@ describe('PurchaseCosts', () => {
   });
 
   it('Wallonia: 3 % for a sole own home, whatever the price', async () => {
-    await renderWithProviders(<PurchaseCosts property={house({ Price: 800_000, PublishPrice: true, Zip: '5000', NotaryFees: 10_600 })} />, {
+    await renderWithProviders(<CostsOfPurchase id="purchase-costs" property={house({ Price: 800_000, PublishPrice: true, Zip: '5000', NotaryFees: 10_600 })} />, {
       language: 'de',
       namespaces: ['listings'],
     });
@@ -51,7 +51,7 @@ describe('PurchaseCosts', () => {
   });
 
   it('says a new-build unit is sold under VAT instead of computing duties that would not apply', async () => {
-    await renderWithProviders(<PurchaseCosts property={house({ Price: 300_000, PublishPrice: true, Zip: '5000', ProjectID: 7 })} />, {
+    await renderWithProviders(<CostsOfPurchase id="purchase-costs" property={house({ Price: 300_000, PublishPrice: true, Zip: '5000', ProjectID: 7 })} />, {
       language: 'en',
       namespaces: ['listings'],
     });
@@ -61,7 +61,7 @@ describe('PurchaseCosts', () => {
   });
 
   it('a property abroad (Bertrange, Luxembourg: 8070): no Belgian duties, a note and the agency a link away', async () => {
-    await renderWithProviders(<PurchaseCosts property={house({ Zip: '8070', CountryID: 50, WebID: 6, Price: 210_000 })} />, {
+    await renderWithProviders(<CostsOfPurchase id="purchase-costs" property={house({ Zip: '8070', CountryID: 50, WebID: 6, Price: 210_000 })} />, {
       language: 'fr',
       namespaces: ['listings'],
     });
@@ -73,7 +73,7 @@ describe('PurchaseCosts', () => {
   });
 
   it('a parking space in Waterloo: the ordinary rate, no sole-own-home choice', async () => {
-    await renderWithProviders(<PurchaseCosts property={house({ Zip: '1410', WebID: 7, Price: 30_000 })} />, {
+    await renderWithProviders(<CostsOfPurchase id="purchase-costs" property={house({ Zip: '1410', WebID: 7, Price: 30_000 })} />, {
       language: 'en',
       namespaces: ['listings'],
     });
@@ -84,7 +84,7 @@ describe('PurchaseCosts', () => {
   });
 
   it('shows nothing for a price on request', async () => {
-    const { container } = await renderWithProviders(<PurchaseCosts property={house({ Price: 0, PublishPrice: false, Zip: '1050' })} />, {
+    const { container } = await renderWithProviders(<CostsOfPurchase id="purchase-costs" property={house({ Price: 0, PublishPrice: false, Zip: '1050' })} />, {
       language: 'fr',
       namespaces: ['listings'],
     });
