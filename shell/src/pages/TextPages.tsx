@@ -12,6 +12,7 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 import { EnquirySlot } from './EnquirySlot';
 import { Loading } from './Loading';
 import { NotFoundPage } from './NotFoundPage';
+import { articleSlugOf } from './pageLoader';
 import { PageFrame } from './PageFrame';
 
 const Figure = styled.img`
@@ -112,8 +113,7 @@ export function ArticlePage({ entry }: { entry: RouteEntry }) {
   const lang = useLanguage();
   const { pathname } = useLocation();
   const kind = kindOfList(entry.parent);
-  const slug = entry.original.slice((entry.parent ?? '').length).replace(/\/$/, '');
-  const { data, isLoading, error } = useArticlesQuery({ lang, slug });
+  const { data, isLoading, error } = useArticlesQuery({ lang, slug: articleSlugOf(entry) });
   const article = data?.category?.kind === kind ? data.articles[0] : undefined;
   const breadcrumb = breadcrumbFor(pathname, lang);
   if (isLoading) return <Loading />;
