@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useSyncExternalStore } from 'react';
-import { ARTICLE_LIST_PATHS, breadcrumbFor, localizePath, ROUTE_TABLE } from 'shared-kernel/routing';
+import { ARTICLE_LIST_PATHS, breadcrumbFor, listHref, localizePath, ROUTE_TABLE } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { feedbackMessageKey, localizedText, THANK_YOU_PATHS, VISIT_BOOKING_PARAM, type ArticlePageKind, type RouteEntry } from 'shared-kernel';
+import { Goal, feedbackMessageKey, localizedText, THANK_YOU_PATHS, VISIT_BOOKING_PARAM, type ArticlePageKind, type RouteEntry } from 'shared-kernel';
 import { useFormsFirstView, useLanguage, useTranslation } from 'shared-kernel/react';
 import { useArticlesQuery } from '../app/contentApi';
 import { imagePath } from '../layout/links';
@@ -97,11 +97,7 @@ export function FeedbackPage({ entry }: { entry: RouteEntry }) {
       )}
       <Actions>
         <Link to={localizePath('/', lang)}>{t('feedback.home')}</Link>
-        {forRent ? (
-          <Link to={localizePath('/for-rent/', lang)}>{t('feedback.forRent')}</Link>
-        ) : (
-          <Link to={localizePath('/for-sale/', lang)}>{t('feedback.forSale')}</Link>
-        )}
+        <Link to={listHref(forRent ? Goal.Rent : Goal.Sale, lang)}>{t(forRent ? 'feedback.forRent' : 'feedback.forSale')}</Link>
       </Actions>
     </PageFrame>
   );
