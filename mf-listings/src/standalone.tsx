@@ -1,6 +1,7 @@
-import { resolvePath, routeOf } from 'shared-kernel/routing';
+import type { ReactElement } from 'react';
+import { resolvePath, routeOf, type RouteEntry } from 'shared-kernel/routing';
 import { useLocation } from 'shared-kernel/router';
-import type { EnquiryFormProps } from 'shared-kernel/federation';
+import type { EnquiryFormProps, RemoteModuleId } from 'shared-kernel/federation';
 import Favourites from './exposes/Favourites';
 import ProjectDetail from './exposes/ProjectDetail';
 import ProjectList from './exposes/ProjectList';
@@ -17,29 +18,32 @@ function EnquiryPlaceholder({ kind, propertyId, projectId }: EnquiryFormProps) {
   );
 }
 
-/** The routes whose page is this remote's, by the route descriptor's kind, as the shell draws them, for testers on port 3001. */
+/** The pages of this remote's exposes, by module id, as the shell draws them. */
+const PAGES: Record<Exclude<Extract<RemoteModuleId, `mf_listings/${string}`>, 'mf_listings/PropertyTypes'>, (route: RouteEntry, id: number) => ReactElement> = {
+  'mf_listings/PropertyDetail': (_route, id) => <PropertyDetail id={id} enquirySlot={EnquiryPlaceholder} />,
+  'mf_listings/ProjectDetail': (_route, id) => <ProjectDetail id={id} enquirySlot={EnquiryPlaceholder} />,
+  'mf_listings/ProjectList': () => <ProjectList />,
+  'mf_listings/Favourites': () => <Favourites />,
+  'mf_listings/PropertyList': (route) => <PropertyList {...(route.listGoal === undefined ? {} : { goal: route.listGoal })} numberItemOfRow={4} browsable />,
+};
+
+function isListingsPage(id: RemoteModuleId | undefined): id is keyof typeof PAGES {
+  return id !== undefined && id in PAGES;
+}
+
+/**
+ * The routes whose main part is this remote's, for testers on port 3001: the route descriptor
+ * names the module of each page kind, the harness only knows how to draw each module.
+ */
 export function StandaloneRoutes() {
   const { pathname } = useLocation();
   const resolved = resolvePath(pathname);
   const route = routeOf(resolved);
-  const id = Number(resolved?.params.id);
-  switch (route.kind) {
-    case 'property':
-      return <PropertyDetail id={id} enquirySlot={EnquiryPlaceholder} />;
-    case 'project':
-      return <ProjectDetail id={id} enquirySlot={EnquiryPlaceholder} />;
-    case 'projects':
-      return <ProjectList />;
-    case 'favourites':
-      return <Favourites />;
-    case 'list':
-      return <PropertyList {...(route.listGoal === undefined ? {} : { goal: route.listGoal })} numberItemOfRow={4} browsable />;
-    default:
-      return (
-        <>
-          <PropertyList numberItemOfRow={4} maxItems={4} browsable={false} />
-          <PropertyTypes />
-        </>
-      );
-  }
+  if (isListingsPage(route.mainPart)) return PAGES[route.mainPart](route, Number(resolved?.params.id));
+  return (
+    <>
+      <PropertyList numberItemOfRow={4} maxItems={4} browsable={false} />
+      <PropertyTypes />
+    </>
+  );
 }

@@ -18,14 +18,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 /**
- * A server render asks the data its route descriptor names, then renders once. Every
- * kind of route, rendered with the demo agency's data, must start no query of its own: one it
- * starts is data the descriptor forgot, and the page would need a second render to show it.
+ * A server render awaits the shell's loader and the loaders of the page's parts, then renders
+ * once. Every kind of route, rendered with the demo agency's data, must start no query of its
+ * own: one it starts is data a loader forgot, and the page would need a second render to show it.
  */
 // The shell's own render, from its sources (the api's build never holds it: it loads the shell's bundle).
 const { renderFirstView } = jest.requireActual<ShellServerModule>('shell/src/server/renderFirstView');
 
-describeEachDatabase('the route descriptors’ data', (database) => {
+describeEachDatabase('the route modules’ loaders', (database) => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -87,7 +87,7 @@ describeEachDatabase('the route descriptors’ data', (database) => {
     ];
   }
 
-  it('renders every kind of route from the data its descriptor prefetched, starting no query of its own', async () => {
+  it('renders every kind of route from the data its loaders prefetched, starting no query of its own', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const missed: Record<string, string[]> = {};
     for (const [url, language] of await addressesOfEveryKind()) {

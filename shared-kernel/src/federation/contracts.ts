@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Goal } from '../domain/goal.js';
+import type { RouteModule } from '../react/routeModule.js';
 import type { RemoteName } from './remotes.js';
 
 /**
@@ -169,9 +170,8 @@ export function contractIdsOf(remote: RemoteName): RemoteModuleId[] {
   return REMOTE_MODULE_IDS.filter((id) => remoteNameOf(id) === remote);
 }
 
-export interface RemoteModule<P> {
-  default: ComponentType<P>;
-}
+/** What loading an expose gives: its component, and its loader when it is a page-level route module. */
+export type RemoteModule<P> = RouteModule<P>;
 
 export function remoteNameOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;

@@ -29,4 +29,5 @@ export {
   type StoreOptions,
 } from './store.js';
 export { theme, type AppTheme } from './theme.js';
+export type { Loader, LoaderArgs, LoaderProps, RouteModule } from './routeModule.js';
 export { mountStandalone } from './harness.js';

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '../domain/language.js';
-import { articlePath, canonicalCasePath, breadcrumbFor, FIXED_PATH_ROUTES, localizePath, pathInLanguage, projectPath, propertyPath, resolvePath } from './paths.js';
+import { Goal } from '../domain/goal.js';
+import { articlePath, canonicalCasePath, breadcrumbFor, FIXED_PATH_ROUTES, listHref, localizePath, pathInLanguage, projectPath, propertyPath, resolvePath } from './paths.js';
 import { PROJECT_ROUTE, PROPERTY_ROUTE, ROUTE_TABLE } from './routeTable.js';
 
 describe('localizePath', () => {
@@ -29,6 +30,15 @@ describe('localizePath', () => {
   it('leaves a path the table does not know as it is (property and project paths fall back)', () => {
     expect(localizePath('/property/12/', 'nl')).toBe('/property/12/');
     expect(localizePath('/nowhere/', 'fr')).toBe('/nowhere/');
+  });
+});
+
+describe('listHref', () => {
+  it('leads to the listing page of a goal in each language, and a list of both goals to the one for sale', () => {
+    expect(LANGUAGES.map((lang) => listHref(Goal.Rent, lang))).toEqual(['/en/for-rent/', '/nl/te-huur/', '/fr/a-louer/', '/de/zu-vermieten/']);
+    expect(listHref(Goal.Sale, 'fr')).toBe('/fr/a-vendre/');
+    expect(listHref(undefined, 'nl')).toBe('/nl/te-koop/');
+    expect(resolvePath(listHref(Goal.Rent, 'de'))?.originalPath).toBe('/for-rent/');
   });
 });
 

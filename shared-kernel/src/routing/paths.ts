@@ -223,11 +223,24 @@ export function breadcrumbFor(
     trail.push(crumb(projects, lang), { label: titles.project ?? '', path: projectPathOfUnit });
   } else {
     const goal = titles.goal ?? (resolved.params.goal === 'rent' ? 1 : 0);
-    const list = byOriginal.get(isForSale(goal) ? '/for-sale/' : '/for-rent/');
+    const list = byOriginal.get(listPathOf(goal));
     if (list) trail.push(crumb(list, lang));
   }
   trail.push({ label: titles.property ?? '', path });
   return trail;
+}
+
+/**
+ * The listing page of a goal: every link to a list of the catalogue goes through here. A list of
+ * both goals (a module without one) leads to the properties for sale.
+ */
+export function listPathOf(goal: number | undefined): '/for-sale/' | '/for-rent/' {
+  return goal === undefined || isForSale(goal) ? '/for-sale/' : '/for-rent/';
+}
+
+/** The listing page of a goal in a language. */
+export function listHref(goal: number | undefined, lang: Language): string {
+  return localizePath(listPathOf(goal), lang);
 }
 
 /**

@@ -3,21 +3,6 @@ import { Goal } from '../domain/goal.js';
 import type { Language } from '../domain/language.js';
 import type { RemoteModuleId, RemoteName } from '../federation/index.js';
 import { FAVOURITES_ROUTE } from '../listing/favourites.js';
-import {
-  articleListData,
-  articleData,
-  configuredPageData,
-  favouritesData,
-  listData,
-  NO_DATA,
-  projectData,
-  projectsData,
-  propertyData,
-  savedSearchesData,
-  withData,
-  type DataNeed,
-  type RouteContext,
-} from './routeData.js';
 
 export const PROPERTY_ROUTE = '/property/{id}/';
 export const PROJECT_ROUTE = '/project/{id}/';
@@ -61,7 +46,7 @@ export interface RouteEntry {
   parent?: string;
   /**
    * The remote modules the page's body shows: their remotes are preloaded with the page, and a
-   * server render loads them before it asks for the route's data, whose endpoints they inject.
+   * server render loads them first, then awaits their loaders (what each part asks is its own).
    */
   parts: readonly RemoteModuleId[];
   /** The part the page is for: rendered without it, the page is not the page asked for. */
@@ -82,12 +67,6 @@ export interface RouteEntry {
   personal?: true;
   /** A listing page: its `?page=` may point past the last page, which is then no page (a 404). */
   listGoal?: Goal;
-  /**
-   * The RTK Query answers the page renders from, by endpoint name and arguments: a server render
-   * asks them all, then renders once. A query the render starts that is not here is a bug of this
-   * descriptor (the render test of every route kind fails on it).
-   */
-  data(route: RouteContext): readonly DataNeed[];
 }
 
 /** The consent dialog is on every page: its remote is preloaded everywhere. */
@@ -103,7 +82,7 @@ type EntryInput = Pick<RouteEntry, 'original' | 'paths' | 'breadcrumb'> & Partia
 
 /** A configured page of the agency (text and modules, maybe a form): the most common entry. */
 function content(input: EntryInput): RouteEntry {
-  return { kind: 'content', parts: ['mf_forms/EnquiryForm'], renderOn: 'server', indexed: true, data: configuredPageData, ...input };
+  return { kind: 'content', parts: ['mf_forms/EnquiryForm'], renderOn: 'server', indexed: true, ...input };
 }
 
 const THANK_YOU = { en: 'Thank you', nl: 'Bedankt', fr: 'Merci', de: 'Danke' };
@@ -117,7 +96,6 @@ function feedback(slug: string, fr: string): RouteEntry {
     parts: [],
     renderOn: 'server',
     indexed: false,
-    data: NO_DATA,
   };
 }
 
@@ -141,7 +119,6 @@ function article(
     parts: [],
     renderOn: 'server',
     indexed,
-    data: articleData(slug),
   };
 }
 
@@ -196,7 +173,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     parts: ['mf_search/SearchBlock', 'mf_listings/PropertyList'],
     renderOn: 'server',
     indexed: true,
-    data: configuredPageData,
   },
   {
     original: '/for-sale/',
@@ -208,7 +184,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     renderOn: 'server',
     indexed: true,
     listGoal: Goal.Sale,
-    data: listData(Goal.Sale),
   },
   {
     original: '/for-rent/',
@@ -220,7 +195,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     renderOn: 'server',
     indexed: true,
     listGoal: Goal.Rent,
-    data: listData(Goal.Rent),
   },
   {
     original: '/projects/',
@@ -231,7 +205,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     mainPart: 'mf_listings/ProjectList',
     renderOn: 'server',
     indexed: true,
-    data: projectsData,
   },
   {
     // A visitor's own list: not in the menu or the sitemap, and not indexed.
@@ -243,7 +216,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     mainPart: 'mf_listings/Favourites',
     renderOn: 'server',
     indexed: false,
-    data: favouritesData,
   },
   {
     // The page of one's saved searches, linked from every alert mail; its forms post without scripts.
@@ -256,7 +228,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     renderOn: 'server',
     indexed: false,
     personal: true,
-    data: savedSearchesData,
   },
   {
     original: PROPERTY_ROUTE,
@@ -269,7 +240,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     renderOn: 'server',
     // Each property is in the sitemap by its own paths, not by this pattern.
     indexed: false,
-    data: propertyData,
   },
   {
     original: PROJECT_ROUTE,
@@ -280,7 +250,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     mainPart: 'mf_listings/ProjectDetail',
     renderOn: 'server',
     indexed: false,
-    data: projectData,
   },
   content({ original: '/contact/', paths: {}, breadcrumb: { en: 'Contact', nl: 'Contact', fr: 'Contact', de: 'Kontakt' } }),
   {
@@ -291,7 +260,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     parts: ['mf_forms/EnquiryForm'],
     renderOn: 'server',
     indexed: true,
-    data: articleListData,
   },
   {
     original: '/our-values/',
@@ -301,7 +269,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     parts: ['mf_forms/EnquiryForm'],
     renderOn: 'server',
     indexed: true,
-    data: articleListData,
   },
   {
     original: '/testimonials/',
@@ -311,14 +278,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     parts: ['mf_forms/EnquiryForm'],
     renderOn: 'server',
     indexed: false,
-    data: articleListData,
   },
   content({
     original: '/demand-register/',
     paths: { fr: '/fr/je-cherche/', nl: '/nl/ik-zoek/', de: '/de/ich-suche/' },
     breadcrumb: { en: "I'm looking for", nl: 'Ik zoek', fr: 'Je cherche', de: 'Ich suche' },
-    // Its form picks the zones searched among the communes of the catalogue.
-    data: withData(configuredPageData, ({ lang }) => [{ endpoint: 'listingOptions', args: lang }]),
   }),
   content({
     original: '/contact-demand/',
@@ -361,7 +325,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     renderOn: 'browser',
     // robots.txt keeps crawlers out; the page is linked from every footer all the same.
     indexed: false,
-    data: NO_DATA,
   },
   {
     // The owner portal: reached after login only, so neither in the sitemap nor in menus.
@@ -372,7 +335,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     parts: ['mf_portal/OwnerPortal'],
     renderOn: 'browser',
     indexed: false,
-    data: NO_DATA,
   },
   feedback('contact-me', 'contactez-moi'),
   feedback('contact-appointment', 'rendez-vous'),
@@ -400,5 +362,4 @@ export const NOT_FOUND_ROUTE: RouteEntry = {
   parts: ['mf_search/SearchBox'],
   renderOn: 'server',
   indexed: false,
-  data: configuredPageData,
 };

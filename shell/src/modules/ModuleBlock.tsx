@@ -4,7 +4,6 @@ import {
   localizedText,
   moduleHeadingLevel,
   moduleItemLimit,
-  propertyListModuleProps,
   type Article,
   type ArticleCategoryKind,
   type PageModule,
@@ -14,6 +13,7 @@ import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { useArticlesQuery } from '../app/contentApi';
 import { Loading } from '../pages/Loading';
+import { relationView } from '../pages/pageLoader';
 import { ArticleView } from './ArticleViews';
 import { Heading } from './Heading';
 import { StatsView } from './StatsView';
@@ -97,25 +97,18 @@ function RelatedContent({ module, context, headingLevel }: { module: PageModule;
     <>
       {module.relations.map((relation) => {
         const key = `${relation.type}-${relation.id}`;
-        switch (relation.type) {
-          case 'property-list':
-            return (
-              <RemoteSlot
-                key={key}
-                id="mf_listings/PropertyList"
-                props={{ ...propertyListModuleProps(module), browsable: false }}
-                minHeight={320}
-                hydration="in-view"
-              />
-            );
+        const view = relationView(module, relation, context.contactKind);
+        switch (view?.type) {
+          case 'propertyList':
+            return <RemoteSlot key={key} id="mf_listings/PropertyList" props={view.props} minHeight={320} hydration="in-view" />;
           case 'contact':
-            return <RemoteSlot key={key} id="mf_forms/EnquiryForm" props={{ kind: context.contactKind }} minHeight={320} />;
-          case 'stats-view':
+            return <RemoteSlot key={key} id="mf_forms/EnquiryForm" props={view.props} minHeight={320} />;
+          case 'stats':
             return <StatsView key={key} counts={context.counts} year={new Date().getFullYear()} />;
           case 'category':
-            return <CategoryArticles key={key} categoryId={relation.id} module={module} headingLevel={headingLevel} />;
+            return <CategoryArticles key={key} categoryId={view.category} module={module} headingLevel={headingLevel} />;
           case 'article':
-            return <OneArticle key={key} articleId={relation.id} module={module} headingLevel={headingLevel} />;
+            return <OneArticle key={key} articleId={view.article} module={module} headingLevel={headingLevel} />;
           default:
             return null;
         }

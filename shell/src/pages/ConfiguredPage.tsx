@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import { localizedText, type BreadcrumbItem, type SiteChildPage, type SitePage } from 'shared-kernel';
-import type { EnquiryKind } from 'shared-kernel/federation';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { useSiteConfiguration } from '../app/useSiteConfiguration';
 import { ArticleText } from '../modules/ArticleText';
 import { ModuleList } from '../modules/ModuleBlock';
 import { EnquirySlot } from './EnquirySlot';
+import { contactKindOf } from './pageLoader';
 import { PageFrame } from './PageFrame';
-
-/** The form a contact module shows on a page (the brief of each page of spec §2). */
-const CONTACT_KINDS: Record<string, EnquiryKind> = {
-  '/contact-demand/': 'free-valuation',
-  '/demand-register/': 'demand-register',
-};
 
 export interface ConfiguredPageProps {
   page: SitePage | SiteChildPage;
@@ -35,7 +29,7 @@ export function ConfiguredPage({ page, originalPath, breadcrumb, children }: Con
       {content && <ArticleText text={content} />}
       <ModuleList
         modules={page.params.modules}
-        context={{ counts: configuration?.config.data.countProperty, contactKind: CONTACT_KINDS[originalPath] ?? 'contact' }}
+        context={{ counts: configuration?.config.data.countProperty, contactKind: contactKindOf(originalPath) }}
       />
       {originalPath === '/about-us/' && (
         <section aria-labelledby="jobs-title">

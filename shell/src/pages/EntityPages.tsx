@@ -8,6 +8,7 @@ import { useInBrowser } from '../layout/useScrollY';
 import { DeferredEnquirySlot } from './EnquirySlot';
 import { Loading } from './Loading';
 import { NotFoundPage } from './NotFoundPage';
+import { listingPageProps, projectOfUnit } from './pageLoader';
 import { PageFrame, usePageTitle } from './PageFrame';
 
 /**
@@ -19,8 +20,7 @@ export function PropertyPage({ id, projectId }: { id: number; projectId?: number
   const lang = useLanguage();
   const { pathname } = useLocation();
   const property = usePropertyQuery({ id, lang });
-  // A unit's path names its project in French only: elsewhere its data does.
-  const unitOf = projectId ?? property.data?.ProjectID;
+  const unitOf = projectOfUnit(projectId, property.data);
   const project = useProjectQuery({ id: unitOf ?? 0, lang }, { skip: unitOf == null });
   usePageTitle(property.data?.TypeDescription ?? '');
   const titles = {
@@ -72,11 +72,7 @@ export function ListingPage({ entry, configured }: RoutePageProps) {
   const title = useRouteTitle(entry, configured);
   return (
     <PageFrame title={title} breadcrumb={breadcrumbFor(localizePath(entry.original, lang), lang)}>
-      <RemoteSlot
-        id="mf_listings/PropertyList"
-        props={{ ...(entry.listGoal === undefined ? {} : { goal: entry.listGoal }), browsable: true, numberItemOfRow: 4 }}
-        minHeight={600}
-      />
+      <RemoteSlot id="mf_listings/PropertyList" props={listingPageProps(entry)} minHeight={600} />
     </PageFrame>
   );
 }

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { createAppStore } from 'shared-kernel/react';
+import { localizePath, resolvePath, routeOf, ROUTE_TABLE } from 'shared-kernel/routing';
 import { renderWithProviders } from 'shared-kernel/react/testing';
 import { SiteContext } from '../app/SiteContext';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { pageModule, seedContent, siteConfiguration, sitePage, StubRemote } from '../testing/content';
+import { partsOfPage } from './pageLoader';
 import { RoutedPage } from './RoutedPage';
 
 jest.mock('../federation/loadRemoteModule', () => ({
@@ -131,5 +133,29 @@ describe('RoutedPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/fr/');
     expect(await screen.findByTestId('remote mf_search/SearchBox')).toBeInTheDocument();
+  });
+});
+
+/**
+ * The descriptor says which module is a page's main part; the shell's page shows it, and the server
+ * calls its loader with the props the page gives it. A page kind names its module once: another
+ * module in the shell's page, or other props than the loader's, fails here.
+ */
+describe('the main part of each page kind', () => {
+  const addresses = [
+    ...ROUTE_TABLE.filter((entry) => entry.mainPart && !entry.original.includes('{')).map((entry) => localizePath(entry.original, 'fr')),
+    '/fr/a-vendre/ixelles/appartement/12/',
+    localizePath('/project/4/', 'fr'),
+  ];
+
+  it.each(addresses)('%s shows the descriptor’s main part with the props its loader is called with', async (address) => {
+    const [pathname = '', search = ''] = address.split('?');
+    const resolved = resolvePath(pathname);
+    const entry = routeOf(resolved);
+    if (!entry.mainPart) throw new Error(`${address} has no main part`);
+    const parts = partsOfPage({ entry, params: resolved?.params ?? {}, pathname, search, lang: 'fr', pages: [] });
+    expect(parts.map(({ id }) => id)).toEqual([entry.mainPart]);
+    await visit(address);
+    expect(await screen.findByTestId(`remote ${entry.mainPart}`)).toHaveTextContent(`${entry.mainPart} ${JSON.stringify(parts[0]?.props)}`);
   });
 });

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { breadcrumbFor, localizePath, resolvePath, routeOf, type PageKind, type RouteEntry } from 'shared-kernel/routing';
+import { breadcrumbFor, localizePath, resolvePath, routeOf, type PageKind } from 'shared-kernel/routing';
 import { useLocation } from 'shared-kernel/router';
-import { findPageByPath, localizedText, pageOriginalPath, pagePath, type BreadcrumbItem, type SitePage } from 'shared-kernel';
+import { findPageByPath, localizedText, pageOriginalPath, pagePath, type BreadcrumbItem } from 'shared-kernel';
 import { useLanguage } from 'shared-kernel/react';
 import { useSitePages } from '../app/useSiteConfiguration';
 import { RemoteSlot } from '../federation/RemoteSlot';
@@ -21,6 +21,7 @@ import { HomePage } from './HomePage';
 import { Loading } from './Loading';
 import { NotFoundPage } from './NotFoundPage';
 import { PageError } from './PageError';
+import { configuredPageOf, propertyPageProps } from './pageLoader';
 import { PageFrame } from './PageFrame';
 import { ArticleListPage, ArticlePage, FeedbackPage } from './TextPages';
 
@@ -71,7 +72,7 @@ const PAGE_OF_KIND: Record<PageKind, ComponentType<RoutePageProps>> = {
   projects: ProjectsPage,
   favourites: FavouritesPage,
   savedSearches: SavedSearchesPage,
-  property: ({ params }) => <PropertyPage id={Number(params.id)} {...(params.projectId ? { projectId: Number(params.projectId) } : {})} />,
+  property: ({ params }) => <PropertyPage {...propertyPageProps(params)} />,
   project: ({ params }) => <ProjectPage id={Number(params.id)} />,
   content: ContentPage,
   cookiePolicy: CookiePolicyPage,
@@ -95,10 +96,6 @@ const NEEDS_CONFIGURED_PAGE: Partial<Record<PageKind, 'wait' | 'required'>> = {
   notFound: 'required',
 };
 
-function configuredPageOf(pages: readonly SitePage[], entry: RouteEntry): SitePage | undefined {
-  return pages.find((page) => pageOriginalPath(page) === entry.original);
-}
-
 /** Spec §2: what a visited path shows, as its route descriptor says. */
 export function RoutedPage() {
   const { pathname } = useLocation();
@@ -109,5 +106,5 @@ export function RoutedPage() {
   if (needs && isLoading) return <Loading />;
   if (needs === 'required' && isError) return <PageError onRetry={() => void refetch()} />;
   const Page = PAGE_OF_KIND[entry.kind];
-  return <Page entry={entry} params={resolved?.params ?? {}} configured={configuredPageOf(data?.pages ?? [], entry)} />;
+  return <Page entry={entry} params={resolved?.params ?? {}} configured={configuredPageOf({ entry, pathname, pages: data?.pages ?? [] })} />;
 }

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useSyncExternalStore } from 'react';
-import { ARTICLE_LIST_PATHS, breadcrumbFor, localizePath, ROUTE_TABLE } from 'shared-kernel/routing';
+import { ARTICLE_LIST_PATHS, breadcrumbFor, listHref, localizePath, ROUTE_TABLE } from 'shared-kernel/routing';
 import { Link, useLocation } from 'shared-kernel/router';
-import { feedbackMessageKey, localizedText, THANK_YOU_PATHS, VISIT_BOOKING_PARAM, type ArticlePageKind, type RouteEntry } from 'shared-kernel';
+import { Goal, feedbackMessageKey, localizedText, THANK_YOU_PATHS, VISIT_BOOKING_PARAM, type ArticlePageKind, type RouteEntry } from 'shared-kernel';
 import { useFormsFirstView, useLanguage, useTranslation } from 'shared-kernel/react';
 import { useArticlesQuery } from '../app/contentApi';
 import { imagePath } from '../layout/links';
@@ -12,6 +12,7 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 import { EnquirySlot } from './EnquirySlot';
 import { Loading } from './Loading';
 import { NotFoundPage } from './NotFoundPage';
+import { articleSlugOf } from './pageLoader';
 import { PageFrame } from './PageFrame';
 
 const Figure = styled.img`
@@ -96,11 +97,7 @@ export function FeedbackPage({ entry }: { entry: RouteEntry }) {
       )}
       <Actions>
         <Link to={localizePath('/', lang)}>{t('feedback.home')}</Link>
-        {forRent ? (
-          <Link to={localizePath('/for-rent/', lang)}>{t('feedback.forRent')}</Link>
-        ) : (
-          <Link to={localizePath('/for-sale/', lang)}>{t('feedback.forSale')}</Link>
-        )}
+        <Link to={listHref(forRent ? Goal.Rent : Goal.Sale, lang)}>{t(forRent ? 'feedback.forRent' : 'feedback.forSale')}</Link>
       </Actions>
     </PageFrame>
   );
@@ -112,8 +109,7 @@ export function ArticlePage({ entry }: { entry: RouteEntry }) {
   const lang = useLanguage();
   const { pathname } = useLocation();
   const kind = kindOfList(entry.parent);
-  const slug = entry.original.slice((entry.parent ?? '').length).replace(/\/$/, '');
-  const { data, isLoading, error } = useArticlesQuery({ lang, slug });
+  const { data, isLoading, error } = useArticlesQuery({ lang, slug: articleSlugOf(entry) });
   const article = data?.category?.kind === kind ? data.articles[0] : undefined;
   const breadcrumb = breadcrumbFor(pathname, lang);
   if (isLoading) return <Loading />;

@@ -2,8 +2,18 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { i18n as I18n } from 'i18next';
 import { REMOTES, remoteNameOf, type RemoteLocation, type RemoteModuleId, type RemoteName, type ServerRenderRequest, type ServerRenderResult } from 'shared-kernel/federation';
-import { baseApi, createAppStore, createEmotionCache, createI18n, FormsFirstViewContext, ServerCookiesContext, type AppStore } from 'shared-kernel/react';
-import { layoutData, resolvePath, routeOf } from 'shared-kernel/routing';
+import {
+  baseApi,
+  createAppStore,
+  createEmotionCache,
+  createI18n,
+  FormsFirstViewContext,
+  ServerCookiesContext,
+  type AppStore,
+  type Loader,
+} from 'shared-kernel/react';
+import type { Language } from 'shared-kernel';
+import { resolvePath, routeOf } from 'shared-kernel/routing';
 import { App } from '../app/App';
 import { contentApi } from '../app/contentApi';
 import { siteBasicsFrom } from '../app/site';
@@ -17,7 +27,8 @@ import {
   noteServerFailure,
   SERVER_RETRY_POLICY,
 } from '../federation/loadRemoteModule';
-import { prefetch, queryKeys } from './prefetch';
+import { loadLayout, loadShellData, partsOfPage, type PartCall } from '../pages/pageLoader';
+import { queryKeys } from './queryKeys';
 import { renderToHtml } from './renderToHtml';
 
 /**
@@ -65,32 +76,34 @@ async function loadParts(ids: readonly RemoteModuleId[], slotLog: RemoteSlotLog)
   );
 }
 
+/** A part's loader, when the part has loaded and has one: a part that could not load shows its fallback, which needs no data. */
+function runLoader({ id, props }: PartCall, store: AppStore, lang: Language, search: string): Promise<unknown> {
+  const loader = loadedRemoteModule(id)?.loader as Loader<unknown> | undefined;
+  return loader ? loader({ props, lang, search, dispatch: store.dispatch }) : Promise.resolve();
+}
+
 /**
- * The route's data from its descriptor, in two steps: what every page's layout asks (the site, the
- * configured pages) beside the route's parts, then the route's own data, which a configured page's
- * modules decide.
+ * The route's data, in two steps: what every page's frame asks (the site, the configured pages)
+ * beside loading the route's parts, then, the configured page known, the shell's own data and the
+ * loaders of the parts the page renders, which each part's remote owns.
  */
 async function prefetchRoute(store: AppStore, request: ServerRenderRequest, slotLog: RemoteSlotLog): Promise<I18n> {
+  const { language: lang } = request;
   const url = new URL(request.url, 'http://render.invalid');
   const resolved = resolvePath(url.pathname);
-  const route = routeOf(resolved);
-  await Promise.all([prefetch(store, layoutData(request.language)), loadParts(route.parts, slotLog)]);
+  const entry = routeOf(resolved);
+  await Promise.all([loadLayout(lang, store.dispatch), loadParts(entry.parts, slotLog)]);
+  const pages = contentApi.endpoints.pages.select(lang)(store.getState()).data?.pages ?? [];
+  const address = { entry, params: resolved?.params ?? {}, pathname: url.pathname, search: url.search, lang, pages };
+  const parts = partsOfPage(address);
+  // A configured page may show a part its descriptor does not list (a list module on a text page).
+  await loadParts(parts.map(({ id }) => id), slotLog);
   // The words of the parts once they have loaded: a part registers its words as it loads, and a
   // part just deployed brings new ones, which the render must read, not the version's before.
-  const namespaces = REMOTES.filter(({ name }) => route.parts.some((id) => remoteNameOf(id) === name)).map(({ namespace }) => namespace);
-  const i18n = createI18n({ language: request.language, namespaces: ['common', ...namespaces] });
-  const pages = contentApi.endpoints.pages.select(request.language)(store.getState()).data?.pages;
-  await prefetch(
-    store,
-    route.data({
-      original: route.original,
-      pathname: url.pathname,
-      params: resolved?.params ?? {},
-      lang: request.language,
-      search: url.search,
-      pages: pages ?? [],
-    }),
-  );
+  const shown = new Set([...entry.parts, ...parts.map(({ id }) => id)].map(remoteNameOf));
+  const namespaces = REMOTES.filter(({ name }) => shown.has(name)).map(({ namespace }) => namespace);
+  const i18n = createI18n({ language: lang, namespaces: ['common', ...namespaces] });
+  await Promise.all([loadShellData(address, store.dispatch), ...parts.map((part) => runLoader(part, store, lang, url.search))]);
   return i18n;
 }
 
@@ -123,10 +136,10 @@ async function renderWith(request: ServerRenderRequest): Promise<ServerRenderRes
 
   const prefetched = new Set(queryKeys(store));
   let html = await render();
-  // A query the render started is data the route's descriptor does not name: a bug of the
-  // descriptor (the render test of every route kind fails on it), said here so it is found.
+  // A query the render started is data no loader asked: a bug of the part's loader or the
+  // shell's (the render test of every route kind fails on it), said here so it is found.
   const unprefetched = queryKeys(store).filter((key) => !prefetched.has(key));
-  if (unprefetched.length > 0) console.warn(`Server render of ${request.url}: not prefetched by its route descriptor`, unprefetched);
+  if (unprefetched.length > 0) console.warn(`Server render of ${request.url}: not prefetched by the loaders of its parts`, unprefetched);
   // The page is not complete, so the api neither keeps it nor sends it as such.
   for (const id of threw) slotLog.failed.add(id);
   // Either way the markup is not the page: once more, with the answers asked for and the

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-import { localizePath, projectHref } from 'shared-kernel/routing';
+import { listHref, projectHref } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
 import {
+  Goal,
   addressLines,
   availabilityOf,
   descriptionParagraphs,
@@ -110,8 +111,8 @@ export function PropertyNotFound() {
       <h1>{t('detail.notFoundTitle')}</h1>
       <p>{t('detail.notFoundText')}</p>
       <Links>
-        <Link to={localizePath('/for-sale/', lang)}>{t('types.forSale')}</Link>
-        <Link to={localizePath('/for-rent/', lang)}>{t('types.forRent')}</Link>
+        <Link to={listHref(Goal.Sale, lang)}>{t('types.forSale')}</Link>
+        <Link to={listHref(Goal.Rent, lang)}>{t('types.forRent')}</Link>
       </Links>
     </StateMessage>
   );

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { localizePath, propertyHref } from 'shared-kernel/routing';
+import { listHref, propertyHref } from 'shared-kernel/routing';
 import { Link, useLocation, useNavigate, useSearchParams } from 'shared-kernel/router';
 import {
   changeFilters,
@@ -243,12 +243,6 @@ function savedSearchQuery(search: string): string {
   return query ? `?${query}` : '';
 }
 
-/** The list of the listing page of a goal, or of both when there is none. */
-function listPathOf(goal: Goal | undefined): string {
-  if (goal === undefined) return '/for-sale/';
-  return isForSale(goal) ? '/for-sale/' : '/for-rent/';
-}
-
 /**
  * `firstIsLargestPaint`: on a listing page the first photo is the largest paint and loads at once;
  * a module below a page's banner must not take bandwidth from it, so all of its photos wait.
@@ -277,7 +271,7 @@ function PropertyModule({ goal, numberItemOfRow, maxItems }: Omit<PropertyListPr
   return (
     <section aria-label={t(goal === undefined ? 'list.titleAll' : isForSale(goal) ? 'list.titleSale' : 'list.titleRent')}>
       <Cards items={data.items} perRow={numberItemOfRow} firstIsLargestPaint={false} />
-      <SeeAll to={localizePath(listPathOf(goal), lang)}>{t('list.seeAll')}</SeeAll>
+      <SeeAll to={listHref(goal, lang)}>{t('list.seeAll')}</SeeAll>
     </section>
   );
 }

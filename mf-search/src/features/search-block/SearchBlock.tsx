@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { localizePath } from 'shared-kernel/routing';
+import { listHref, localizePath } from 'shared-kernel/routing';
 import { Link } from 'shared-kernel/router';
 import { useId } from 'react';
-import { fillCounts, quotesCounts } from 'shared-kernel';
+import { Goal, fillCounts, quotesCounts } from 'shared-kernel';
 import type { SearchBlockProps } from 'shared-kernel/federation';
 import { useLanguage, useTranslation } from 'shared-kernel/react';
 import { SearchCombobox } from '../shared/SearchCombobox';
@@ -80,10 +80,10 @@ export function SearchBlock({ title, descriptions, showLogo, logoUrl }: SearchBl
       )}
       <SearchCombobox landmarkLabel={t('box.landmarkBlock')} showButton />
       <Buttons>
-        <Link to={localizePath('/for-sale/', lang)}>
+        <Link to={listHref(Goal.Sale, lang)}>
           {showCounts && counts ? t('block.forSaleCount', { count: counts.sale }) : t('block.forSale')}
         </Link>
-        <Link to={localizePath('/for-rent/', lang)}>
+        <Link to={listHref(Goal.Rent, lang)}>
           {showCounts && counts ? t('block.forRentCount', { count: counts.rent }) : t('block.forRent')}
         </Link>
       </Buttons>

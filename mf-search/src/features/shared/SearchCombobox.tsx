@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { localizePath } from 'shared-kernel/routing';
+import { listHref } from 'shared-kernel/routing';
+import { Goal } from 'shared-kernel';
 import { useNavigate } from 'shared-kernel/router';
 import { useAppDispatch, useLanguage, useTranslation } from 'shared-kernel/react';
 import { SEARCH_PAUSE_MS, searchApi, useSearchQuery, useSettledValue } from './searchApi';
@@ -288,7 +289,7 @@ export function SearchCombobox({ landmarkLabel, showButton, compact = false }: S
       role="search"
       aria-label={landmarkLabel}
       method="get"
-      action={localizePath('/for-sale/', lang)}
+      action={listHref(Goal.Sale, lang)}
       isCompact={compact}
       onSubmit={onSubmit}
       onBlur={onBlur}

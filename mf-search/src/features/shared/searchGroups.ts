@@ -1,5 +1,5 @@
-import { localizePath, propertyPath } from 'shared-kernel/routing';
-import { cleanDescription, type Language, type PropertySummary, type SearchResult } from 'shared-kernel';
+import { listHref, propertyPath } from 'shared-kernel/routing';
+import { Goal, cleanDescription, type Language, type PropertySummary, type SearchResult } from 'shared-kernel';
 
 /** Spec §9: property titles are cut at 100 characters in search results. */
 export const TITLE_LIMIT = 100;
@@ -31,7 +31,7 @@ export interface SearchGroup {
 }
 
 function listPath(forSale: boolean, lang: Language): string {
-  return localizePath(forSale ? '/for-sale/' : '/for-rent/', lang);
+  return listHref(forSale ? Goal.Sale : Goal.Rent, lang);
 }
 
 /** Spec §2: `/property/{id}/` in the page's language; French paths carry the list, city and title. */
