@@ -25,6 +25,7 @@ import { createSiteMetrics, registerMetrics } from './http/metrics.js';
 import { registerCompression } from './http/encoding.js';
 import { cachingServer, fillResponseCache, ResponseCache } from './http/responseCache.js';
 import { epcRoutes } from './images/epc.js';
+import { mediaBucketOf } from './images/mediaBucket.js';
 import { imageRoutes } from './images/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { cataloguePlugin } from './plugins/catalogue.js';
@@ -174,7 +175,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return summary;
     },
   });
-  await app.register(imageRoutes, { dataDir: config.dataDir, drawings: app.agency.images });
+  await app.register(imageRoutes, { dataDir: config.dataDir, drawings: app.agency.images, bucket: mediaBucketOf(config) });
   await app.register(epcRoutes);
   await app.register(tileRoutes, { upstream: config.tileUpstream, cacheBytes: config.tileCacheBytes, userAgent: tileUserAgent(config) });
   await app.register(documentRoutes, { source: app.agency.documents });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { refreshStatistics } from '../catalogue/rows.js';
 import type { CrmMetrics } from '../http/metrics.js';
 import { OutboxWorker, type RetrySchedule } from '../mail/worker.js';
+import { mediaBucketOf } from '../images/mediaBucket.js';
 import { CrmInboxWorker, recordHint } from './inbox.js';
 import { enqueueLead, sweepBrightContactOf, type CrmLead } from './leads.js';
 import { CrmMediaStore } from './media.js';
@@ -47,7 +48,7 @@ export const crmPlugin = fp<CrmPluginOptions>(
     const { metrics } = options;
     const crm = settings.name;
     const client = new SweepBrightClient(settings);
-    const media = new CrmMediaStore(db, crm, app.config.dataDir);
+    const media = new CrmMediaStore(db, crm, app.config.dataDir, mediaBucketOf(app.config));
     // The estate's vendors become the portal's owners of that property, invited once.
     const sync = { db, client, media, onVendors: options.onVendors ?? ((propertyId: number, vendors: CrmVendor[]) => app.owners.linkVendors(propertyId, vendors)), publicOrigin: app.config.publicOrigin, log };
     const inbox = new CrmInboxWorker({
