@@ -8,7 +8,7 @@ import { enqueueLead, sweepBrightContactOf, type CrmLead } from './leads.js';
 import { CrmMediaStore } from './media.js';
 import { SweepBrightClient } from './sweepbright/client.js';
 import { syncSweepBrightEstate } from './sweepbright/sync.js';
-import { CrmRejected, type CrmName, type CrmVendor, type VendorsHandler } from './types.js';
+import { CrmMaybeReached, CrmRejected, type CrmName, type CrmVendor, type VendorsHandler } from './types.js';
 
 export interface CrmPluginOptions {
   /** Told the vendors of each estate imported (the owners' service); by default nothing is done with them. */
@@ -83,10 +83,24 @@ export const crmPlugin = fp<CrmPluginOptions>(
             ? []
             : await db.query<{ crm_id: string }>('select crm_id from crm_records where crm = $1 and kind = $2 and site_id = $3', [crm, about.kind, about.id]);
         const page = about !== undefined && record === undefined ? `${app.config.publicOrigin ?? ''}/${about.kind}/${about.id}/` : undefined;
+        // Written before the lead goes out, and cleared when it surely did not arrive: found still
+        // set, the last attempt may have reached the CRM, which cannot be asked whether it did.
+        const [first] = await db.query('update crm_outbox set attempted_at = now() where id = $1 and attempted_at is null returning id', [row.id]);
+        if (first === undefined) {
+          await db.query('update crm_outbox set held_at = now() where id = $1', [row.id]);
+          metrics?.failures.inc({ crm, reason: 'lead-held' });
+          log.warn({ crm, lead: row.id }, 'crm: a lead may have reached the CRM already; held for the agency to check instead of being sent twice');
+          return;
+        }
         try {
           await client.saveContact(sweepBrightContactOf(lead, page), record?.crm_id);
         } catch (error) {
-          if (!(error instanceof CrmRejected)) throw error;
+          if (error instanceof CrmMaybeReached) throw error;
+          if (!(error instanceof CrmRejected)) {
+            // The CRM answered with an error, or was never reached: the lead is not there, and is sent again.
+            await db.query('update crm_outbox set attempted_at = null where id = $1', [row.id]);
+            throw error;
+          }
           // The CRM will refuse it again: kept with its errors for `crm status`, and finished with.
           await db.query('update crm_outbox set rejection = $2 where id = $1', [row.id, JSON.stringify({ message: error.message, errors: error.errors })]);
           metrics?.failures.inc({ crm, reason: 'lead-rejected' });
