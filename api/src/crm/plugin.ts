@@ -7,7 +7,7 @@ import { CrmInboxWorker, recordHint } from './inbox.js';
 import { enqueueLead, sweepBrightContactOf, type CrmLead } from './leads.js';
 import { CrmMediaStore } from './media.js';
 import { SweepBrightClient } from './sweepbright/client.js';
-import { syncSweepBrightEstate } from './sweepbright/sync.js';
+import { syncSweepBrightEstates } from './sweepbright/sync.js';
 import { CrmMaybeReached, CrmRejected, type CrmName, type CrmVendor, type VendorsHandler } from './types.js';
 
 export interface CrmPluginOptions {
@@ -17,6 +17,25 @@ export interface CrmPluginOptions {
   retry?: RetrySchedule;
   /** How often the workers look for due work when nobody wakes them. */
   pollMs?: number;
+}
+
+/** How long after a change of the sync the statistics are refreshed and unused media removed: at most once in that time. */
+const STATISTICS_AFTER_MS = 5_000;
+
+/** Runs `work` `delayMs` after a call, once for all the calls made meanwhile. */
+function coalesced(delayMs: number, work: () => Promise<unknown>): { schedule(): void; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    schedule() {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void work();
+      }, delayMs);
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** The connector of the configured CRM, as the rest of the api sees it. */
@@ -51,19 +70,24 @@ export const crmPlugin = fp<CrmPluginOptions>(
     const media = new CrmMediaStore(db, crm, app.config.dataDir, mediaBucketOf(app.config));
     // The estate's vendors become the portal's owners of that property, invited once.
     const sync = { db, client, media, onVendors: options.onVendors ?? ((propertyId: number, vendors: CrmVendor[]) => app.owners.linkVendors(propertyId, vendors)), publicOrigin: app.config.publicOrigin, log };
+    // Not once per estate (see ImportOptions.refreshStatistics), nor once per batch: a VACUUM holds
+    // the embedded database's one connection, so a long sync refreshes every few seconds at most.
+    const afterChanges = coalesced(STATISTICS_AFTER_MS, () =>
+      refreshStatistics(db)
+        .then(() => media.collectGarbage())
+        .catch((error: unknown) => log.warn({ err: error }, 'crm: the statistics or the unused media could not be refreshed')),
+    );
     const inbox = new CrmInboxWorker({
       db,
       crm,
       log,
       ...(options.retry === undefined ? {} : { retry: options.retry }),
       ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
-      apply: async (estateId) => ['imported', 'withdrawn'].includes(await syncSweepBrightEstate(sync, estateId)),
-      // Once per batch of estates applied, not once per estate (see ImportOptions.refreshStatistics).
-      onChanged: () => {
-        void refreshStatistics(db)
-          .then(() => media.collectGarbage())
-          .catch((error: unknown) => log.warn({ err: error }, 'crm: the statistics or the unused media could not be refreshed'));
+      apply: async (estateIds) => {
+        const outcomes = await syncSweepBrightEstates(sync, estateIds);
+        return new Map([...outcomes].map(([estateId, outcome]) => [estateId, outcome instanceof Error ? outcome : outcome === 'imported' || outcome === 'withdrawn']));
       },
+      onChanged: () => afterChanges.schedule(),
       onResult: (result) => {
         if (!result.applied) metrics?.failures.inc({ crm, reason: result.reason });
       },
@@ -124,6 +148,7 @@ export const crmPlugin = fp<CrmPluginOptions>(
       leads.start();
     });
     app.addHook('onClose', async () => {
+      afterChanges.cancel();
       await inbox.stop();
       await leads.stop();
     });
