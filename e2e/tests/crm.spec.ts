@@ -64,31 +64,33 @@ test("the estate's vendor is invited to the owner portal in French, sets a passw
   await request.post(`${FAKE}/fake/estates/apartment/publish`);
   const invitation = await mailTo(email, (mail) => mail.subject === "Votre accès à l'espace propriétaire", mails);
   expect(invitation.text).toContain('Bonjour Marc Peeters,');
-  let link = resetLinkOf(invitation);
-  expect(link).toBeDefined();
+  const invited = resetLinkOf(invitation);
+  expect(invited).toBeDefined();
 
   // A link works once: run again (a retry, --repeat-each), the invitation's was used, and the owner
-  // asks for a new link, as the page offers.
+  // asks for a new link, as the page offers; a link another run used meanwhile is asked for again.
   const works = async (token: string) => (await request.post(`${SITE}/api/auth/password-reset/check`, { headers: { origin: SITE }, data: { token } })).status() === 204;
-  if (!(await works(link?.token ?? ''))) {
+  const freshLink = async () => {
     const known = new Set((await mailsTo(email, mails)).map((mail) => resetLinkOf(mail)?.token));
     const asked = await request.post(`${SITE}/api/auth/password-reset`, { headers: { origin: SITE }, data: { email, language: 'fr' } });
     expect(asked.status()).toBe(202);
-    link = resetLinkOf(await mailTo(email, (mail) => !known.has(resetLinkOf(mail)?.token), mails));
-    expect(await works(link?.token ?? '')).toBe(true);
-  }
-
-  // The page checks the link as it opens: typed before its answer, a password could meet a form
-  // that is replaced.
-  const checked = page.waitForResponse((response) => response.url().endsWith('/api/auth/password-reset/check'));
-  await page.goto(`${SITE}${link?.path ?? ''}`);
-  expect((await checked).status()).toBe(204);
+    return resetLinkOf(await mailTo(email, (mail) => !known.has(resetLinkOf(mail)?.token), mails));
+  };
   const password = 'Marc-Peeters-sells-a-duplex';
-  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(password);
-  await page.getByLabel('Nouveau mot de passe, une seconde fois').fill(password);
-  const confirmed = page.waitForResponse((response) => response.url().endsWith('/api/auth/password-reset/confirm'));
-  await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
-  expect((await confirmed).status()).toBe(204);
+  let link = invited;
+  for (let attempt = 1; ; attempt += 1) {
+    if (!(await works(link?.token ?? ''))) link = await freshLink();
+    // The page checks the link as it opens: typed before its answer, a password could meet a form
+    // that is then replaced.
+    const checked = page.waitForResponse((response) => response.url().endsWith('/api/auth/password-reset/check'));
+    await page.goto(`${SITE}${link?.path ?? ''}`);
+    expect((await checked).status()).toBe(204);
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(password);
+    await page.getByLabel('Nouveau mot de passe, une seconde fois').fill(password);
+    const confirmed = page.waitForResponse((response) => response.url().endsWith('/api/auth/password-reset/confirm'));
+    await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
+    if ((await confirmed).status() === 204 || attempt === 2) break;
+  }
   await expect(page.getByText('Votre mot de passe a été modifié')).toBeVisible();
 
   await page.goto(`${SITE}/fr/login/`);
