@@ -21,6 +21,7 @@ import { documentRoutes } from './documents/routes.js';
 import { formRoutes } from './forms/routes.js';
 import { loggedUrl } from './http/loggedUrl.js';
 import { epcRoutes } from './images/epc.js';
+import { mediaBucketOf } from './images/mediaBucket.js';
 import { imageRoutes } from './images/routes.js';
 import { portalRoutes } from './portal/routes.js';
 import { healthRoutes } from './routes/health.js';
@@ -132,7 +133,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return summary;
     },
   });
-  await app.register(imageRoutes, { dataDir: config.dataDir, drawings: app.agency.images });
+  await app.register(imageRoutes, { dataDir: config.dataDir, drawings: app.agency.images, bucket: mediaBucketOf(config) });
   await app.register(epcRoutes);
   await app.register(tileRoutes, { upstream: config.tileUpstream, cacheBytes: config.tileCacheBytes, userAgent: tileUserAgent(config) });
   await app.register(documentRoutes, { source: app.agency.documents });

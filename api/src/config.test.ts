@@ -48,6 +48,9 @@ describe('loadConfig', () => {
       RELEASES_S3_PREFIX: 'site/',
       RELEASES_S3_REGION: 'eu-west-1',
       RELEASES_PUBLIC_URL: 'https://cdn.agence.example/releases/',
+      MEDIA_S3_BUCKET: 'agency-media',
+      MEDIA_S3_PREFIX: 'site/media/',
+      AWS_REGION: 'eu-central-1',
       METRICS_PORT: '9464',
       METRICS_HOST: '10.0.0.5',
       CANARY_MIN_VIEWS: '3',
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
       remoteHosts: ['https://cdn.agence.example', 'https://teams.agence.example:8443'],
       remotesFromDevServers: true,
       releasesS3: { bucket: 'agency-releases', prefix: 'site/', endpoint: 'https://minio.internal:9000', region: 'eu-west-1' },
+      mediaS3: { bucket: 'agency-media', prefix: 'site/media/', endpoint: undefined, region: 'eu-central-1' },
       releasesPublicUrl: 'https://cdn.agence.example/releases',
       metricsPort: 9464,
       metricsHost: '10.0.0.5',
@@ -134,6 +138,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'a@agence.be, b@agence.be' })).toThrow(/MAIL_FROM must be one address/);
     expect(() => loadConfig({ RELEASES_S3_BUCKET: 'b', RELEASES_S3_ENDPOINT: 'minio:9000', RELEASES_S3_PREFIX: '../x', RELEASES_PUBLIC_URL: '//cdn' })).toThrow(
       /RELEASES_S3_ENDPOINT must be an http\(s\) URL[\s\S]*RELEASES_S3_PREFIX must be a key prefix[\s\S]*RELEASES_PUBLIC_URL must be an http\(s\) URL/,
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'b', MEDIA_S3_ENDPOINT: 'minio:9000', MEDIA_S3_PREFIX: 'media' })).toThrow(
+      /MEDIA_S3_ENDPOINT must be an http\(s\) URL[\s\S]*MEDIA_S3_PREFIX must be a key prefix ending with \/, e.g. site\/media\//,
     );
   });
 

@@ -4,6 +4,15 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { REMOTES, type RemoteName } from 'shared-kernel/federation';
 import { StartupError } from './startupError.js';
 
+/** An S3-compatible bucket: AWS S3, or MinIO and R2 at their own endpoint (path-style). */
+export interface S3Settings {
+  bucket: string;
+  /** Empty, or a key prefix ending with `/`. */
+  prefix: string;
+  endpoint: string | undefined;
+  region: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -26,7 +35,12 @@ export interface Config {
    * the local `DATA_DIR/releases` alone (one machine). Credentials come the AWS SDK's usual ways
    * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, a role).
    */
-  releasesS3: { bucket: string; prefix: string; endpoint: string | undefined; region: string } | null;
+  releasesS3: S3Settings | null;
+  /**
+   * Where the CRM's photos and documents are kept when every replica must serve them: an
+   * S3-compatible bucket (credentials as for the releases), or null for `DATA_DIR` alone.
+   */
+  mediaS3: S3Settings | null;
   /** Where browsers load released remotes from (a CDN in front of the bucket); unset: this api's `/releases/`. */
   releasesPublicUrl: string | undefined;
   /** The operators' Prometheus metrics: served on this port of their own (unset: not served), on `metricsHost`. */
@@ -193,11 +207,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (webhookUrl !== undefined && !/^https?:\/\/[^/]/.test(webhookUrl)) problems.push('WEBHOOK_URL must be an http(s) URL');
   const agencyEmail = read('AGENCY_EMAIL');
   const mailFrom = parseMailFrom(read('MAIL_FROM'), problems);
-  const releasesBucket = read('RELEASES_S3_BUCKET');
-  const releasesEndpoint = read('RELEASES_S3_ENDPOINT');
-  if (releasesEndpoint !== undefined && !/^https?:\/\/[^/]/.test(releasesEndpoint)) problems.push('RELEASES_S3_ENDPOINT must be an http(s) URL');
-  const releasesPrefix = read('RELEASES_S3_PREFIX') ?? '';
-  if (releasesPrefix !== '' && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(releasesPrefix)) problems.push('RELEASES_S3_PREFIX must be a key prefix ending with /, e.g. site/releases/');
+  const releasesS3 = parseS3('RELEASES', 'site/releases/', read, problems);
+  const mediaS3 = parseS3('MEDIA', 'site/media/', read, problems);
   const releasesPublicUrl = read('RELEASES_PUBLIC_URL')?.replace(/\/+$/, '');
   if (releasesPublicUrl !== undefined && !/^https?:\/\/[^/]/.test(releasesPublicUrl)) problems.push('RELEASES_PUBLIC_URL must be an http(s) URL');
   const metricsPortText = read('METRICS_PORT');
@@ -227,10 +238,8 @@ export function loadConfig(env: Env = process.env): Config {
     staticRoot: path.resolve(read('STATIC_ROOT') ?? REPO_ROOT),
     remoteUrls,
     remoteHosts,
-    releasesS3:
-      releasesBucket === undefined
-        ? null
-        : { bucket: releasesBucket, prefix: releasesPrefix, endpoint: releasesEndpoint, region: read('RELEASES_S3_REGION') ?? read('AWS_REGION') ?? 'us-east-1' },
+    releasesS3,
+    mediaS3,
     releasesPublicUrl,
     metricsPort,
     metricsHost: read('METRICS_HOST') ?? '127.0.0.1',
@@ -294,6 +303,16 @@ function parseCrm(read: (name: string) => string | undefined, problems: string[]
  * MAIL_FROM as nodemailer's own parser reads an address field: one address, with or without a
  * name. Unset: noreply@localhost, named after the agency when a mail is sent.
  */
+/** `{NAME}_S3_BUCKET` and its endpoint, region and prefix; null without a bucket. */
+function parseS3(name: 'RELEASES' | 'MEDIA', examplePrefix: string, read: (name: string) => string | undefined, problems: string[]): S3Settings | null {
+  const bucket = read(`${name}_S3_BUCKET`);
+  const endpoint = read(`${name}_S3_ENDPOINT`);
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) problems.push(`${name}_S3_ENDPOINT must be an http(s) URL`);
+  const prefix = read(`${name}_S3_PREFIX`) ?? '';
+  if (prefix !== '' && !/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/.test(prefix)) problems.push(`${name}_S3_PREFIX must be a key prefix ending with /, e.g. ${examplePrefix}`);
+  return bucket === undefined ? null : { bucket, prefix, endpoint, region: read(`${name}_S3_REGION`) ?? read('AWS_REGION') ?? 'us-east-1' };
+}
+
 function parseMailFrom(value: string | undefined, problems: string[]): MailSender {
   if (value === undefined) return { address: 'noreply@localhost', name: undefined };
   const parsed = addressparser(value, { flatten: true });

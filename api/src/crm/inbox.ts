@@ -29,16 +29,19 @@ export type InboxResult = { applied: true; changed: boolean } | { applied: false
 export interface CrmInboxOptions {
   db: Database;
   crm: CrmName;
-  /** Applies the CRM's latest truth about the estate; answers whether the site changed. */
-  apply(crmId: string): Promise<boolean>;
+  /**
+   * Applies the CRM's latest truth about each estate of a batch (imported together, so the batch
+   * changes the catalogue once); answers per estate whether the site changed, or its error.
+   */
+  apply(crmIds: readonly string[]): Promise<Map<string, boolean | Error>>;
   /** After a drain that changed the site (the saved-search matcher, the other replicas). */
   onChanged(): void;
   /** Each hint handled, for the metrics. */
   onResult?(result: InboxResult): void;
   log: DatabaseLogger;
   retry?: RetrySchedule;
-  /** Estates applied side by side (each estate by one worker at a time). */
-  concurrency?: number;
+  /** Estates claimed and applied together (each estate by one worker at a time). */
+  batchSize?: number;
   pollMs?: number;
 }
 
@@ -48,13 +51,21 @@ interface Claimed {
   attempts: number;
 }
 
+/** Enough estates for a batch to change the catalogue about once a second with a CRM answering in 50 ms. */
+const BATCH_SIZE = 20;
 /**
- * Applies the inbox of one CRM. A row is claimed by one statement that skips rows another worker
- * (another replica) holds and pushes it out by a lease, so an estate is applied by one worker at a
- * time and a crashed worker's estate is tried again once the lease ends. Done, the row stays
- * pending only if a newer hint came meanwhile. The CRM unavailable: tried again with exponential
- * backoff, never sooner than its Retry-After. A rejected estate is recorded with its reason and
- * left until the CRM hints at it again.
+ * The pause between batches: the embedded database has one connection, and a page asked during a
+ * sync gets it between two batches rather than after the whole sync.
+ */
+const PAUSE_BETWEEN_BATCHES_MS = 5;
+
+/**
+ * Applies the inbox of one CRM, a batch of estates at a time. A batch is claimed by one statement
+ * that skips rows another worker (another replica) holds and pushes them out by a lease, so an
+ * estate is applied by one worker at a time and a crashed worker's estates are tried again once
+ * the lease ends. Done, a row stays pending only if a newer hint came meanwhile. The CRM
+ * unavailable: tried again with exponential backoff, never sooner than its Retry-After. A rejected
+ * estate is recorded with its reason and left until the CRM hints at it again.
  */
 export class CrmInboxWorker extends PollingWorker {
   private readonly retry: RetrySchedule;
@@ -64,43 +75,48 @@ export class CrmInboxWorker extends PollingWorker {
     this.retry = options.retry ?? { ...DEFAULT_RETRY, firstDelayMs: 2_000 };
   }
 
-  /** Applies every hint due now, `concurrency` estates at a time; answers how many changed the site. */
+  /** Applies every hint due now, a batch at a time; answers how many changed the site. */
   override async drain(shouldStop: () => boolean = () => false): Promise<number> {
     let changed = 0;
-    const lane = async () => {
-      for (;;) {
-        if (shouldStop()) return;
-        const row = await this.claim();
-        if (row === undefined) return;
-        if (await this.handle(row)) changed += 1;
+    for (;;) {
+      if (shouldStop()) break;
+      const rows = await this.claim();
+      if (rows.length === 0) break;
+      const outcomes = await this.options.apply(rows.map((row) => row.crm_id)).catch((error: unknown) => {
+        const failed = error instanceof Error ? error : new Error(String(error));
+        return new Map(rows.map((row) => [row.crm_id, failed]));
+      });
+      for (const row of rows) {
+        if (await this.settle(row, outcomes.get(row.crm_id) ?? new Error(`${row.crm_id} was not applied`))) changed += 1;
       }
-    };
-    await Promise.all(Array.from({ length: this.options.concurrency ?? 4 }, lane));
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_BATCHES_MS));
+    }
     if (changed > 0) this.options.onChanged();
     return changed;
   }
 
-  private async claim(): Promise<Claimed | undefined> {
-    const [row] = await this.options.db.query<Claimed>(
+  private async claim(): Promise<Claimed[]> {
+    return this.options.db.query<Claimed>(
       `update crm_inbox
           set attempts = attempts + 1,
               next_attempt_at = now() + make_interval(secs => $2::double precision / 1000)
-        where (crm, crm_id) = (
+        where (crm, crm_id) in (
           select crm, crm_id from crm_inbox
            where crm = $1 and pending and next_attempt_at <= now()
            order by next_attempt_at
-           limit 1
+           limit $3
            for update skip locked)
       returning crm_id, version, attempts`,
-      [this.options.crm, this.retry.leaseMs],
+      [this.options.crm, this.retry.leaseMs, this.options.batchSize ?? BATCH_SIZE],
     );
-    return row;
   }
 
-  private async handle(row: Claimed): Promise<boolean> {
+  /** Records what became of a claimed estate; answers whether it changed the site. */
+  private async settle(row: Claimed, outcome: boolean | Error): Promise<boolean> {
     const { db, crm, log } = this.options;
     try {
-      const changed = await this.options.apply(row.crm_id);
+      if (outcome instanceof Error) throw outcome;
+      const changed = outcome;
       await db.query(
         `update crm_inbox
             set pending = version <> $3, attempts = 0, next_attempt_at = now(), last_error = null, failed_at = null, applied_at = now(),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { extension as extensionOf, lookup } from 'mime-types';
 import sharp from 'sharp';
 import type { Database } from '../db/database.js';
+import { BUCKET_PHOTO_PREFIX, type MediaBucket } from '../images/mediaBucket.js';
 import { CrmRejected, CrmUnavailable, type CrmName } from './types.js';
 
 /** A file of the CRM as the site keeps it: where its pages point, whatever the CRM's address was. */
@@ -25,24 +26,20 @@ const DOWNLOAD_TIMEOUT_MS = 60_000;
 const UNUSED_FOR_MS = 60 * 60_000;
 
 /**
- * The CRM's photos and documents in the site's own storage (DATA_DIR): photos where the image
- * pipeline reads originals (`images/originals/crm-{hash}.{ext}`), so every width is made from
- * them as for any photo; documents where a real agency's documents are served from
- * (`documents/{id}.{ext}`, at `/api/documents/{id}`). Kept by content hash, so an expired CRM
- * address never reaches a visitor and one file serves every record that has it.
+ * The CRM's photos and documents in the site's own storage: the media bucket when one is configured
+ * (every replica reads it), else DATA_DIR. Photos are where the image pipeline reads originals
+ * (`images/originals/crm-{hash}.{ext}`), so every width is made from them as for any photo;
+ * documents where a real agency's documents are served from (`documents/{id}.{ext}`, at
+ * `/api/documents/{id}`). Kept by content hash, so an expired CRM address never reaches a visitor
+ * and one file serves every record that has it.
  */
 export class CrmMediaStore {
-  private readonly originals: string;
-  private readonly documents: string;
-
   constructor(
     private readonly db: Database,
     private readonly crm: CrmName,
-    dataDir: string,
-  ) {
-    this.originals = path.join(dataDir, 'images', 'originals');
-    this.documents = path.join(dataDir, 'documents');
-  }
+    private readonly dataDir: string,
+    private readonly bucket: MediaBucket | null = null,
+  ) {}
 
   /**
    * The file the CRM knows as `fileId`, downloaded from `url` unless it was before. A photo that is
@@ -66,10 +63,12 @@ export class CrmMediaStore {
        values ($1, $2, $3, case when $2 = 'document' then nextval('crm_site_ids') end, $4, $5)
        on conflict (hash) do update set stored_at = now()
        returning document_id, mime_type`,
-      [hash, kind, kind === 'photo' ? `crm-${hash}` : null, mimeType, body.length],
+      [hash, kind, kind === 'photo' ? `${BUCKET_PHOTO_PREFIX}${hash}` : null, mimeType, body.length],
     );
     if (row === undefined) throw new Error(`The file ${fileId} could not be recorded`);
-    await writeAtomically(this.fileOf({ hash, kind, document_id: row.document_id, mime_type: row.mime_type }), body);
+    const file = this.fileOf({ hash, kind, document_id: row.document_id, mime_type: row.mime_type });
+    if (this.bucket === null) await writeAtomically(path.join(this.dataDir, file), body);
+    else await this.bucket.put(file, body, mimeType);
     await this.db.query('insert into crm_files (crm, file_id, hash) values ($1, $2, $3) on conflict (crm, file_id) do update set hash = excluded.hash', [
       this.crm,
       fileId,
@@ -92,15 +91,22 @@ export class CrmMediaStore {
        returning hash, kind, document_id, mime_type`,
       [UNUSED_FOR_MS],
     );
-    for (const row of unused) await rm(this.fileOf(row), { force: true });
+    for (const row of unused) {
+      const file = this.fileOf(row);
+      if (this.bucket === null) await rm(path.join(this.dataDir, file), { force: true });
+      else await this.bucket.remove(file);
+    }
     return unused.length;
   }
 
-  /** Where a file lives: a photo under its hash, a document under its number (the document seam's name). */
+  /**
+   * Where a file lives under DATA_DIR or in the bucket: a photo under its hash, a document under
+   * its number (the document seam's name).
+   */
   private fileOf(media: Pick<MediaRow, 'hash' | 'kind' | 'document_id' | 'mime_type'>): string {
-    if (media.kind === 'document') return path.join(this.documents, `${media.document_id}.${extensionOf(media.mime_type) || 'bin'}`);
+    if (media.kind === 'document') return `documents/${media.document_id}.${extensionOf(media.mime_type) || 'bin'}`;
     const extension = Object.values(PHOTO_FORMATS).find((format) => format.mimeType === media.mime_type)?.extension ?? 'jpg';
-    return path.join(this.originals, `crm-${media.hash}.${extension}`);
+    return `images/originals/${BUCKET_PHOTO_PREFIX}${media.hash}.${extension}`;
   }
 
   private async known(fileId: string): Promise<StoredMedia | undefined> {
@@ -110,10 +116,14 @@ export class CrmMediaStore {
     );
     if (row === undefined) return undefined;
     // Its file may have been removed by hand or lost with a disk: then it is fetched again.
-    const present = await access(this.fileOf(row)).then(
-      () => true,
-      () => false,
-    );
+    const file = this.fileOf(row);
+    const present =
+      this.bucket === null
+        ? await access(path.join(this.dataDir, file)).then(
+            () => true,
+            () => false,
+          )
+        : await this.bucket.has(file);
     return present ? { hash: row.hash, imageId: row.image_id, documentId: row.document_id, mimeType: row.mime_type } : undefined;
   }
 }

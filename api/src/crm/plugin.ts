@@ -2,12 +2,13 @@ import fp from 'fastify-plugin';
 import { refreshStatistics } from '../catalogue/rows.js';
 import type { CrmMetrics } from '../http/metrics.js';
 import { OutboxWorker, type RetrySchedule } from '../mail/worker.js';
+import { mediaBucketOf } from '../images/mediaBucket.js';
 import { CrmInboxWorker, recordHint } from './inbox.js';
 import { enqueueLead, sweepBrightContactOf, type CrmLead } from './leads.js';
 import { CrmMediaStore } from './media.js';
 import { SweepBrightClient } from './sweepbright/client.js';
-import { syncSweepBrightEstate } from './sweepbright/sync.js';
-import { CrmRejected, type CrmName, type CrmVendor, type VendorsHandler } from './types.js';
+import { syncSweepBrightEstates } from './sweepbright/sync.js';
+import { CrmMaybeReached, CrmRejected, type CrmName, type CrmVendor, type VendorsHandler } from './types.js';
 
 export interface CrmPluginOptions {
   /** Told the vendors of each estate imported (the owners' service); by default nothing is done with them. */
@@ -16,6 +17,25 @@ export interface CrmPluginOptions {
   retry?: RetrySchedule;
   /** How often the workers look for due work when nobody wakes them. */
   pollMs?: number;
+}
+
+/** How long after a change of the sync the statistics are refreshed and unused media removed: at most once in that time. */
+const STATISTICS_AFTER_MS = 5_000;
+
+/** Runs `work` `delayMs` after a call, once for all the calls made meanwhile. */
+function coalesced(delayMs: number, work: () => Promise<unknown>): { schedule(): void; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    schedule() {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void work();
+      }, delayMs);
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** The connector of the configured CRM, as the rest of the api sees it. */
@@ -47,22 +67,27 @@ export const crmPlugin = fp<CrmPluginOptions>(
     const { metrics } = options;
     const crm = settings.name;
     const client = new SweepBrightClient(settings);
-    const media = new CrmMediaStore(db, crm, app.config.dataDir);
+    const media = new CrmMediaStore(db, crm, app.config.dataDir, mediaBucketOf(app.config));
     // The estate's vendors become the portal's owners of that property, invited once.
     const sync = { db, client, media, onVendors: options.onVendors ?? ((propertyId: number, vendors: CrmVendor[]) => app.owners.linkVendors(propertyId, vendors)), publicOrigin: app.config.publicOrigin, log };
+    // Not once per estate (see ImportOptions.refreshStatistics), nor once per batch: a VACUUM holds
+    // the embedded database's one connection, so a long sync refreshes every few seconds at most.
+    const afterChanges = coalesced(STATISTICS_AFTER_MS, () =>
+      refreshStatistics(db)
+        .then(() => media.collectGarbage())
+        .catch((error: unknown) => log.warn({ err: error }, 'crm: the statistics or the unused media could not be refreshed')),
+    );
     const inbox = new CrmInboxWorker({
       db,
       crm,
       log,
       ...(options.retry === undefined ? {} : { retry: options.retry }),
       ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
-      apply: async (estateId) => ['imported', 'withdrawn'].includes(await syncSweepBrightEstate(sync, estateId)),
-      // Once per batch of estates applied, not once per estate (see ImportOptions.refreshStatistics).
-      onChanged: () => {
-        void refreshStatistics(db)
-          .then(() => media.collectGarbage())
-          .catch((error: unknown) => log.warn({ err: error }, 'crm: the statistics or the unused media could not be refreshed'));
+      apply: async (estateIds) => {
+        const outcomes = await syncSweepBrightEstates(sync, estateIds);
+        return new Map([...outcomes].map(([estateId, outcome]) => [estateId, outcome instanceof Error ? outcome : outcome === 'imported' || outcome === 'withdrawn']));
       },
+      onChanged: () => afterChanges.schedule(),
       onResult: (result) => {
         if (!result.applied) metrics?.failures.inc({ crm, reason: result.reason });
       },
@@ -82,10 +107,24 @@ export const crmPlugin = fp<CrmPluginOptions>(
             ? []
             : await db.query<{ crm_id: string }>('select crm_id from crm_records where crm = $1 and kind = $2 and site_id = $3', [crm, about.kind, about.id]);
         const page = about !== undefined && record === undefined ? `${app.config.publicOrigin ?? ''}/${about.kind}/${about.id}/` : undefined;
+        // Written before the lead goes out, and cleared when it surely did not arrive: found still
+        // set, the last attempt may have reached the CRM, which cannot be asked whether it did.
+        const [first] = await db.query('update crm_outbox set attempted_at = now() where id = $1 and attempted_at is null returning id', [row.id]);
+        if (first === undefined) {
+          await db.query('update crm_outbox set held_at = now() where id = $1', [row.id]);
+          metrics?.failures.inc({ crm, reason: 'lead-held' });
+          log.warn({ crm, lead: row.id }, 'crm: a lead may have reached the CRM already; held for the agency to check instead of being sent twice');
+          return;
+        }
         try {
           await client.saveContact(sweepBrightContactOf(lead, page), record?.crm_id);
         } catch (error) {
-          if (!(error instanceof CrmRejected)) throw error;
+          if (error instanceof CrmMaybeReached) throw error;
+          if (!(error instanceof CrmRejected)) {
+            // The CRM answered with an error, or was never reached: the lead is not there, and is sent again.
+            await db.query('update crm_outbox set attempted_at = null where id = $1', [row.id]);
+            throw error;
+          }
           // The CRM will refuse it again: kept with its errors for `crm status`, and finished with.
           await db.query('update crm_outbox set rejection = $2 where id = $1', [row.id, JSON.stringify({ message: error.message, errors: error.errors })]);
           metrics?.failures.inc({ crm, reason: 'lead-rejected' });
@@ -109,6 +148,7 @@ export const crmPlugin = fp<CrmPluginOptions>(
       leads.start();
     });
     app.addHook('onClose', async () => {
+      afterChanges.cancel();
       await inbox.stop();
       await leads.stop();
     });

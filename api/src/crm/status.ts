@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../db/database.js';
+import { errorBody } from '../http/errors.js';
 
 /** What an operator asks of the CRM sync: is it current, what failed and why, where the leads are. */
 export interface CrmStatus {
@@ -17,6 +18,12 @@ export interface CrmStatus {
     sent: number;
     retrying: { id: string; attempts: number; lastError: string }[];
     rejected: { id: string; enquiryId: string; at: string; message: string; errors: Record<string, unknown> }[];
+    /**
+     * Leads whose send may have reached the CRM without the site knowing (it stopped between the
+     * CRM's answer and its own record): held for the agency to look the contact up in the CRM, and
+     * sent again with `crm resend` only if it is not there.
+     */
+    held: { id: string; enquiryId: string; email: string; attemptedAt: string }[];
   };
 }
 
@@ -42,7 +49,7 @@ export async function crmStatus(db: Queryable): Promise<CrmStatus> {
   const [leads] = await db.query<{ waiting: number; oldest: number; sent: number }>(
     `select count(*) filter (where sent_at is null)::int as waiting,
             coalesce(extract(epoch from now() - min(created_at) filter (where sent_at is null)), 0)::float8 as oldest,
-            count(*) filter (where sent_at is not null and rejection is null)::int as sent
+            count(*) filter (where sent_at is not null and rejection is null and held_at is null)::int as sent
        from crm_outbox`,
   );
   const leadRetries = await db.query<{ id: string; attempts: number; last_error: string }>(
@@ -50,6 +57,9 @@ export async function crmStatus(db: Queryable): Promise<CrmStatus> {
   );
   const rejected = await db.query<{ id: string; enquiry_id: string; sent_at: Date; rejection: { message: string; errors: Record<string, unknown> } }>(
     `select id, enquiry_id, sent_at, rejection from crm_outbox where rejection is not null order by sent_at desc limit ${LISTED}`,
+  );
+  const held = await db.query<{ id: string; enquiry_id: string; email: string | null; attempted_at: Date }>(
+    `select id, enquiry_id, payload->'fields'->>'email' as email, attempted_at from crm_outbox where held_at is not null and attempted_at is not null order by held_at desc limit ${LISTED}`,
   );
   return {
     lastSyncAt: sync?.last?.toISOString() ?? null,
@@ -66,6 +76,7 @@ export async function crmStatus(db: Queryable): Promise<CrmStatus> {
       sent: leads?.sent ?? 0,
       retrying: leadRetries.map((row) => ({ id: row.id, attempts: row.attempts, lastError: row.last_error })),
       rejected: rejected.map((row) => ({ id: row.id, enquiryId: row.enquiry_id, at: row.sent_at.toISOString(), message: row.rejection.message, errors: row.rejection.errors })),
+      held: held.map((row) => ({ id: row.id, enquiryId: row.enquiry_id, email: row.email ?? '', attemptedAt: row.attempted_at.toISOString() })),
     },
   };
 }
@@ -82,14 +93,35 @@ export function formatCrmStatus(status: CrmStatus): string {
     `Leads: ${status.leads.sent} sent, ${status.leads.waiting} waiting (oldest ${status.leads.oldestWaitingSeconds} s), ${status.leads.rejected.length} refused by the CRM`,
     ...status.leads.retrying.map((row) => `  waiting ${row.id}: attempt ${row.attempts}: ${row.lastError}`),
     ...status.leads.rejected.map((row) => `  refused ${row.id} (enquiry ${row.enquiryId}) at ${row.at}: ${row.message} ${JSON.stringify(row.errors)}`),
+    `Leads held for a check (may have reached the CRM; look the e-mail up there, then \`crm resend ID\` if it is missing): ${status.leads.held.length}`,
+    ...status.leads.held.map((row) => `  held ${row.id} (enquiry ${row.enquiryId}, ${row.email}) sent at ${row.attemptedAt}`),
   ];
   return `${lines.join('\n')}\n`;
 }
 
 /**
- * `GET /crm/status`, the status as JSON, for the operators' listener (never the public port): an
- * encapsulated plugin the operators' server mounts.
+ * Sends a held lead again, once the agency found it missing from the CRM; answers whether `id` was
+ * a held lead (a lead not held is never sent twice this way).
+ */
+export async function resendHeldLead(db: Queryable, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const released = await db.query(
+    'update crm_outbox set held_at = null, attempted_at = null, sent_at = null, next_attempt_at = now() where id = $1 and held_at is not null returning id',
+    [id],
+  );
+  return released.length === 1;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `GET /crm/status`, the status as JSON, and `POST /crm/leads/{id}/resend`, for the operators'
+ * listener (never the public port): an encapsulated plugin the operators' server mounts.
  */
 export const crmOperatorRoutes: FastifyPluginAsync<{ db: Queryable }> = async (app, { db }) => {
   app.get('/crm/status', async () => crmStatus(db));
+  app.post<{ Params: { id: string } }>('/crm/leads/:id/resend', async (request, reply) => {
+    if (await resendHeldLead(db, request.params.id)) return { resent: request.params.id };
+    return reply.code(404).send(errorBody('not_found', `No lead held for a check has the id ${request.params.id}.`));
+  });
 };

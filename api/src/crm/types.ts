@@ -34,6 +34,14 @@ export class CrmUnavailable extends Error {
 }
 
 /**
+ * The CRM cannot answer now, and a request that changes something may have reached it all the
+ * same (a timeout or a connection cut once it was sent): sending it again may do it twice.
+ */
+export class CrmMaybeReached extends CrmUnavailable {
+  override name = 'CrmMaybeReached';
+}
+
+/**
  * The CRM refused a request for a reason a retry cannot fix (SweepBright's 422 with its `errors`),
  * or the estate it gave cannot be published (a field the site cannot map, a photo that is gone).
  */

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { ImageSource } from '../seeding/sources.js';
 import { readIfPresent } from '../systemError.js';
 import { InFlight } from './inFlight.js';
+import { BUCKET_PHOTO_PREFIX, type MediaBucket } from './mediaBucket.js';
 import { IMAGE_WIDTHS, type RequestedWidth } from './widths.js';
 
 export type ImageFormat = 'webp' | 'jpeg';
@@ -36,7 +37,8 @@ export function imageEtag(id: string, width: RequestedWidth, format: ImageFormat
 }
 
 /**
- * The images of `DATA_DIR/images/`: uploaded photos in `originals/`, masters drawn by the image
+ * The images of `DATA_DIR/images/`: uploaded photos in `originals/` (the CRM's in the media bucket
+ * when there is one: only the variants made from them are kept here), masters drawn by the image
  * source (the demo agency's; a real agency has none) in `masters/`, every variant served in
  * `cache/`. A variant asked for a second time is one file read.
  *
@@ -57,6 +59,8 @@ export class ImageStore {
     dataDir: string,
     private readonly drawings: ImageSource | null,
     private readonly log: Pick<FastifyBaseLogger, 'info'>,
+    /** Where the CRM's originals are when every replica serves them (MEDIA_S3_BUCKET). */
+    private readonly bucket: MediaBucket | null = null,
   ) {
     const directory = path.join(dataDir, 'images');
     this.originals = path.join(directory, 'originals');
@@ -96,6 +100,12 @@ export class ImageStore {
       for (const extension of ORIGINAL_EXTENSIONS) {
         const original = await readIfPresent(path.join(this.originals, `${id}.${extension}`));
         if (original !== null) return original;
+      }
+      if (this.bucket !== null && id.startsWith(BUCKET_PHOTO_PREFIX)) {
+        for (const extension of ORIGINAL_EXTENSIONS) {
+          const original = await this.bucket.read(`images/originals/${id}.${extension}`);
+          if (original !== null) return original;
+        }
       }
       if (this.drawings === null) return null;
       const file = path.join(this.masters, `${id}.jpg`);

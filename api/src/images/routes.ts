@@ -5,6 +5,7 @@ import { errorBody, errorBodySchema } from '../http/errors.js';
 import type { ImageSource } from '../seeding/sources.js';
 import { IMMUTABLE } from '../static/cacheControl.js';
 import { ImageStore, imageEtag, type ImageFormat } from './imageStore.js';
+import type { MediaBucket } from './mediaBucket.js';
 import { REQUESTED_WIDTHS } from './widths.js';
 
 /** Lowercase letters, digits and dashes only: an id can never name a path outside its folder. */
@@ -13,8 +14,8 @@ const IMAGE_ID = /^[a-z0-9-]{1,80}$/;
 // A Buffer answers as it is: the schema only documents it.
 const binary = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
 
-export const imageRoutes: FastifyPluginAsync<{ dataDir: string; drawings: ImageSource | null }> = async (app, { dataDir, drawings }) => {
-  const store = new ImageStore(dataDir, drawings, app.log);
+export const imageRoutes: FastifyPluginAsync<{ dataDir: string; drawings: ImageSource | null; bucket?: MediaBucket | null }> = async (app, { dataDir, drawings, bucket = null }) => {
+  const store = new ImageStore(dataDir, drawings, app.log, bucket);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/images/:id',

@@ -2,6 +2,7 @@ import type { AgencyFeed, ArticleCategory, FeedProperty, PropertyEvent, SeedArti
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { feedDocuments } from '../documents/feedDocuments.js';
+import { mediaBucketOf } from '../images/mediaBucket.js';
 
 /** What a first start fills an empty database with: the demo agency, or nothing for a real agency. */
 export interface SeedSource {
@@ -50,7 +51,7 @@ export interface AgencySources {
  * only then, so a real agency's api never loads its generators, drawings and texts.
  */
 export async function agencySources(config: Config, db: Queryable): Promise<AgencySources> {
-  if (!config.seedDemo) return { seed: null, images: null, documents: feedDocuments(db, config.dataDir) };
+  if (!config.seedDemo) return { seed: null, images: null, documents: feedDocuments(db, config.dataDir, mediaBucketOf(config)) };
   const { demoAgency } = await import('demo-agency');
   return demoAgency;
 }

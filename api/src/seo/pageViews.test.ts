@@ -38,7 +38,7 @@ const sources: PageSources = {
       ? { detail, title: lang === 'fr' ? 'Appartement 2 chambres' : 'Apartment, 2 bedrooms', description: 'Lumineux', firstImage: '/api/images/property-12-1?w=750' }
       : null,
   // Property 13 was withdrawn from the CRM.
-  withdrawn: async (id) => id === 13,
+  gone: async (id, lang) => (id === 13 ? [{ href: lang === 'fr' ? '/fr/a-vendre/ixelles/appartement/14/' : `/${lang}/property/14/`, text: 'Appartement, Ixelles' }] : null),
   project: async () => null,
   // Three pages for sale, whatever the filters; one for rent.
   listPageCount: async (goal) => (goal === 0 ? 3 : 1),
@@ -152,10 +152,15 @@ describe('pageView', () => {
     }
   });
 
-  it('answers 410 for a withdrawn property, with the not-found page in the address\'s language', async () => {
+  it('answers 410 for a withdrawn property, with the not-found page and similar properties in the address\'s language', async () => {
     const gone = await pageView('/nl/property/13/', ORIGIN, sources);
     expect(gone.status).toBe(410);
     expect(gone.head).toMatchObject({ lang: 'nl', title: 'Pagina niet gevonden – Lambermont', robots: 'noindex' });
+    expect(gone.similar).toEqual({ title: 'Vergelijkbare panden die nog beschikbaar zijn', links: [{ href: '/nl/property/14/', text: 'Appartement, Ixelles' }] });
+    // An id that never existed is not found, with no links of a gone page.
+    const unknown = await pageView('/nl/property/99/', ORIGIN, sources);
+    expect(unknown.status).toBe(404);
+    expect(unknown.similar).toBeUndefined();
     expect((await pageView('/fr/a-vendre/ixelles/appartement/13/', ORIGIN, sources)).status).toBe(410);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  COMMON_DICTIONARIES,
   type Goal,
   LANGUAGES,
   canonicalCasePath,
@@ -50,8 +51,11 @@ export interface PageSources {
   /** The configured page's SEO title and description for an original path, when it has one. */
   pageMeta(originalPath: string, lang: Language): Promise<{ title: string; description: string } | null>;
   property(id: number, lang: Language): Promise<PropertyView | null>;
-  /** Whether a property that is not in the catalogue was there and has been withdrawn (its page is gone, not unknown). */
-  withdrawn(id: number): Promise<boolean>;
+  /**
+   * For a property that is not in the catalogue: null when it never was (its page is unknown), else
+   * links to properties like the one withdrawn (its page is gone), in `lang`.
+   */
+  gone(id: number, lang: Language): Promise<SimilarLink[] | null>;
   project(id: number, lang: Language): Promise<ProjectView | null>;
   /** How many pages the list of a goal has under the filters of `search` (at least 1). */
   listPageCount(goal: Goal, search: string, lang: Language): Promise<number>;
@@ -67,8 +71,17 @@ export interface PageSources {
 /** The first view's data inlined in the page; the shell reads `site` before anything else. */
 export type InitialData = { site: SiteConfigResponse } & Record<string, unknown>;
 
+/** A link of a gone page to a property like the one withdrawn. */
+export interface SimilarLink {
+  href: string;
+  /** Its title and commune. */
+  text: string;
+}
+
 export interface PageView {
   status: 200 | 404 | 410;
+  /** A gone property's page: properties like it, which the server's HTML links to under `title`. */
+  similar?: { title: string; links: SimilarLink[] };
   head: HeadInput;
   initialData: InitialData;
   /**
@@ -190,9 +203,11 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
   const base = { og: { type: 'website' as const, siteName: site.agency.name }, jsonLd: agency, preloads };
 
   // A withdrawn property's page is gone for good (410: search engines drop it at once); the visitor
-  // reads the same page as for an unknown address, in the page's language, with its ways on.
-  const notFound = (status: 404 | 410 = 404): PageView => ({
-    status,
+  // reads the same page as for an unknown address, in the page's language, with its ways on and
+  // the properties like the one withdrawn.
+  const notFound = (similar?: PageView['similar']): PageView => ({
+    status: similar === undefined ? 404 : 410,
+    ...(similar === undefined ? {} : { similar }),
     renderOn: NOT_FOUND_ROUTE.renderOn,
     head: {
       ...base,
@@ -210,7 +225,12 @@ export async function pageView(pathname: string, origin: string, sources: PageSo
 
   if (resolved.originalPath === PROPERTY_ROUTE) {
     const property = await sources.property(Number(resolved.params.id), lang);
-    if (!property) return notFound((await sources.withdrawn(Number(resolved.params.id))) ? 410 : 404);
+    if (!property) {
+      const similar = await sources.gone(Number(resolved.params.id), lang);
+      if (similar === null) return notFound();
+      const { default: common } = await COMMON_DICTIONARIES[lang]();
+      return notFound({ title: (common.notFound as { similar: string }).similar, links: similar });
+    }
     // The French path carries the French title's slug, whatever the page's language: the
     // alternate must be the address that answers, not one that moves (see canonicalLocation).
     const french = lang === 'fr' ? property : ((await sources.property(property.detail.ID, 'fr')) ?? property);

@@ -62,6 +62,24 @@ describeEachDatabase('pages with their head', (database) => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('answers a property withdrawn from the CRM with 410 and links to similar properties in the server HTML, in its language', async () => {
+    const [seen] = await database.db.query<{ id: number; goal: number; webId: number; city: string; zip: string; price: number }>(
+      `select id, goal, web_id as "webId", city, zip, price from properties where price > 0 and marquee not in (3, 4) order by id limit 1`,
+    );
+    await database.db.query(
+      `insert into crm_records (crm, crm_id, kind, site_id, withdrawn_at, last_seen) values ('sweepbright', 'gone-estate', 'property', 990001, now(), $1)`,
+      [JSON.stringify({ goal: seen?.goal, webId: seen?.webId, city: seen?.city, zip: seen?.zip, price: seen?.price })],
+    );
+    const gone = await app.inject({ method: 'GET', url: '/nl/property/990001/', headers: HTML });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('<html lang="nl">');
+    expect(gone.body).toContain('<h2 id="gone-similar-title">Vergelijkbare panden die nog beschikbaar zijn</h2>');
+    expect(gone.body).toContain(`<a href="/nl/property/${seen?.id}/">`);
+    const unknown = await app.inject({ method: 'GET', url: '/nl/property/990002/', headers: HTML });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('gone-similar');
+  });
+
   it('answers a list page past the last one with the not-found page and a 404, and the last page with 200', async () => {
     const { pageCount } = (await app.inject({ method: 'GET', url: '/api/properties?goal=0&pageSize=12' })).json<{ pageCount: number }>();
     expect((await app.inject({ method: 'GET', url: `/nl/te-koop/?page=${pageCount}`, headers: HTML })).statusCode).toBe(200);

@@ -14,7 +14,7 @@ import { markPreviewAnswer, previewIndex } from '../site/preview.js';
 import type { SignalRecorder } from '../site/telemetry.js';
 import { isPageRequest, readShellIndex, sendNotBuilt } from '../static/site.js';
 import { firstViewCookies } from './firstViewRenderer.js';
-import { injectHead } from './head.js';
+import { escapeHtml, injectHead } from './head.js';
 import { canonicalListQuery, canonicalLocation, chosenLanguageElsewhere, pageView, sitemapEntries, type PageView } from './pageViews.js';
 import { throttledVersion } from './sources.js';
 import { buildRobots, buildSitemap } from './sitemap.js';
@@ -84,9 +84,21 @@ function encodedBody(page: CachedPage, encoding: Encoding): Buffer {
 
 /**
  * A page's HTML: the shell's `index.html` with the route's head and first data, its forms' state
- * among them, and the server render's markup when there is one.
+ * among them, the server render's markup when there is one, and on a withdrawn property's page
+ * (410) links to properties like it, for visitors and crawlers alike.
  */
 export function pageHtml(indexHtml: string, view: PageView, forms: FormsFirstView, rendered?: ServerRenderResult): string {
+  const page = pageHtmlWithoutLinks(indexHtml, view, forms, rendered);
+  if (view.similar === undefined || view.similar.links.length === 0) return page;
+  // Beside the app's root, not in it: the browser's render of the root leaves them as they are.
+  const links = view.similar.links.map((link) => `<li><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></li>`).join('');
+  const aside =
+    `<aside data-testid="gone-similar" aria-labelledby="gone-similar-title" style="max-width:75rem;margin:2rem auto;padding:0 1rem">` +
+    `<h2 id="gone-similar-title">${escapeHtml(view.similar.title)}</h2><ul>${links}</ul></aside>`;
+  return page.replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${aside}</body>`);
+}
+
+function pageHtmlWithoutLinks(indexHtml: string, view: PageView, forms: FormsFirstView, rendered?: ServerRenderResult): string {
   const initialData = { ...view.initialData, forms };
   if (!rendered) return injectHead(indexHtml, view.head, initialData);
   // A rendered page paints before any script runs, and its scripts wait for it to load (shell

@@ -1,5 +1,16 @@
 import type { RemoteLocation } from 'shared-kernel/federation';
-import { cleanDescription, LIST_PAGE_SIZE, localizedText, parseListFilters, propertyQueryOf, type Language } from 'shared-kernel';
+import {
+  chooseSimilar,
+  cleanDescription,
+  LIST_PAGE_SIZE,
+  localizedText,
+  MAX_SIMILAR,
+  parseListFilters,
+  propertyHref,
+  propertyQueryOf,
+  similarQueryOf,
+  type Language,
+} from 'shared-kernel';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { propertyQuerySchema } from '../catalogue/schemas.js';
 import { readPages } from '../content/pages.js';
@@ -47,7 +58,18 @@ export function createPageSources(db: Queryable, catalogue: Catalogue, liveRemot
         ...(detail.Project ? { project: detail.Project } : {}),
       };
     },
-    withdrawn: async (id) => (await withdrawnProperty(db, id)) !== undefined,
+    gone: async (id, lang) => {
+      const lastSeen = await withdrawnProperty(db, id);
+      if (lastSeen === undefined) return null;
+      if (lastSeen === null) return [];
+      // The same goal and type in its price range (the detail page's similar properties), those
+      // of its commune first.
+      const withdrawn = { ID: id, Goal: lastSeen.goal, WebID: lastSeen.webId, Marquee: 0, PublishPrice: lastSeen.price > 0, Price: lastSeen.price };
+      const { items } = await catalogue.propertyPage(propertyQuerySchema.parse(similarQueryOf(withdrawn, lang)));
+      const nearby = chooseSimilar(withdrawn, items.filter((item) => item.Zip === lastSeen.zip));
+      const chosen = [...nearby, ...chooseSimilar(withdrawn, items).filter((item) => !nearby.includes(item))].slice(0, MAX_SIMILAR);
+      return chosen.map((item) => ({ href: propertyHref(item, lang), text: `${item.TypeDescription}, ${item.City}` }));
+    },
     project: async (id, lang) => {
       const project = await catalogue.project(id, lang);
       if (!project) return null;

@@ -1,4 +1,4 @@
-import { CrmRejected, CrmUnavailable, retryAfterMs } from '../types.js';
+import { CrmMaybeReached, CrmRejected, CrmUnavailable, retryAfterMs } from '../types.js';
 import { sweepBrightEstateSchema, type SweepBrightEstate } from './estate.js';
 
 /** The SweepBright Website API's version this connector reads (the Accept header names it). */
@@ -64,15 +64,19 @@ export class SweepBrightClient {
 
   private async request(method: string, path: string, body?: unknown, retried = false): Promise<Response | null> {
     const token = await this.accessToken();
-    const response = await call(new URL(path, this.settings.apiUrl), {
-      method,
-      headers: {
-        accept: SWEEPBRIGHT_ACCEPT,
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    const response = await call(
+      new URL(path, this.settings.apiUrl),
+      {
+        method,
+        headers: {
+          accept: SWEEPBRIGHT_ACCEPT,
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+      method !== 'GET',
+    );
     if (response.status === 401 && !retried) {
       // Revoked or expired early: one new token, one more try.
       this.token = undefined;
@@ -107,11 +111,17 @@ export class SweepBrightClient {
   }
 }
 
-async function call(url: URL, init: RequestInit): Promise<Response> {
+/** Failures of a request that never left this machine: no connection was made. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** `changes`: the request changes something at SweepBright, so one that may have arrived must not be sent blind again. */
+async function call(url: URL, init: RequestInit, changes = false): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
-    throw new CrmUnavailable(`SweepBright cannot be reached: ${error instanceof Error ? error.message : String(error)}`);
+    const message = `SweepBright cannot be reached: ${error instanceof Error ? error.message : String(error)}`;
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    throw changes && !(typeof code === 'string' && NOT_SENT.has(code)) ? new CrmMaybeReached(message) : new CrmUnavailable(message);
   }
 }
 

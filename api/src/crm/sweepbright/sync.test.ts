@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { Catalogue } from '../../catalogue/catalogue.js';
 import { submitEnquiry } from '../../forms/enquiries.js';
+import { createPageSources } from '../../seo/sources.js';
 import { pluginTestApp } from '../../images/testApp.js';
 import { imageRoutes } from '../../images/routes.js';
 import { crmRoutes } from '../routes.js';
@@ -18,6 +20,7 @@ const ORIGIN = 'https://www.agency.example';
 const FLAT = '0c8a7e52-7c1e-4b4e-9a51-6c0f4d2b1a01';
 const HOUSE = '0c8a7e52-7c1e-4b4e-9a51-6c0f4d2b1a02';
 const PROJECT = '0c8a7e52-7c1e-4b4e-9a51-6c0f4d2b1a03';
+const NEIGHBOUR = '0c8a7e52-7c1e-4b4e-9a51-6c0f4d2b1a06';
 const UNITS = ['0c8a7e52-7c1e-4b4e-9a51-6c0f4d2b1a04', '0c8a7e52-7c1e-4b4e-9a51-6c0f4d2b1a05'] as const;
 
 describeEachDatabase('the SweepBright connector', (database) => {
@@ -191,6 +194,9 @@ describeEachDatabase('the SweepBright connector', (database) => {
 
   it('withdraws an estate on estate-deleted once SweepBright answers 404 for it, keeping its id and what its gone page needs', async () => {
     const id = await siteId(HOUSE);
+    crm.estates.set(NEIGHBOUR, { json: recordedEstate(NEIGHBOUR, crm.fileUrl(HOUSE), { type: 'house', sub_type: null }) });
+    await webhook('estate-added', NEIGHBOUR);
+    await applied(NEIGHBOUR);
     crm.estates.delete(HOUSE);
     await webhook('estate-deleted', HOUSE);
     await applied(HOUSE);
@@ -203,6 +209,13 @@ describeEachDatabase('the SweepBright connector', (database) => {
     expect(record?.last_seen).toMatchObject({ goal: 0, webId: 1, zip: '1050' });
     const [event] = await database.db.query<{ kind: string }>("select kind from property_events where property_id = $1 order by id desc limit 1", [id]);
     expect(event?.kind).toBe('withdrawn');
+
+    // Its gone page links to the house of the same commune and price, in the page's language; an
+    // id that never existed has no gone page.
+    const pages = createPageSources(database.db, new Catalogue(database.db, { checkEveryMs: 0, maxEntries: 10 }), () => []);
+    const neighbour = await siteId(NEIGHBOUR);
+    await expect(pages.gone(id ?? 0, 'nl')).resolves.toEqual([{ href: expect.stringMatching(new RegExp(`^/nl/.*/${neighbour}/$`)), text: expect.stringContaining('Elsene') }]);
+    await expect(pages.gone(99_999, 'nl')).resolves.toBeNull();
   });
 
   it('writes an enquiry about an estate to SweepBright as a contact of that estate, once', async () => {
@@ -247,8 +260,8 @@ describeEachDatabase('the SweepBright connector', (database) => {
     const status = await crmStatus(database.db);
     expect(status.lastSyncAt).not.toBeNull();
     expect(status.lagSeconds).toBe(0);
-    // The flat, the project and its remaining unit; the house and the unit the project dropped.
-    expect(status.estates).toEqual({ published: 3, withdrawn: 2 });
+    // The flat, the house of the gone page's links, the project and its remaining unit; the house and the unit the project dropped.
+    expect(status.estates).toEqual({ published: 4, withdrawn: 2 });
     expect(status.failures).toEqual([expect.objectContaining({ estate: bad, reason: 'location.country: "FR" is neither Belgium nor Luxembourg' })]);
     expect(status.leads).toMatchObject({ waiting: 0, sent: 1, rejected: [expect.objectContaining({ errors: { phone: ['The phone format is invalid.'] } })] });
     const text = formatCrmStatus(status);

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { importFeed } from '../../catalogue/import.js';
+import pLimit from 'p-limit';
+import { importFeed, type ImportSummary } from '../../catalogue/import.js';
 import { crmDocumentUrl, type CrmMediaStore, type StoredMedia } from '../media.js';
 import { markSynced, siteIdsFor, withdrawMissingUnits, withdrawRecord } from '../records.js';
 import { CrmRejected, type VendorsHandler } from '../types.js';
 import type { SweepBrightClient } from './client.js';
 import type { SweepBrightFile, SweepBrightUnit } from './estate.js';
-import { isWithdrawn, mapSweepBrightEstate } from './mapping.js';
+import { isWithdrawn, mapSweepBrightEstate, type MappedEstate } from './mapping.js';
 
 export interface SweepBrightSync {
   db: Database;
@@ -20,15 +21,76 @@ export interface SweepBrightSync {
 
 export type SyncOutcome = 'imported' | 'unchanged' | 'withdrawn' | 'absent';
 
+/** Estates fetched from SweepBright at once (its answers and their photos' downloads). */
+const FETCHES_AT_ONCE = 4;
+
+/** An estate fetched and mapped, waiting for its batch's import. */
+interface Prepared {
+  crmId: string;
+  project: boolean;
+  ids: Map<string, number>;
+  mapped: MappedEstate;
+}
+
 /**
- * Applies SweepBright's latest truth about one estate, whatever the event that hinted at it: the
+ * Applies SweepBright's latest truth about each estate, whatever the event that hinted at it: the
  * estate is fetched again; gone (404) or no longer published, it is withdrawn; else its photos
- * and documents are copied into the site's storage, it is mapped to the feed's records and
- * imported by the importer of `npm run import` (the statistics are the caller's to refresh, once
- * per batch: see refreshStatistics). A bad estate throws CrmRejected with its reason
- * and changes nothing; an outage throws CrmUnavailable and is tried again.
+ * and documents are copied into the site's storage and it is mapped to the feed's records. The
+ * estates mapped are imported together by the importer of `npm run import`, so the batch changes
+ * the catalogue (and empties the caches of its answers and pages) once, not once per estate; the
+ * statistics are the caller's to refresh (see refreshStatistics). Answers each estate's outcome,
+ * or its error: CrmRejected for a bad estate (which changes nothing), CrmUnavailable for an outage
+ * (tried again); one estate's error never stops the others.
  */
-export async function syncSweepBrightEstate(sync: SweepBrightSync, crmId: string): Promise<SyncOutcome> {
+export async function syncSweepBrightEstates(sync: SweepBrightSync, crmIds: readonly string[]): Promise<Map<string, SyncOutcome | Error>> {
+  const outcomes = new Map<string, SyncOutcome | Error>();
+  const prepared: Prepared[] = [];
+  const limit = pLimit(FETCHES_AT_ONCE);
+  await Promise.all(
+    crmIds.map((crmId) =>
+      limit(async () => {
+        try {
+          const estate = await prepareEstate(sync, crmId);
+          if (typeof estate === 'string') outcomes.set(crmId, estate);
+          else prepared.push(estate);
+        } catch (error) {
+          outcomes.set(crmId, asError(error));
+        }
+      }),
+    ),
+  );
+  if (prepared.length === 0) return outcomes;
+  let summary: ImportSummary;
+  try {
+    summary = await importFeed(
+      sync.db,
+      { properties: prepared.flatMap((estate) => estate.mapped.properties), projects: prepared.flatMap((estate) => estate.mapped.projects) },
+      { refreshStatistics: false },
+    );
+  } catch (error) {
+    for (const estate of prepared) outcomes.set(estate.crmId, asError(error));
+    return outcomes;
+  }
+  const changed = summary.projects.inserted + summary.projects.updated + summary.properties.inserted + summary.properties.updated > 0;
+  for (const estate of prepared) {
+    const siteIds = new Set(estate.ids.values());
+    const rejected = summary.rejected.filter((record) => record.id !== undefined && siteIds.has(record.id));
+    if (rejected.length > 0) {
+      outcomes.set(estate.crmId, new CrmRejected(rejected.map((record) => `${record.kind} ${record.id}: ${record.reason}`).join('; ')));
+      continue;
+    }
+    try {
+      await finishEstate(sync, estate);
+      outcomes.set(estate.crmId, changed ? 'imported' : 'unchanged');
+    } catch (error) {
+      outcomes.set(estate.crmId, asError(error));
+    }
+  }
+  return outcomes;
+}
+
+/** The estate withdrawn (or found absent), or fetched, its files stored and mapped for the import. */
+async function prepareEstate(sync: SweepBrightSync, crmId: string): Promise<Prepared | 'withdrawn' | 'absent'> {
   const estate = await sync.client.estate(crmId);
   if (estate === null || isWithdrawn(estate)) {
     return (await withdrawRecord(sync.db, 'sweepbright', crmId)) ? 'withdrawn' : 'absent';
@@ -57,16 +119,19 @@ export async function syncSweepBrightEstate(sync: SweepBrightSync, crmId: string
       return { ID: media.documentId, Url: crmDocumentUrl(media.documentId), MimeType: media.mimeType };
     },
   });
-  const summary = await importFeed(sync.db, mapped, { refreshStatistics: false });
-  if (summary.rejected.length > 0) {
-    throw new CrmRejected(summary.rejected.map((record) => `${record.kind}${record.id === undefined ? '' : ` ${record.id}`}: ${record.reason}`).join('; '));
-  }
-  if (project) await withdrawMissingUnits(sync.db, 'sweepbright', ids.get(estate.id) ?? 0, mapped.properties.map((property) => property.ID));
+  return { crmId: estate.id, project, ids, mapped };
+}
+
+/** After its import: a project's dropped units withdrawn, the estate marked synced, its owners told, SweepBright told its page. */
+async function finishEstate(sync: SweepBrightSync, { crmId, project, ids, mapped }: Prepared): Promise<void> {
+  if (project) await withdrawMissingUnits(sync.db, 'sweepbright', ids.get(crmId) ?? 0, mapped.properties.map((property) => property.ID));
   await markSynced(sync.db, 'sweepbright', [...ids.keys()]);
   for (const { propertyId, vendors } of mapped.vendors) await sync.onVendors(propertyId, vendors);
-  await announceUrl(sync, estate.id, project ? `/project/${ids.get(estate.id)}/` : `/property/${ids.get(estate.id)}/`);
-  const changed = summary.projects.inserted + summary.projects.updated + summary.properties.inserted + summary.properties.updated;
-  return changed > 0 ? 'imported' : 'unchanged';
+  await announceUrl(sync, crmId, project ? `/project/${ids.get(crmId)}/` : `/property/${ids.get(crmId)}/`);
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /** Every photo and document of the estate and its units, in the site's storage, by the CRM's file id. */

@@ -5,7 +5,8 @@ const dictionary: Dictionary = {
     "title": "Seite nicht gefunden",
     "text": "Diese Seite existiert nicht mehr. Kehren Sie zur Startseite zurück oder suchen Sie eine Immobilie.",
     "home": "Zurück zur Startseite",
-    "searchLabel": "Eine Immobilie suchen"
+    "searchLabel": "Eine Immobilie suchen",
+    "similar": "Ähnliche Immobilien, die noch verfügbar sind"
   },
   "skipToContent": "Zum Hauptinhalt springen",
   "language": {

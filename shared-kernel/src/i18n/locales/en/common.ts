@@ -5,7 +5,8 @@ const dictionary: Dictionary = {
     "title": "Page not found",
     "text": "This page no longer exists. Go back to the home page or search for a property.",
     "home": "Back to the home page",
-    "searchLabel": "Search for a property"
+    "searchLabel": "Search for a property",
+    "similar": "Similar properties still available"
   },
   "skipToContent": "Skip to main content",
   "language": {

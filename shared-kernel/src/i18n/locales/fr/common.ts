@@ -5,7 +5,8 @@ const dictionary: Dictionary = {
     "title": "Page non trouvée",
     "text": "Cette page n'existe plus. Retournez à l'accueil ou recherchez un bien.",
     "home": "Retour à l'accueil",
-    "searchLabel": "Rechercher un bien"
+    "searchLabel": "Rechercher un bien",
+    "similar": "Biens similaires encore disponibles"
   },
   "skipToContent": "Aller au contenu principal",
   "language": {

@@ -5,7 +5,8 @@ const dictionary: Dictionary = {
     "title": "Pagina niet gevonden",
     "text": "Deze pagina bestaat niet meer. Ga terug naar de startpagina of zoek een pand.",
     "home": "Terug naar de startpagina",
-    "searchLabel": "Een pand zoeken"
+    "searchLabel": "Een pand zoeken",
+    "similar": "Vergelijkbare panden die nog beschikbaar zijn"
   },
   "skipToContent": "Naar de hoofdinhoud",
   "language": {
