@@ -1,13 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { refreshStatistics } from '../catalogue/rows.js';
 import type { CrmMetrics } from '../http/metrics.js';
 import { OutboxWorker, type RetrySchedule } from '../mail/worker.js';
 import { CrmInboxWorker, recordHint } from './inbox.js';
+import type { CrmConfig } from '../config.js';
+import type { EstateImport } from './apply.js';
 import { enqueueLead, sweepBrightContactOf, type CrmLead } from './leads.js';
 import { CrmMediaStore } from './media.js';
 import { SweepBrightClient } from './sweepbright/client.js';
 import { syncSweepBrightEstate } from './sweepbright/sync.js';
 import { CrmRejected, type CrmName, type CrmVendor, type VendorsHandler } from './types.js';
+import { WhiseClient } from './whise/client.js';
+import { whiseContactOf } from './whise/leads.js';
+import { WhisePoller } from './whise/poll.js';
+import { syncWhiseEstate } from './whise/sync.js';
 
 export interface CrmPluginOptions {
   /** Told the vendors of each estate imported (the owners' service); by default nothing is done with them. */
@@ -27,14 +34,43 @@ export interface CrmConnector {
   wakeLeads(): void;
   /** Records a CRM's hint that an estate changed and wakes the sync worker. */
   hint(estateId: string, event: string): Promise<void>;
-  /** The webhook's secret (CRM_WEBHOOK_SECRET). */
-  webhookSecret: string;
+  /** The webhook's secret (CRM_WEBHOOK_SECRET); null for a CRM the site polls (Whise), which has no webhook. */
+  webhookSecret: string | null;
+}
+
+/** What differs from one CRM to the next: how an estate is applied and how a lead is written. */
+interface Vendor {
+  /** Applies the CRM's latest truth about an estate; answers whether the site changed. */
+  apply(crmId: string): Promise<boolean>;
+  /** Writes a lead, about the CRM's estate `crmId` when it knows it; `page` names a property it does not know. */
+  deliver(lead: CrmLead, crmId: string | undefined, page: string | undefined): Promise<void>;
+  /** A CRM that sends no webhooks (Whise), asked for its estates by the poller with the same client and tokens. */
+  polled?: { client: Pick<WhiseClient, 'publishedEstates'>; intervalMs: number };
+}
+
+const APPLIED = new Set(['imported', 'withdrawn']);
+
+function vendorOf(settings: CrmConfig, sync: EstateImport & { publicOrigin: string | undefined; log: FastifyBaseLogger }): Vendor {
+  if (settings.name === 'whise') {
+    const client = new WhiseClient(settings);
+    return {
+      apply: async (crmId) => APPLIED.has(await syncWhiseEstate({ ...sync, client }, crmId)),
+      deliver: (lead, crmId, page) => client.createContact(whiseContactOf(lead, crmId === undefined ? undefined : Number(crmId), settings.officeId, page)),
+      polled: { client, intervalMs: settings.pollMs },
+    };
+  }
+  const client = new SweepBrightClient(settings);
+  return {
+    apply: async (crmId) => APPLIED.has(await syncSweepBrightEstate({ ...sync, client }, crmId)),
+    deliver: (lead, crmId, page) => client.saveContact(sweepBrightContactOf(lead, page), crmId),
+  };
 }
 
 /**
- * The agency's CRM (CRM=sweepbright): its hints (the webhook's, see crmRoutes) are recorded in the
- * inbox, a worker applies each estate's latest truth through the feed importer, and the enquiries
- * go back to the CRM through the CRM outbox. `crm` is null without a CRM.
+ * The agency's CRM (CRM=sweepbright or whise): its hints (SweepBright's webhook, see crmRoutes;
+ * Whise's poll) are recorded in the inbox, a worker applies each estate's latest truth through the
+ * feed importer, and the enquiries go back to the CRM through the CRM outbox. `crm` is null
+ * without a CRM.
  */
 export const crmPlugin = fp<CrmPluginOptions>(
   async (app, options) => {
@@ -46,17 +82,17 @@ export const crmPlugin = fp<CrmPluginOptions>(
     const { db, log } = app;
     const { metrics } = options;
     const crm = settings.name;
-    const client = new SweepBrightClient(settings);
     const media = new CrmMediaStore(db, crm, app.config.dataDir);
     // The estate's vendors become the portal's owners of that property, invited once.
-    const sync = { db, client, media, onVendors: options.onVendors ?? ((propertyId: number, vendors: CrmVendor[]) => app.owners.linkVendors(propertyId, vendors)), publicOrigin: app.config.publicOrigin, log };
+    const onVendors = options.onVendors ?? ((propertyId: number, vendors: CrmVendor[]) => app.owners.linkVendors(propertyId, vendors));
+    const vendor = vendorOf(settings, { db, media, onVendors, publicOrigin: app.config.publicOrigin, log });
     const inbox = new CrmInboxWorker({
       db,
       crm,
       log,
       ...(options.retry === undefined ? {} : { retry: options.retry }),
       ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
-      apply: async (estateId) => ['imported', 'withdrawn'].includes(await syncSweepBrightEstate(sync, estateId)),
+      apply: (estateId) => vendor.apply(estateId),
       // Once per batch of estates applied, not once per estate (see ImportOptions.refreshStatistics).
       onChanged: () => {
         void refreshStatistics(db)
@@ -83,7 +119,7 @@ export const crmPlugin = fp<CrmPluginOptions>(
             : await db.query<{ crm_id: string }>('select crm_id from crm_records where crm = $1 and kind = $2 and site_id = $3', [crm, about.kind, about.id]);
         const page = about !== undefined && record === undefined ? `${app.config.publicOrigin ?? ''}/${about.kind}/${about.id}/` : undefined;
         try {
-          await client.saveContact(sweepBrightContactOf(lead, page), record?.crm_id);
+          await vendor.deliver(lead, record?.crm_id, page);
         } catch (error) {
           if (!(error instanceof CrmRejected)) throw error;
           // The CRM will refuse it again: kept with its errors for `crm status`, and finished with.
@@ -93,22 +129,37 @@ export const crmPlugin = fp<CrmPluginOptions>(
         }
       },
     });
+    const hint = async (estateId: string, event: string) => {
+      await recordHint(db, crm, estateId, event);
+      metrics?.events.inc({ crm, event });
+      inbox.wake();
+    };
+    // Whise sends nothing: the site asks it, every WHISE_POLL_SECONDS, what changed.
+    const poller =
+      vendor.polled === undefined
+        ? undefined
+        : new WhisePoller({
+            db,
+            ...vendor.polled,
+            hint,
+            log,
+            ...(options.retry === undefined ? {} : { retry: options.retry }),
+            ...(options.pollMs === undefined ? {} : { checkMs: options.pollMs }),
+          });
     app.decorate('crm', {
       name: crm,
       enqueueLead: (tx, lead) => enqueueLead(tx, crm, lead),
       wakeLeads: () => leads.wake(),
-      hint: async (estateId, event) => {
-        await recordHint(db, crm, estateId, event);
-        metrics?.events.inc({ crm, event });
-        inbox.wake();
-      },
-      webhookSecret: settings.webhookSecret,
+      hint,
+      webhookSecret: settings.name === 'sweepbright' ? settings.webhookSecret : null,
     } satisfies CrmConnector);
     app.addHook('onReady', async () => {
       inbox.start();
       leads.start();
+      poller?.start();
     });
     app.addHook('onClose', async () => {
+      await poller?.stop();
       await inbox.stop();
       await leads.stop();
     });

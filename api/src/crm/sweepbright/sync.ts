@@ -1,18 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.js';
-import { importFeed } from '../../catalogue/import.js';
-import { crmDocumentUrl, type CrmMediaStore, type StoredMedia } from '../media.js';
-import { markSynced, siteIdsFor, withdrawMissingUnits, withdrawRecord } from '../records.js';
-import { CrmRejected, type VendorsHandler } from '../types.js';
+import { importEstate, type EstateImport } from '../apply.js';
+import { withdrawMissingUnits, withdrawRecord } from '../records.js';
 import type { SweepBrightClient } from './client.js';
-import type { SweepBrightFile, SweepBrightUnit } from './estate.js';
 import { isWithdrawn, mapSweepBrightEstate } from './mapping.js';
 
-export interface SweepBrightSync {
-  db: Database;
+export interface SweepBrightSync extends EstateImport {
   client: Pick<SweepBrightClient, 'estate' | 'setEstateUrl'>;
-  media: Pick<CrmMediaStore, 'fetch'>;
-  onVendors: VendorsHandler;
   /** The site's public origin: SweepBright is told each estate's page there; unset, it is told nothing. */
   publicOrigin: string | undefined;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -35,54 +28,15 @@ export async function syncSweepBrightEstate(sync: SweepBrightSync, crmId: string
   }
   const project = estate.is_project === true;
   const units = project ? (estate.properties ?? []).filter((unit) => !isWithdrawn(unit)) : [];
-  const ids = await siteIdsFor(sync.db, 'sweepbright', [
-    { crmId: estate.id, kind: project ? 'project' : 'property' },
-    ...units.map((unit) => ({ crmId: unit.id, kind: 'property' as const })),
-  ]);
-  const files = await storeFiles(sync.media, [estate, ...units]);
-  const mapped = mapSweepBrightEstate(estate, {
-    siteId: (id) => {
-      const siteId = ids.get(id);
-      if (siteId === undefined) throw new Error(`No site id was made for ${id}`);
-      return siteId;
-    },
-    photo: (file) => {
-      const media = stored(files, file);
-      if (media.imageId === null) throw new Error(`The photo ${file.id} has no image id`);
-      return media.imageId;
-    },
-    document: (file) => {
-      const media = stored(files, file);
-      if (media.documentId === null) throw new Error(`The document ${file.id} has no number`);
-      return { ID: media.documentId, Url: crmDocumentUrl(media.documentId), MimeType: media.mimeType };
-    },
+  const { ids, mapped, changed } = await importEstate(sync, 'sweepbright', {
+    records: [{ crmId: estate.id, kind: project ? 'project' : 'property' }, ...units.map((unit) => ({ crmId: unit.id, kind: 'property' as const }))],
+    photos: [estate, ...units].flatMap((unit) => unit.images ?? []),
+    documents: [estate, ...units].flatMap((unit) => unit.documents ?? []),
+    map: (context) => mapSweepBrightEstate(estate, context),
   });
-  const summary = await importFeed(sync.db, mapped, { refreshStatistics: false });
-  if (summary.rejected.length > 0) {
-    throw new CrmRejected(summary.rejected.map((record) => `${record.kind}${record.id === undefined ? '' : ` ${record.id}`}: ${record.reason}`).join('; '));
-  }
   if (project) await withdrawMissingUnits(sync.db, 'sweepbright', ids.get(estate.id) ?? 0, mapped.properties.map((property) => property.ID));
-  await markSynced(sync.db, 'sweepbright', [...ids.keys()]);
-  for (const { propertyId, vendors } of mapped.vendors) await sync.onVendors(propertyId, vendors);
   await announceUrl(sync, estate.id, project ? `/project/${ids.get(estate.id)}/` : `/property/${ids.get(estate.id)}/`);
-  const changed = summary.projects.inserted + summary.projects.updated + summary.properties.inserted + summary.properties.updated;
-  return changed > 0 ? 'imported' : 'unchanged';
-}
-
-/** Every photo and document of the estate and its units, in the site's storage, by the CRM's file id. */
-async function storeFiles(media: SweepBrightSync['media'], estates: readonly SweepBrightUnit[]): Promise<Map<string, StoredMedia>> {
-  const files = new Map<string, StoredMedia>();
-  for (const estate of estates) {
-    for (const image of estate.images ?? []) files.set(image.id, await media.fetch('photo', image.id, image.url));
-    for (const document of estate.documents ?? []) files.set(document.id, await media.fetch('document', document.id, document.url));
-  }
-  return files;
-}
-
-function stored(files: ReadonlyMap<string, StoredMedia>, file: SweepBrightFile): StoredMedia {
-  const media = files.get(file.id);
-  if (media === undefined) throw new Error(`The file ${file.id} was not stored`);
-  return media;
+  return changed ? 'imported' : 'unchanged';
 }
 
 /**
