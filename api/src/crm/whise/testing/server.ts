@@ -18,13 +18,14 @@ const published = (estate: Record<string, unknown>) => (estate.status as { id?: 
  */
 export async function whiseServer(): Promise<WhiseServer> {
   const estates = new Map<number, Record<string, unknown>>();
-  let server: SweepBrightServer | undefined;
+  // The recorder the answers are read from, known once it listens.
+  const recording: { server?: SweepBrightServer } = {};
   const whise = async (method: string, path: string, body: string): Promise<Answer | undefined> => {
     if (method !== 'POST' || !path.startsWith('/api/')) return undefined;
-    const configured = server?.answers.get(`${method} ${path}`);
+    const configured = recording.server?.answers.get(`${method} ${path}`);
     if (configured !== undefined) return configured;
     const request = JSON.parse(body || '{}') as Record<string, unknown>;
-    const authorization = server?.received.at(-1)?.authorization;
+    const authorization = recording.server?.received.at(-1)?.authorization;
     switch (path) {
       case '/api/token':
         return request.Username && request.Password ? { json: { token: 'user-token' } } : { status: 401, json: { Message: 'Invalid credentials' } };
@@ -45,8 +46,8 @@ export async function whiseServer(): Promise<WhiseServer> {
     // Whise leaves `estates` out of an empty page.
     return { json: { ...(slice.length === 0 ? {} : { estates: slice }), totalCount: chosen.length, isValidRequest: true } };
   };
-  server = await sweepBrightServer(0, '127.0.0.1', whise);
-  const recorder = server;
+  const recorder = await sweepBrightServer(0, '127.0.0.1', whise);
+  recording.server = recorder;
   return {
     ...recorder,
     estates,
