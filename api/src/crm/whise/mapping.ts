@@ -1,5 +1,5 @@
 import { Goal, type FeedDocument, type FeedPhoto, type FeedProperty, type LocalizedText } from 'shared-kernel';
-import { count, isoOr, marqueeFor, plausibleYear, titleOr, translatedText, type MappedEstate, type MappingContext, type MarqueeState } from '../feed.js';
+import { COUNTRIES, count, isoOr, marqueeFor, plausibleYear, titleOr, translatedText, type MappedEstate, type MappingContext, type MarqueeState } from '../feed.js';
 import { CrmRejected } from '../types.js';
 import type { WhiseEstate, WhisePicture, WhiseTranslated } from './estate.js';
 
@@ -31,10 +31,8 @@ const PURPOSE_STATUSES: Record<number, MarqueeState> = {
 /** Whise's categories to the site's seven types (spec §3): house, apartment, land, offices and shops, garage. */
 const CATEGORIES: Record<number, number> = { 1: 1, 2: 3, 3: 4, 4: 6, 5: 6, 6: 6, 7: 7 };
 
-const COUNTRIES: Record<number, { CountryID: number; CountryName: string }> = {
-  1: { CountryID: 10, CountryName: 'Belgique' },
-  5: { CountryID: 50, CountryName: 'Luxembourg' },
-};
+/** Whise's countries (Enums\Country) the site lists properties in, as ISO codes. */
+const COUNTRY_CODES: Record<number, string> = { 1: 'BE', 5: 'LU' };
 
 // Whise keeps these in the estate's `details[]`, by the detail's id.
 const DETAIL_LATITUDE = 1849;
@@ -128,7 +126,7 @@ function webIdOf(estate: WhiseEstate): number {
 }
 
 function addressOf(estate: WhiseEstate) {
-  const country = COUNTRIES[estate.country?.id ?? 1];
+  const country = COUNTRIES[COUNTRY_CODES[estate.country?.id ?? 1] ?? ''];
   if (country === undefined) throw new CrmRejected(`country: ${estate.country?.id ?? ''} is neither Belgium (1) nor Luxembourg (5)`);
   const latitude = numberDetail(estate, DETAIL_LATITUDE);
   const longitude = numberDetail(estate, DETAIL_LONGITUDE);
