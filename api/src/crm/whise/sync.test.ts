@@ -162,6 +162,7 @@ describeEachDatabase('the Whise connector', (database) => {
     expect(waiting?.last_error).toMatch(/429/);
     expect(waiting?.next_poll_at.getTime()).toBeGreaterThan(Date.now() + 1_000);
     expect(await property(id)).toMatchObject({ price: 375000 });
+    expect(formatCrmStatus(await crmStatus(database.db))).toMatch(/Poll of whise: last complete .*; last try failed: Whise answered 429 to v1\/estates\/list/);
 
     crm.answers.delete('POST /api/v1/estates/list');
     crm.estates.set(FLAT, recordedWhiseEstate(FLAT, crm.fileUrl('flat.jpg'), { price: 365000, updateDateTime: '2026-11-27T08:30:00' }));
