@@ -120,7 +120,7 @@ describe('loadConfig', () => {
         'CRM=sweepbright needs CRM_WEBHOOK_SECRET: at least 32 letters, digits, - or _',
       ]);
     }
-    expect(() => loadConfig({ CRM: 'omnicasa' })).toThrow('CRM must be sweepbright, or unset for none (got "omnicasa")');
+    expect(() => loadConfig({ CRM: 'omnicasa' })).toThrow('CRM must be sweepbright or whise, or unset for none (got "omnicasa")');
   });
 
   it('reads the mail and back-office settings, and refuses a From with a line break or a bad SMTP_URL', () => {

@@ -128,7 +128,21 @@ export interface SweepBrightConfig {
   webhookSecret: string;
 }
 
-export type CrmConfig = SweepBrightConfig;
+/** Whise: it pushes nothing, the site polls its estates with a token per client (and office). */
+export interface WhiseConfig {
+  name: 'whise';
+  /** `https://api.whise.eu/` unless WHISE_API_URL says otherwise (the fake CRM, the tests). */
+  apiUrl: string;
+  username: string;
+  password: string;
+  clientId: number;
+  /** The office whose estates the site shows; unset: every office of the client. */
+  officeId: number | undefined;
+  /** How often the estates changed since the last successful poll are asked for (WHISE_POLL_SECONDS). */
+  pollMs: number;
+}
+
+export type CrmConfig = SweepBrightConfig | WhiseConfig;
 
 /** A sender's address, and its display name when MAIL_FROM gives one. */
 export interface MailSender {
@@ -275,8 +289,9 @@ export function loadConfig(env: Env = process.env): Config {
 function parseCrm(read: (name: string) => string | undefined, problems: string[]): CrmConfig | null {
   const name = read('CRM')?.toLowerCase();
   if (name === undefined) return null;
+  if (name === 'whise') return parseWhise(read, problems);
   if (name !== 'sweepbright') {
-    problems.push(`CRM must be sweepbright, or unset for none (got "${name}")`);
+    problems.push(`CRM must be sweepbright or whise, or unset for none (got "${name}")`);
     return null;
   }
   const apiUrl = read('SWEEPBRIGHT_API_URL') ?? 'https://website.sweepbright.com/api/';
@@ -296,6 +311,43 @@ function parseCrm(read: (name: string) => string | undefined, problems: string[]
     clientId: clientId ?? '',
     clientSecret: clientSecret ?? '',
     webhookSecret: webhookSecret ?? '',
+  };
+}
+
+/** The shortest poll Whise is asked for: more often would spend its rate limit on unchanged estates. */
+const WHISE_MIN_POLL_SECONDS = 30;
+
+function parseWhise(read: (name: string) => string | undefined, problems: string[]): WhiseConfig {
+  const apiUrl = read('WHISE_API_URL') ?? 'https://api.whise.eu/';
+  if (!/^https?:\/\/[^/]/.test(apiUrl)) problems.push('WHISE_API_URL must be an http(s) URL');
+  const username = read('WHISE_USERNAME');
+  const password = read('WHISE_PASSWORD');
+  if (username === undefined) problems.push('CRM=whise needs WHISE_USERNAME');
+  if (password === undefined) problems.push('CRM=whise needs WHISE_PASSWORD');
+  // Whise's ids are positive whole numbers; a typo would only show as an empty site.
+  const id = (variable: string): number | undefined => {
+    const value = read(variable);
+    if (value === undefined) return undefined;
+    if (/^[1-9]\d{0,9}$/.test(value)) return Number(value);
+    problems.push(`${variable} must be Whise's number of the ${variable === 'WHISE_CLIENT_ID' ? 'client' : 'office'} (got "${value}")`);
+    return undefined;
+  };
+  const clientId = id('WHISE_CLIENT_ID');
+  if (read('WHISE_CLIENT_ID') === undefined) problems.push('CRM=whise needs WHISE_CLIENT_ID');
+  const officeId = id('WHISE_OFFICE_ID');
+  const pollText = read('WHISE_POLL_SECONDS') ?? '300';
+  const pollSeconds = /^\d+$/.test(pollText) ? Number(pollText) : Number.NaN;
+  if (!(pollSeconds >= WHISE_MIN_POLL_SECONDS && pollSeconds <= 86_400)) {
+    problems.push(`WHISE_POLL_SECONDS must be a whole number of seconds from ${WHISE_MIN_POLL_SECONDS} to 86400 (got "${pollText}")`);
+  }
+  return {
+    name: 'whise',
+    apiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`,
+    username: username ?? '',
+    password: password ?? '',
+    clientId: clientId ?? 0,
+    officeId,
+    pollMs: (Number.isNaN(pollSeconds) ? 300 : pollSeconds) * 1000,
   };
 }
 

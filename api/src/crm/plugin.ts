@@ -1,14 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { refreshStatistics } from '../catalogue/rows.js';
 import type { CrmMetrics } from '../http/metrics.js';
 import { OutboxWorker, type RetrySchedule } from '../mail/worker.js';
 import { mediaBucketOf } from '../images/mediaBucket.js';
 import { CrmInboxWorker, recordHint } from './inbox.js';
+import type { CrmConfig } from '../config.js';
+import type { EstateImport } from './apply.js';
 import { enqueueLead, sweepBrightContactOf, type CrmLead } from './leads.js';
 import { CrmMediaStore } from './media.js';
 import { SweepBrightClient } from './sweepbright/client.js';
 import { syncSweepBrightEstates } from './sweepbright/sync.js';
 import { CrmMaybeReached, CrmRejected, type CrmName, type CrmVendor, type VendorsHandler } from './types.js';
+import { WhiseClient } from './whise/client.js';
+import { whiseContactOf } from './whise/leads.js';
+import { WhisePoller } from './whise/poll.js';
+import { syncWhiseEstates } from './whise/sync.js';
 
 export interface CrmPluginOptions {
   /** Told the vendors of each estate imported (the owners' service); by default nothing is done with them. */
@@ -47,14 +54,47 @@ export interface CrmConnector {
   wakeLeads(): void;
   /** Records a CRM's hint that an estate changed and wakes the sync worker. */
   hint(estateId: string, event: string): Promise<void>;
-  /** The webhook's secret (CRM_WEBHOOK_SECRET). */
-  webhookSecret: string;
+  /** The webhook's secret (CRM_WEBHOOK_SECRET); null for a CRM the site polls (Whise), which has no webhook. */
+  webhookSecret: string | null;
+}
+
+/** What differs from one CRM to the next: how an estate is applied and how a lead is written. */
+interface Vendor {
+  /** Applies the CRM's latest truth about a batch of estates; answers, for each, whether the site changed, or its error. */
+  apply(crmIds: readonly string[]): Promise<Map<string, boolean | Error>>;
+  /** Writes a lead, about the CRM's estate `crmId` when it knows it; `page` names a property it does not know. */
+  deliver(lead: CrmLead, crmId: string | undefined, page: string | undefined): Promise<void>;
+  /** A CRM that sends no webhooks (Whise), asked for its estates by the poller with the same client and tokens. */
+  polled?: { client: Pick<WhiseClient, 'publishedEstates'>; intervalMs: number };
+}
+
+const APPLIED = new Set(['imported', 'withdrawn']);
+
+function whetherApplied(outcomes: Map<string, string | Error>): Map<string, boolean | Error> {
+  return new Map([...outcomes].map(([crmId, outcome]) => [crmId, outcome instanceof Error ? outcome : APPLIED.has(outcome)]));
+}
+
+function vendorOf(settings: CrmConfig, sync: EstateImport & { publicOrigin: string | undefined; log: FastifyBaseLogger }): Vendor {
+  if (settings.name === 'whise') {
+    const client = new WhiseClient(settings);
+    return {
+      apply: async (crmIds) => whetherApplied(await syncWhiseEstates({ ...sync, client }, crmIds)),
+      deliver: (lead, crmId, page) => client.createContact(whiseContactOf(lead, crmId === undefined ? undefined : Number(crmId), settings.officeId, page)),
+      polled: { client, intervalMs: settings.pollMs },
+    };
+  }
+  const client = new SweepBrightClient(settings);
+  return {
+    apply: async (crmIds) => whetherApplied(await syncSweepBrightEstates({ ...sync, client }, crmIds)),
+    deliver: (lead, crmId, page) => client.saveContact(sweepBrightContactOf(lead, page), crmId),
+  };
 }
 
 /**
- * The agency's CRM (CRM=sweepbright): its hints (the webhook's, see crmRoutes) are recorded in the
- * inbox, a worker applies each estate's latest truth through the feed importer, and the enquiries
- * go back to the CRM through the CRM outbox. `crm` is null without a CRM.
+ * The agency's CRM (CRM=sweepbright or whise): its hints (SweepBright's webhook, see crmRoutes;
+ * Whise's poll) are recorded in the inbox, a worker applies each estate's latest truth through the
+ * feed importer, and the enquiries go back to the CRM through the CRM outbox. `crm` is null
+ * without a CRM.
  */
 export const crmPlugin = fp<CrmPluginOptions>(
   async (app, options) => {
@@ -66,10 +106,10 @@ export const crmPlugin = fp<CrmPluginOptions>(
     const { db, log } = app;
     const { metrics } = options;
     const crm = settings.name;
-    const client = new SweepBrightClient(settings);
     const media = new CrmMediaStore(db, crm, app.config.dataDir, mediaBucketOf(app.config));
     // The estate's vendors become the portal's owners of that property, invited once.
-    const sync = { db, client, media, onVendors: options.onVendors ?? ((propertyId: number, vendors: CrmVendor[]) => app.owners.linkVendors(propertyId, vendors)), publicOrigin: app.config.publicOrigin, log };
+    const onVendors = options.onVendors ?? ((propertyId: number, vendors: CrmVendor[]) => app.owners.linkVendors(propertyId, vendors));
+    const vendor = vendorOf(settings, { db, media, onVendors, publicOrigin: app.config.publicOrigin, log });
     // Not once per estate (see ImportOptions.refreshStatistics), nor once per batch: a VACUUM holds
     // the embedded database's one connection, so a long sync refreshes every few seconds at most.
     const afterChanges = coalesced(STATISTICS_AFTER_MS, () =>
@@ -83,10 +123,7 @@ export const crmPlugin = fp<CrmPluginOptions>(
       log,
       ...(options.retry === undefined ? {} : { retry: options.retry }),
       ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
-      apply: async (estateIds) => {
-        const outcomes = await syncSweepBrightEstates(sync, estateIds);
-        return new Map([...outcomes].map(([estateId, outcome]) => [estateId, outcome instanceof Error ? outcome : outcome === 'imported' || outcome === 'withdrawn']));
-      },
+      apply: (estateIds) => vendor.apply(estateIds),
       onChanged: () => afterChanges.schedule(),
       onResult: (result) => {
         if (!result.applied) metrics?.failures.inc({ crm, reason: result.reason });
@@ -117,7 +154,7 @@ export const crmPlugin = fp<CrmPluginOptions>(
           return;
         }
         try {
-          await client.saveContact(sweepBrightContactOf(lead, page), record?.crm_id);
+          await vendor.deliver(lead, record?.crm_id, page);
         } catch (error) {
           if (error instanceof CrmMaybeReached) throw error;
           if (!(error instanceof CrmRejected)) {
@@ -132,23 +169,38 @@ export const crmPlugin = fp<CrmPluginOptions>(
         }
       },
     });
+    const hint = async (estateId: string, event: string) => {
+      await recordHint(db, crm, estateId, event);
+      metrics?.events.inc({ crm, event });
+      inbox.wake();
+    };
+    // Whise sends nothing: the site asks it, every WHISE_POLL_SECONDS, what changed.
+    const poller =
+      vendor.polled === undefined
+        ? undefined
+        : new WhisePoller({
+            db,
+            ...vendor.polled,
+            hint,
+            log,
+            ...(options.retry === undefined ? {} : { retry: options.retry }),
+            ...(options.pollMs === undefined ? {} : { checkMs: options.pollMs }),
+          });
     app.decorate('crm', {
       name: crm,
       enqueueLead: (tx, lead) => enqueueLead(tx, crm, lead),
       wakeLeads: () => leads.wake(),
-      hint: async (estateId, event) => {
-        await recordHint(db, crm, estateId, event);
-        metrics?.events.inc({ crm, event });
-        inbox.wake();
-      },
-      webhookSecret: settings.webhookSecret,
+      hint,
+      webhookSecret: settings.name === 'sweepbright' ? settings.webhookSecret : null,
     } satisfies CrmConnector);
     app.addHook('onReady', async () => {
       inbox.start();
       leads.start();
+      poller?.start();
     });
     app.addHook('onClose', async () => {
       afterChanges.cancel();
+      await poller?.stop();
       await inbox.stop();
       await leads.stop();
     });

@@ -8,6 +8,8 @@ export interface CrmStatus {
   lastSyncAt: string | null;
   lagSeconds: number;
   estates: { published: number; withdrawn: number };
+  /** A CRM the site polls (Whise): its last complete poll, the next, and why the last try failed. */
+  polls: { crm: string; polledAt: string | null; nextPollAt: string; lastError: string | null }[];
   /** Hints waiting: all of them, and those waiting because the CRM was unavailable. */
   inbox: { pending: number; retrying: { crm: string; estate: string; attempts: number; lastError: string; nextAttemptAt: string }[] };
   /** Estates that cannot be published as the CRM has them, with the reason; tried again on the CRM's next hint. */
@@ -37,6 +39,9 @@ export async function crmStatus(db: Queryable): Promise<CrmStatus> {
   const [estates] = await db.query<{ published: number; withdrawn: number }>(
     `select count(*) filter (where withdrawn_at is null and synced_at is not null)::int as published, count(*) filter (where withdrawn_at is not null)::int as withdrawn from crm_records`,
   );
+  const polls = await db.query<{ crm: string; polled_at: Date | null; next_poll_at: Date; last_error: string | null }>(
+    'select crm, polled_at, next_poll_at, last_error from crm_polls order by crm',
+  );
   const [pending] = await db.query<{ count: number }>('select count(*)::int as count from crm_inbox where pending');
   const retrying = await db.query<{ crm: string; crm_id: string; attempts: number; last_error: string; next_attempt_at: Date }>(
     `select crm, crm_id, attempts, last_error, next_attempt_at from crm_inbox where pending and last_error is not null order by next_attempt_at limit ${LISTED}`,
@@ -65,6 +70,7 @@ export async function crmStatus(db: Queryable): Promise<CrmStatus> {
     lastSyncAt: sync?.last?.toISOString() ?? null,
     lagSeconds: Math.round(sync?.lag ?? 0),
     estates: { published: estates?.published ?? 0, withdrawn: estates?.withdrawn ?? 0 },
+    polls: polls.map((row) => ({ crm: row.crm, polledAt: row.polled_at?.toISOString() ?? null, nextPollAt: row.next_poll_at.toISOString(), lastError: row.last_error })),
     inbox: {
       pending: pending?.count ?? 0,
       retrying: retrying.map((row) => ({ crm: row.crm, estate: row.crm_id, attempts: row.attempts, lastError: row.last_error, nextAttemptAt: row.next_attempt_at.toISOString() })),
@@ -86,6 +92,7 @@ export function formatCrmStatus(status: CrmStatus): string {
   const lines = [
     `Last sync: ${status.lastSyncAt ?? 'never'}; lag ${status.lagSeconds} s`,
     `Estates: ${status.estates.published} published, ${status.estates.withdrawn} withdrawn`,
+    ...status.polls.map((poll) => `Poll of ${poll.crm}: last complete ${poll.polledAt ?? 'never'}, next at ${poll.nextPollAt}${poll.lastError === null ? '' : `; last try failed: ${poll.lastError}`}`),
     `Inbox: ${status.inbox.pending} waiting, ${status.inbox.retrying.length} retrying after a CRM failure`,
     ...status.inbox.retrying.map((row) => `  ${row.crm} ${row.estate}: attempt ${row.attempts}, next at ${row.nextAttemptAt}: ${row.lastError}`),
     `Failed estates (not published until the CRM changes them): ${status.failures.length}`,

@@ -1,4 +1,5 @@
-import { CrmMaybeReached, CrmRejected, CrmUnavailable, retryAfterMs } from '../types.js';
+import { callCrm, failIfUnavailable } from '../http.js';
+import { CrmRejected, CrmUnavailable } from '../types.js';
 import { sweepBrightEstateSchema, type SweepBrightEstate } from './estate.js';
 
 /** The SweepBright Website API's version this connector reads (the Accept header names it). */
@@ -25,7 +26,6 @@ export interface SweepBrightContact {
 
 /** A token is renewed this long before it expires, so no request goes out with one about to lapse. */
 const TOKEN_MARGIN_MS = 60_000;
-const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
  * The SweepBright Website API with OAuth2 client credentials: one token, kept until shortly before
@@ -64,19 +64,15 @@ export class SweepBrightClient {
 
   private async request(method: string, path: string, body?: unknown, retried = false): Promise<Response | null> {
     const token = await this.accessToken();
-    const response = await call(
-      new URL(path, this.settings.apiUrl),
-      {
-        method,
-        headers: {
-          accept: SWEEPBRIGHT_ACCEPT,
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    const response = await callCrm('SweepBright', new URL(path, this.settings.apiUrl), {
+      method,
+      headers: {
+        accept: SWEEPBRIGHT_ACCEPT,
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      method !== 'GET',
-    );
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }, method !== 'GET');
     if (response.status === 401 && !retried) {
       // Revoked or expired early: one new token, one more try.
       this.token = undefined;
@@ -97,7 +93,7 @@ export class SweepBrightClient {
   }
 
   private async requestToken(): Promise<string> {
-    const response = await call(new URL('oauth/token', this.settings.apiUrl), {
+    const response = await callCrm('SweepBright', new URL('oauth/token', this.settings.apiUrl), {
       method: 'POST',
       headers: { accept: SWEEPBRIGHT_ACCEPT, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'client_credentials', client_id: this.settings.clientId, client_secret: this.settings.clientSecret }).toString(),
@@ -111,20 +107,6 @@ export class SweepBrightClient {
   }
 }
 
-/** Failures of a request that never left this machine: no connection was made. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
-
-/** `changes`: the request changes something at SweepBright, so one that may have arrived must not be sent blind again. */
-async function call(url: URL, init: RequestInit, changes = false): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  } catch (error) {
-    const message = `SweepBright cannot be reached: ${error instanceof Error ? error.message : String(error)}`;
-    const code = (error as { cause?: { code?: unknown } }).cause?.code;
-    throw changes && !(typeof code === 'string' && NOT_SENT.has(code)) ? new CrmMaybeReached(message) : new CrmUnavailable(message);
-  }
-}
-
 async function failUnlessOk(response: Response, what: string): Promise<void> {
   if (response.ok) return;
   if (response.status === 422) {
@@ -132,10 +114,8 @@ async function failUnlessOk(response: Response, what: string): Promise<void> {
     const errors = typeof body.errors === 'object' && body.errors !== null ? (body.errors as Record<string, unknown>) : {};
     throw new CrmRejected(`SweepBright refused ${what} (422)${typeof body.message === 'string' ? `: ${body.message}` : ''}`, errors);
   }
+  await failIfUnavailable('SweepBright', response, what);
   await response.body?.cancel();
-  if (response.status === 429 || response.status >= 500) {
-    throw new CrmUnavailable(`SweepBright answered ${response.status} to ${what}`, retryAfterMs(response.headers.get('retry-after')));
-  }
   // Another 4xx (a 401 with a refused client, a 403): no retry makes it work, but the credentials can change.
   throw new CrmUnavailable(`SweepBright answered ${response.status} to ${what}: check SWEEPBRIGHT_CLIENT_ID and SWEEPBRIGHT_CLIENT_SECRET`);
 }

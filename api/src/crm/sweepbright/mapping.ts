@@ -1,37 +1,7 @@
-import {
-  Goal,
-  isLanguage,
-  LANGUAGES,
-  Marquee,
-  propertyTypeName,
-  type FeedDocument,
-  type FeedPhoto,
-  type FeedProject,
-  type FeedProperty,
-  type FeedVisitSlot,
-  type Language,
-  type LocalizedText,
-} from 'shared-kernel';
-import { z } from 'zod';
+import { Goal, isLanguage, type FeedDocument, type FeedPhoto, type FeedProject, type FeedProperty, type FeedVisitSlot, type LocalizedText } from 'shared-kernel';
+import { COUNTRIES, count, isoOr, marqueeFor, plausibleYear, titleOr, translatedText, urlOrUndefined, type MappedEstate, type MappingContext } from '../feed.js';
 import { CrmRejected, type CrmVendor } from '../types.js';
-import type { SweepBrightEstate, SweepBrightFile, SweepBrightPerson, SweepBrightUnit } from './estate.js';
-
-/** What the sync resolved before mapping: the site's ids, and the CRM's files copied into the site's storage. */
-export interface MappingContext {
-  /** The site's stable numeric id of a CRM estate (the project's or a unit's). */
-  siteId(crmId: string): number;
-  /** The site's image id of a photo it copied. */
-  photo(file: SweepBrightFile): string;
-  /** The site's document (its id and address) of a document it copied. */
-  document(file: SweepBrightFile): Pick<FeedDocument, 'ID' | 'Url' | 'MimeType'>;
-}
-
-export interface MappedEstate {
-  properties: FeedProperty[];
-  projects: FeedProject[];
-  /** The owners per property, told to the owners' service after the import. */
-  vendors: { propertyId: number; vendors: CrmVendor[] }[];
-}
+import type { SweepBrightEstate, SweepBrightPerson, SweepBrightUnit } from './estate.js';
 
 /** Statuses of an estate that is no longer marketed at all: it leaves the site. */
 const WITHDRAWN_STATUSES = new Set(['lost']);
@@ -166,26 +136,20 @@ export function webIdOf(estate: Pick<SweepBrightUnit, 'type' | 'sub_type'>): num
   }
 }
 
-/** The banner state (spec §3's Marquee) and its name as the demo agency writes them. */
-function marqueeOf(estate: SweepBrightUnit, goal: Goal): { marquee: Marquee; name: string } {
+/** SweepBright's status to the banner state (spec §3's Marquee). */
+function marqueeOf(estate: SweepBrightUnit, goal: Goal) {
   switch (estate.status) {
     case 'sold':
-      return { marquee: Marquee.Sold, name: 'Vendu' };
     case 'rented':
-      return { marquee: Marquee.Rented, name: 'Loué' };
+      return marqueeFor(estate.status, goal);
     case 'option':
     case 'under_contract':
     case 'agreement':
-      return { marquee: Marquee.ForSaleVariant, name: 'Sous option' };
+      return marqueeFor('option', goal);
     default:
-      return { marquee: Marquee.ForSale, name: goal === Goal.Sale ? 'À vendre' : 'À louer' };
+      return marqueeFor('available', goal);
   }
 }
-
-const COUNTRIES: Record<string, { CountryID: number; CountryName: string }> = {
-  BE: { CountryID: 10, CountryName: 'Belgique' },
-  LU: { CountryID: 50, CountryName: 'Luxembourg' },
-};
 
 function addressOf(estate: SweepBrightUnit) {
   const location = estate.location;
@@ -207,20 +171,9 @@ function addressOf(estate: SweepBrightUnit) {
   };
 }
 
-/** A text per language, keeping the site's four languages with something written; undefined when none. */
-function translatedText(value: Record<string, string | null> | null | undefined): LocalizedText | undefined {
-  if (value == null) return undefined;
-  const texts: Partial<Record<Language, string>> = {};
-  for (const language of LANGUAGES) {
-    const text = value[language]?.trim();
-    if (text) texts[language] = text;
-  }
-  return Object.keys(texts).length === 0 ? undefined : texts;
-}
-
-/** The agent's title, else the type and the city in each language ("Appartement Ixelles"). */
+/** The agent's title, else the type and the city in each language. */
 function titleOf(estate: SweepBrightUnit, webId: number, city: string): LocalizedText {
-  return translatedText(estate.description_title) ?? Object.fromEntries(LANGUAGES.map((language) => [language, `${propertyTypeName(webId, language)} ${city}`]));
+  return titleOr(translatedText(estate.description_title), webId, city);
 }
 
 function photosOf(estate: SweepBrightUnit, context: MappingContext): FeedPhoto[] {
@@ -261,13 +214,8 @@ function sizesOf(estate: SweepBrightUnit): Partial<FeedProperty> {
   return sizes;
 }
 
-function count<K extends 'Bedrooms' | 'Bathrooms' | 'Toilets' | 'Floors'>(field: K, value: number | null | undefined): Partial<Record<K, number>> {
-  return value == null || value < 0 || !Number.isInteger(value) ? {} : ({ [field]: value } as Partial<Record<K, number>>);
-}
-
 function yearOf(value: { year?: number | null } | number | null | undefined): number | undefined {
-  const year = typeof value === 'number' ? value : value?.year;
-  return year != null && Number.isInteger(year) && year >= 1000 && year <= 2100 ? year : undefined;
+  return plausibleYear(typeof value === 'number' ? value : value?.year);
 }
 
 /** The heating's energy, in the codes the detail page translates. */
@@ -287,14 +235,6 @@ function visitSlotsOf(estate: SweepBrightUnit): FeedVisitSlot[] {
   return (estate.open_homes ?? [])
     .filter((home) => !Number.isNaN(Date.parse(home.start)) && Date.parse(home.end) > Date.parse(home.start))
     .map((home) => ({ Start: new Date(home.start).toISOString(), End: new Date(home.end).toISOString(), Capacity: OPEN_HOME_CAPACITY, Kind: 'open-house' as const }));
-}
-
-function urlOrUndefined(value: string | null | undefined): string | undefined {
-  return value && z.url().safeParse(value).success ? value : undefined;
-}
-
-function isoOr(value: string | null | undefined, fallback: string): string {
-  return value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : fallback;
 }
 
 function vendorsOf(estate: SweepBrightUnit): CrmVendor[] {
