@@ -44,7 +44,7 @@ export const hydrateFromServer = createAction<unknown>('api/hydrateFromServer');
  * for them and render again with their data (renderFirstView in shell). In the browser they start
  * in effects as usual.
  */
-const createSiteApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+const createSiteApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: !('window' in globalThis) }));
 
 /**
  * The one RTK Query api of the site: remotes add their endpoints with `baseApi.injectEndpoints`,
