@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { Goal } from '../domain/goal.js';
-import type { RouteModule } from '../react/routeModule.js';
 import type { RemoteName } from './remotes.js';
 
 /**
@@ -169,9 +168,6 @@ export function moduleIdOf(remote: RemoteName, expose: string): string {
 export function contractIdsOf(remote: RemoteName): RemoteModuleId[] {
   return REMOTE_MODULE_IDS.filter((id) => remoteNameOf(id) === remote);
 }
-
-/** What loading an expose gives: its component, and its loader when it is a page-level route module. */
-export type RemoteModule<P> = RouteModule<P>;
 
 export function remoteNameOf(id: RemoteModuleId): RemoteName {
   return id.slice(0, id.indexOf('/')) as RemoteName;

@@ -1,5 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteNameOf, type RemoteModule, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared-kernel/federation';
+import { remoteNameOf, type RemoteModuleId, type RemoteModules, type RemoteName } from 'shared-kernel/federation';
+// What loading an expose gives: its component, and its loader when it is a page-level route module.
+import type { RouteModule as RemoteModule } from 'shared-kernel/react';
 import { isDiscovered, registerPreviousRelease, reRegisterRemote } from './discovery';
 
 export interface RetryPolicy {
