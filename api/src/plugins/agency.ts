@@ -14,5 +14,3 @@ declare module 'fastify' {
     agency: AgencySources;
   }
 }
-
-export default agencyPlugin;

@@ -45,8 +45,7 @@ export const alertMatcherPlugin = fp<AlertMatcherOptions>(
       await matching;
     });
   },
-  // After the seeding: its first run reads the demo catalogue.
-  { name: 'alert-matcher', fastify: '5.x', dependencies: ['config', 'db', 'mail', 'seeding'], decorators: { fastify: ['config', 'db', 'mail'] } },
+  { name: 'alert-matcher', fastify: '5.x', dependencies: ['config', 'db', 'mail'], decorators: { fastify: ['config', 'db', 'mail'] } },
 );
 
 declare module 'fastify' {
@@ -55,5 +54,3 @@ declare module 'fastify' {
     alertMatcher: { wake(): void };
   }
 }
-
-export default alertMatcherPlugin;

@@ -43,5 +43,3 @@ declare module 'fastify' {
     owner: OwnerProfile | null;
   }
 }
-
-export default authPlugin;

@@ -29,5 +29,3 @@ declare module 'fastify' {
     onCatalogueChange(listener: () => void): void;
   }
 }
-
-export default cataloguePlugin;

@@ -14,5 +14,3 @@ declare module 'fastify' {
     config: Config;
   }
 }
-
-export default configPlugin;

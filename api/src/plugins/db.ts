@@ -37,5 +37,3 @@ declare module 'fastify' {
     db: Database;
   }
 }
-
-export default dbPlugin;

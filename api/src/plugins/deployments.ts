@@ -53,5 +53,3 @@ declare module 'fastify' {
     liveShell(): { live: string; all: string[] };
   }
 }
-
-export default deploymentsPlugin;

@@ -50,5 +50,3 @@ declare module 'fastify' {
     mail: MailOutbox;
   }
 }
-
-export default mailPlugin;

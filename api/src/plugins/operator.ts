@@ -86,5 +86,3 @@ declare module 'fastify' {
     operator: FastifyInstance;
   }
 }
-
-export default operatorPlugin;

@@ -32,5 +32,3 @@ declare module 'fastify' {
     owners: OwnersService;
   }
 }
-
-export default ownersPlugin;

@@ -20,5 +20,3 @@ declare module 'fastify' {
     settings: SiteSettingsAccess;
   }
 }
-
-export default settingsPlugin;

@@ -35,5 +35,3 @@ declare module 'fastify' {
     failingLiveVersions(): ReadonlyMap<DeployTarget, string>;
   }
 }
-
-export default telemetryPlugin;

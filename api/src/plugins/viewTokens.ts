@@ -45,5 +45,3 @@ declare module 'fastify' {
     viewTokens: ViewTokens;
   }
 }
-
-export default viewTokensPlugin;

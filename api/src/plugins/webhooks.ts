@@ -47,5 +47,3 @@ declare module 'fastify' {
     webhooks: WebhookOutbox | null;
   }
 }
-
-export default webhooksPlugin;

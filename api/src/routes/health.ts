@@ -5,13 +5,18 @@ import { errorBody } from '../http/errors.js';
 // A load balancer's probe must get an answer even when the database hangs rather than refuses.
 const DATABASE_TIMEOUT_MS = 3000;
 
-const health: FastifyPluginAsync = async (app) => {
+interface HealthOptions {
+  /** True once the process was asked to stop: it still answers, but wants no new visitors. */
+  draining: () => boolean;
+}
+
+const health: FastifyPluginAsync<HealthOptions> = async (app, { draining }) => {
   const { db } = app;
   // True while the api warms its server rendering up: not ready for visitors yet.
   const starting = () => app.isWarmingUp();
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (app.isDraining()) {
+    if (draining()) {
       return reply.code(503).send({ ...errorBody('service_unavailable', 'The site is stopping: send new visitors elsewhere.'), status: 'draining', database: db.kind });
     }
     if (starting()) {
@@ -51,6 +56,6 @@ export const healthRoutes = fp(health, {
   name: 'health-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['db', 'renderer', 'draining'],
-  decorators: { fastify: ['db', 'isWarmingUp', 'isDraining'] },
+  dependencies: ['db', 'renderer'],
+  decorators: { fastify: ['db', 'isWarmingUp'] },
 });

@@ -1,1 +1,0 @@
-export { guardsPlugin as default } from '../http/guard.js';
