@@ -16,9 +16,9 @@ export const print = (line = '') => process.stdout.write(`${line}\n`);
 export const size = (bytes: number) => (bytes < 1_000_000 ? `${(bytes / 1000).toFixed(1)} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
 export const column = (text: string, width: number) => text.padStart(width);
 
-export function startNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+export function startNode(args: string[], env: NodeJS.ProcessEnv, cwd = API_DIR): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', ...args], {
-    cwd: API_DIR,
+    cwd,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -32,22 +32,27 @@ const REPO_ROOT = path.resolve(API_DIR, '..');
 
 /**
  * The api serving the built site with server rendering, on a fresh embedded database in `dataDir`
- * and a free loopback port (`origin`), once it answers its health check.
+ * and a free loopback port (`origin`), once it answers its health check; `apiDir` is another
+ * checkout's api (a baseline's).
  */
-export async function startSiteApi(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
-  const api = startNode(['src/server.ts'], {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    STATIC_ROOT: REPO_ROOT,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    SSR: 'on',
-    ...env,
-  });
+export async function startSiteApi(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}, apiDir = API_DIR): Promise<ChildProcess> {
+  const api = startNode(
+    ['src/server.ts'],
+    {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STATIC_ROOT: REPO_ROOT,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SSR: 'on',
+      ...env,
+    },
+    apiDir,
+  );
   try {
-    await waitUntilUp(`http://127.0.0.1:${port}/api/health`, api, 120_000);
+    await waitUntilUp(`http://127.0.0.1:${port}/api/health`, api, 300_000);
   } catch (error) {
     await stop(api);
     throw error;

@@ -1,51 +1,31 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { adminRoutes } from './admin/routes.js';
 import { adminOperatorRoutes, databaseOperations } from './admin/operations.js';
 import { alertRoutes } from './alerts/routes.js';
 import { authRoutes } from './auth/routes.js';
-import { importFeed } from './catalogue/import.js';
 import { catalogueRoutes } from './catalogue/routes.js';
-import { seedCatalogue } from './catalogue/seed.js';
 import { consentRoutes } from './consent/routes.js';
-import { crmPlugin, type CrmPluginOptions } from './crm/plugin.js';
 import { crmRoutes } from './crm/routes.js';
 import { crmOperatorRoutes } from './crm/status.js';
 import { contentRoutes } from './content/routes.js';
-import { seedContent } from './content/seed.js';
 import type { Config } from './config.js';
+import type { CrmPluginOptions } from './crm/plugin.js';
 import type { Database } from './db/database.js';
-import type { SeedSource } from './seeding/sources.js';
+import { importFeed } from './catalogue/import.js';
+import { createSiteMetrics } from './http/metrics.js';
+import { cachingServer, ResponseCache } from './http/responseCache.js';
+import { PLUGIN_TIMEOUT_MS } from './plugins/db.js';
 import { documentRoutes } from './documents/routes.js';
 import { formRoutes } from './forms/routes.js';
-import { registerOpenApi } from './docs/openapi.js';
-import { errorHandlerWith } from './http/errors.js';
-import { guardsPlugin } from './http/guard.js';
 import { loggedUrl } from './http/loggedUrl.js';
-import { createSiteMetrics, registerMetrics } from './http/metrics.js';
-import { registerCompression } from './http/encoding.js';
-import { cachingServer, fillResponseCache, ResponseCache } from './http/responseCache.js';
 import { epcRoutes } from './images/epc.js';
 import { mediaBucketOf } from './images/mediaBucket.js';
 import { imageRoutes } from './images/routes.js';
-import { authPlugin } from './plugins/auth.js';
-import { cataloguePlugin } from './plugins/catalogue.js';
-import { configPlugin } from './plugins/config.js';
-import { agencyPlugin } from './plugins/agency.js';
-import { alertMatcherPlugin } from './plugins/alertMatcher.js';
-import { dbPlugin, PLUGIN_TIMEOUT_MS } from './plugins/db.js';
-import { deploymentsPlugin } from './plugins/deployments.js';
-import { mailPlugin } from './plugins/mail.js';
-import { operatorPlugin } from './plugins/operator.js';
-import { ownersPlugin } from './plugins/owners.js';
-import { rendererPlugin } from './plugins/renderer.js';
-import { settingsPlugin } from './plugins/settings.js';
-import { telemetryPlugin } from './plugins/telemetry.js';
-import { viewTokensPlugin } from './plugins/viewTokens.js';
-import { webhooksPlugin } from './plugins/webhooks.js';
 import { portalRoutes } from './portal/routes.js';
 import { healthRoutes } from './routes/health.js';
 import { tileRoutes } from './tiles/routes.js';
-import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { siteRoutes } from './routes/site.js';
 import { postedPages } from './seo/postedPage.js';
 import { seoRoutes } from './seo/routes.js';
@@ -119,50 +99,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     pluginTimeout: PLUGIN_TIMEOUT_MS,
   });
 
-  await app.register(configPlugin, { config });
-  await app.register(guardsPlugin);
-  await app.register(dbPlugin, options.database ? { database: options.database } : {});
-  await app.register(agencyPlugin);
-  const seed = app.agency.seed;
-  if (options.seedDemoAgency && seed) {
-    try {
-      await seedDemoAgency(app.db, seed, config, app.log);
-    } catch (error) {
-      await app.close();
-      throw error;
-    }
+  // The shared services and what every request goes through (plugins/, each naming what it
+  // needs); a plugin that fails (a seeding that cannot write) closes those already started.
+  try {
+    // From the sources under tsx, which autoload does not recognize when loaded with --import.
+    if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= 'true';
+    const plugins = {
+      dir: fileURLToPath(new URL('./plugins', import.meta.url)),
+      ignorePattern: /\.test\./,
+      // Loaded as this module was: ES modules, or CommonJS under jest's transform (autoload reads
+      // package.json's "module" otherwise, and jest's sandbox cannot import()).
+      packageType: typeof require === 'function' ? 'commonjs' : 'module',
+      options: { config, database: options.database, seedDemoAgency: options.seedDemoAgency, responseCache, siteMetrics: metrics, crm: options.crm },
+    };
+    await app.register(autoload, plugins);
+  } catch (error) {
+    await app.close();
+    throw error;
   }
-  app.setErrorHandler(errorHandlerWith({ cache: responseCache, maxStaleMs: config.staleIfErrorMs }));
-  await app.register(operatorPlugin);
-  await app.register(settingsPlugin);
-  await app.register(deploymentsPlugin);
-  await app.register(telemetryPlugin);
-  await app.register(viewTokensPlugin);
-  await app.register(cataloguePlugin);
-  await app.register(rendererPlugin);
-  await app.register(authPlugin);
-  await app.register(mailPlugin);
-  await app.register(webhooksPlugin);
-  await app.register(alertMatcherPlugin);
-  await app.register(ownersPlugin);
-  await app.register(crmPlugin, { metrics: metrics.crm, ...options.crm });
-
-  await registerMetrics(app, metrics, { db: app.db, deployments: app.deploymentRecord }, { port: config.metricsPort, host: config.metricsHost });
-  await registerSecurityHeaders(app, config, app.liveRemotes);
-  fillResponseCache(app, responseCache);
-  await registerCompression(app);
-  await registerOpenApi(app);
-  let draining = false;
-  await app.register(healthRoutes, { draining: () => draining });
-  app.decorate('startDraining', () => {
-    draining = true;
-    responseCache.startDraining();
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    // Kept-alive connections end with this answer: the client's next request opens a new
-    // connection, which the load balancer sends to a replica that is not stopping.
-    if (draining) reply.header('connection', 'close');
-  });
+  await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(telemetryRoutes, { recorder: app.signals, redeem: app.viewTokens.redeem });
   await app.register(previewRoutes, { key: app.previewKey, dataDir: config.dataDir });
@@ -200,25 +155,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(trackingRoutes);
   await app.register(consentRoutes);
   await app.register(staticSite, { staticRoot: config.staticRoot, releasesRoot: releasesDir(config.dataDir), liveShell: app.liveShell });
-  await app.register(seoRoutes, { metrics });
+  await app.register(seoRoutes, { metrics: app.siteMetrics });
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** From now on `/api/health` answers 503 "draining" and every answer closes its connection. */
-    startDraining(): void;
-  }
 }
 
 /** OpenStreetMap's tile policy asks each application to name itself and a way to reach it. */
 function tileUserAgent(config: Config): string {
   return `BrusselsAgencySite/1.0 (+${config.publicOrigin ?? 'https://github.com/brussels-agency'})`;
-}
-
-/** The demo agency of spec §2–§3 on a first start: catalogue first, content (owners) on top of it. */
-async function seedDemoAgency(db: Database, source: SeedSource, config: Config, log: FastifyBaseLogger): Promise<void> {
-  const properties = await seedCatalogue(db, source, { seed: config.seed, properties: config.seedProperties });
-  if (properties !== null) log.info({ properties, seed: config.seed }, 'seeded the demo catalogue');
-  if (await seedContent(db, source, { seed: config.seed })) log.info({ seed: config.seed }, 'seeded the demo content and owners');
 }

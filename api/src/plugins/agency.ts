@@ -14,3 +14,5 @@ declare module 'fastify' {
     agency: AgencySources;
   }
 }
+
+export default agencyPlugin;

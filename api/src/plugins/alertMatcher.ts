@@ -45,7 +45,8 @@ export const alertMatcherPlugin = fp<AlertMatcherOptions>(
       await matching;
     });
   },
-  { name: 'alert-matcher', fastify: '5.x', dependencies: ['config', 'db', 'mail'], decorators: { fastify: ['config', 'db', 'mail'] } },
+  // After the seeding: its first run reads the demo catalogue.
+  { name: 'alert-matcher', fastify: '5.x', dependencies: ['config', 'db', 'mail', 'seeding'], decorators: { fastify: ['config', 'db', 'mail'] } },
 );
 
 declare module 'fastify' {
@@ -54,3 +55,5 @@ declare module 'fastify' {
     alertMatcher: { wake(): void };
   }
 }
+
+export default alertMatcherPlugin;

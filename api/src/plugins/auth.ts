@@ -43,3 +43,5 @@ declare module 'fastify' {
     owner: OwnerProfile | null;
   }
 }
+
+export default authPlugin;

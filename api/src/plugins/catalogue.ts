@@ -29,3 +29,5 @@ declare module 'fastify' {
     onCatalogueChange(listener: () => void): void;
   }
 }
+
+export default cataloguePlugin;

@@ -14,3 +14,5 @@ declare module 'fastify' {
     config: Config;
   }
 }
+
+export default configPlugin;

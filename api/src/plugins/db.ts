@@ -37,3 +37,5 @@ declare module 'fastify' {
     db: Database;
   }
 }
+
+export default dbPlugin;

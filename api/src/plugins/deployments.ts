@@ -53,3 +53,5 @@ declare module 'fastify' {
     liveShell(): { live: string; all: string[] };
   }
 }
+
+export default deploymentsPlugin;

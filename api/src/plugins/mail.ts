@@ -50,3 +50,5 @@ declare module 'fastify' {
     mail: MailOutbox;
   }
 }
+
+export default mailPlugin;

@@ -86,3 +86,5 @@ declare module 'fastify' {
     operator: FastifyInstance;
   }
 }
+
+export default operatorPlugin;

@@ -32,3 +32,5 @@ declare module 'fastify' {
     owners: OwnersService;
   }
 }
+
+export default ownersPlugin;

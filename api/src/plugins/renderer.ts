@@ -28,6 +28,8 @@ export const rendererPlugin = fp(
         })
       : null;
     app.decorate('renderer', renderer);
+    app.addHook('onReady', async () => renderer?.start());
+    app.addHook('onClose', async () => renderer?.close());
     app.decorate('pageSources', createPageSources(app.db, app.catalogue, app.liveRemotes));
     let warming = false;
     app.decorate('isWarmingUp', () => warming);
@@ -35,19 +37,20 @@ export const rendererPlugin = fp(
       if (!renderer) return;
       warming = true;
       try {
-        // The home, a list and a property page: between them they load every server bundle a first
-        // visitor's page needs, so none of those pages is the first of its kind to render; then the
-        // home in each other language, which loads that language's texts of every remote.
-        const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-        await page('/');
-        await page('/for-sale/');
-        const [newest] = (await app.inject({ method: 'GET', url: '/api/properties?pageSize=1' })).json<{ items?: { ID: number }[] }>().items ?? [];
-        if (newest) await page(`/property/${newest.ID}/`);
-        const site = await app.settings.read();
-        for (const { code } of site.languages.filter((language) => language.use && language.code !== site.defaultLanguage)) {
-          if (isLanguage(code)) await page(localizePath('/', code));
-        }
-        await renderer.idle();
+        await renderer.warmUp(async () => {
+          // The home, a list and a property page: between them they load every server bundle a first
+          // visitor's page needs, so none of those pages is the first of its kind to render; then the
+          // home in each other language, which loads that language's texts of every remote.
+          const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+          await page('/');
+          await page('/for-sale/');
+          const [newest] = (await app.inject({ method: 'GET', url: '/api/properties?pageSize=1' })).json<{ items?: { ID: number }[] }>().items ?? [];
+          if (newest) await page(`/property/${newest.ID}/`);
+          const site = await app.settings.read();
+          for (const { code } of site.languages.filter((language) => language.use && language.code !== site.defaultLanguage)) {
+            if (isLanguage(code)) await page(localizePath('/', code));
+          }
+        });
       } finally {
         warming = false;
       }
@@ -76,3 +79,5 @@ declare module 'fastify' {
     warmUpRendering(): Promise<void>;
   }
 }
+
+export default rendererPlugin;

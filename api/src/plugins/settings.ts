@@ -20,3 +20,5 @@ declare module 'fastify' {
     settings: SiteSettingsAccess;
   }
 }
+
+export default settingsPlugin;

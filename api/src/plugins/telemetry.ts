@@ -35,3 +35,5 @@ declare module 'fastify' {
     failingLiveVersions(): ReadonlyMap<DeployTarget, string>;
   }
 }
+
+export default telemetryPlugin;

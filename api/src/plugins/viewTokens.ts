@@ -45,3 +45,5 @@ declare module 'fastify' {
     viewTokens: ViewTokens;
   }
 }
+
+export default viewTokensPlugin;

@@ -47,3 +47,5 @@ declare module 'fastify' {
     webhooks: WebhookOutbox | null;
   }
 }
+
+export default webhooksPlugin;

@@ -5,18 +5,13 @@ import { errorBody } from '../http/errors.js';
 // A load balancer's probe must get an answer even when the database hangs rather than refuses.
 const DATABASE_TIMEOUT_MS = 3000;
 
-interface HealthOptions {
-  /** True once the process was asked to stop: it still answers, but wants no new visitors. */
-  draining: () => boolean;
-}
-
-const health: FastifyPluginAsync<HealthOptions> = async (app, { draining }) => {
+const health: FastifyPluginAsync = async (app) => {
   const { db } = app;
   // True while the api warms its server rendering up: not ready for visitors yet.
   const starting = () => app.isWarmingUp();
   app.get('/api/health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (draining()) {
+    if (app.isDraining()) {
       return reply.code(503).send({ ...errorBody('service_unavailable', 'The site is stopping: send new visitors elsewhere.'), status: 'draining', database: db.kind });
     }
     if (starting()) {
@@ -56,6 +51,6 @@ export const healthRoutes = fp(health, {
   name: 'health-routes',
   fastify: '5.x',
   encapsulate: true,
-  dependencies: ['db', 'renderer'],
-  decorators: { fastify: ['db', 'isWarmingUp'] },
+  dependencies: ['db', 'renderer', 'draining'],
+  decorators: { fastify: ['db', 'isWarmingUp', 'isDraining'] },
 });

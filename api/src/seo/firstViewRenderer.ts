@@ -1,17 +1,14 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
 import { CONSENT_COOKIE, consentCookieValue, savedConsentChoice, type FormsFirstView, type Language, type SiteConfigResponse } from 'shared-kernel';
-import {
-  REMOTES,
-  remoteNameOf,
-  serverContainerOf,
-  type RemoteLocation,
-  type RemoteModuleId,
-  type ServerRenderResult,
-  type ShellServerModule,
-} from 'shared-kernel/federation';
+import { Piscina } from 'piscina';
+import { remoteNameOf, serverContainerOf, type RemoteLocation, type RemoteModuleId, type ServerRenderResult } from 'shared-kernel/federation';
+import { answerThrough } from './renderChannel.js';
+import type { RenderTask } from './renderWorker.js';
 
 /**
  * The origin under which a server render asks this api for data: those requests are answered
@@ -75,6 +72,15 @@ export interface FirstViewRenderer {
   render(request: FirstViewRequest): { withinBudget: Promise<RenderOutcome>; completed: Promise<ServerRenderResult | null> };
   /** Settles when every render started so far has ended, in budget or not. */
   idle(): Promise<void>;
+  /**
+   * Runs `pages`, whose renders each run on every thread of the pool (their first renders load
+   * the remotes' containers, about a second), then waits for those renders to end.
+   */
+  warmUp(pages: () => Promise<void>): Promise<void>;
+  /** Starts the live shell's render threads and waits until each has loaded its bundle. */
+  start(): Promise<void>;
+  /** Ends the render threads at once (the api closing). */
+  close(): Promise<void>;
 }
 
 function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
@@ -104,110 +110,75 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-/**
- * Before another shell bundle loads, the federation runtime's state on `globalThis` (its instances,
- * share scopes, loaded remote containers) is made anew: the runtime looks its instance up there by
- * name, and the new bundle would otherwise run on the old one's shared modules (its kernel, its
- * React). The old bundle's files leave the module cache.
- */
-function forgetShellBundle(bundlePath: string): void {
-  const global = globalThis as Record<string, unknown>;
-  const federation = {
-    __GLOBAL_PLUGIN__: [],
-    __INSTANCES__: [],
-    moduleInfo: {},
-    __SHARE__: {},
-    __MANIFEST_LOADING__: {},
-    __PRELOADED_MAP__: new Map(),
-    __PRELOADED_ASSETS__: new Set(),
-  };
-  global.__FEDERATION__ = federation;
-  global.__VMOK__ = federation;
-  const loading = global.__GLOBAL_LOADING_REMOTE_ENTRY__;
-  if (loading && typeof loading === 'object') for (const key of Object.keys(loading)) delete (loading as Record<string, unknown>)[key];
-  for (const { name } of REMOTES) delete global[name];
-  const folder = path.dirname(bundlePath) + path.sep;
-  const cache = createRequire(import.meta.url).cache;
-  for (const file of Object.keys(cache)) if (file.startsWith(folder)) delete cache[file];
-}
+/** A shell release's render threads: one page at a time each, as many as the machine has cores. */
+const THREADS = availableParallelism();
+
+const workerFile = fileURLToPath(new URL(`./renderWorker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url));
+// From the sources (the dev server, the benches, jest) the worker is TypeScript: tsx loads it.
+const workerArgs = workerFile.endsWith('.ts') && !process.execArgv.includes('tsx') ? [...process.execArgv, '--import', 'tsx'] : process.execArgv;
 
 /**
  * Server rendering of public pages through the shell's server bundle (shell/dist/server/server.js),
- * which loads the remotes' server containers with Module Federation. The bundle is loaded once per
- * process, on first use; without a build the pages go out as the browser shell.
+ * which loads the remotes' server containers with Module Federation. Each live shell release
+ * renders in a pool of worker threads of its own, started on its first render: a deploy of the
+ * shell starts the new release's pool for the renders that follow and closes the old one once its
+ * renders have ended, so no render mixes two shells and no thread reloads a bundle. Without a
+ * build the pages go out as the browser shell.
  */
 export function createFirstViewRenderer({ app, shellDir, liveRemotes, budgetMs, log }: FirstViewRendererOptions): FirstViewRenderer {
-  // One shell bundle at a time, the live release's, loaded on its first render. A deploy of the
-  // shell switches once the renders on the old bundle have ended, so no render mixes two shells.
-  let shell: { path: string; module: ShellServerModule } | null = null;
-  let switching: Promise<void> | null = null;
-  let rendersOnShell = 0;
-  const drained = new Set<() => void>();
-  const switchTo = async (bundlePath: string) => {
-    if (shell) {
-      if (rendersOnShell > 0) await new Promise<void>((resolve) => drained.add(resolve));
-      forgetShellBundle(shell.path);
-    }
-    shell = { path: bundlePath, module: createRequire(import.meta.url)(bundlePath) as ShellServerModule };
-  };
-  const enterShell = async (): Promise<ShellServerModule | null> => {
-    for (;;) {
-      const bundlePath = path.join(shellDir(), 'server', 'server.js');
-      if (shell?.path === bundlePath && switching === null) break;
-      if (!existsSync(bundlePath)) return null;
-      switching ??= switchTo(bundlePath).finally(() => {
-        switching = null;
-      });
-      await switching;
-    }
-    rendersOnShell += 1;
-    return shell?.module ?? null;
-  };
-  const leaveShell = () => {
-    rendersOnShell -= 1;
-    if (rendersOnShell > 0) return;
-    for (const resolve of drained) resolve();
-    drained.clear();
+  let pool: { bundlePath: string; threads: Piscina<RenderTask | null, ServerRenderResult | null> } | null = null;
+  const poolOf = (bundlePath: string) => {
+    if (pool?.bundlePath === bundlePath) return pool.threads;
+    if (pool) void pool.threads.close();
+    const threads = new Piscina<RenderTask | null, ServerRenderResult | null>({
+      filename: workerFile,
+      workerData: { bundlePath },
+      execArgv: workerArgs,
+      minThreads: THREADS,
+      maxThreads: THREADS,
+      concurrentTasksPerWorker: 1,
+      idleTimeout: Number.POSITIVE_INFINITY,
+    });
+    pool = { bundlePath, threads };
+    return threads;
   };
   const fetchInProcess = inProcessFetch(app);
-  const renderWithShell = async (request: FirstViewRequest): Promise<ServerRenderResult | 'not-built'> => {
-    const module = await enterShell();
-    if (!module) return 'not-built';
-    try {
-      return await renderOnShell(module, request);
-    } finally {
-      leaveShell();
-    }
-  };
-  const renderOnShell = async (module: ShellServerModule, request: FirstViewRequest): Promise<ServerRenderResult> => {
+  const renderOnPool = async (request: FirstViewRequest): Promise<ServerRenderResult | 'not-built'> => {
+    const bundlePath = path.join(shellDir(), 'server', 'server.js');
+    if (!existsSync(bundlePath)) return 'not-built';
     // Relative remote addresses are this api's own; before it listens they cannot load (fallback).
     const base = `${loopbackOrigin(app) ?? 'http://127.0.0.1:1'}/`;
-    // One list for the whole render: the shell renders it with exactly these versions, never two builds of one remote in a page.
+    // One list for the whole render: the shell renders it with exactly these versions.
     const remotes = request.remotes ?? liveRemotes();
     const serverRemotes = remotes.map(({ name, entry }) => ({ name, entry: new URL(serverContainerOf(entry), base).href }));
     const { remotes: _chosen, ...asked } = request;
-    const rendered = await module.renderFirstView({ ...asked, apiOrigin: IN_PROCESS_ORIGIN, fetch: fetchInProcess, remotes: serverRemotes });
-    const { remoteModules, deferredModules = [] } = rendered.firstView;
-    const used = new Set([...remoteModules, ...deferredModules].map((id) => remoteNameOf(id as RemoteModuleId)));
-    return { ...rendered, firstView: { ...rendered.firstView, remotes: remotes.filter(({ name }) => used.has(name)) } };
+    const { port1, port2 } = new MessageChannel();
+    answerThrough(port1, fetchInProcess);
+    try {
+      const task: RenderTask = { request: { ...asked, apiOrigin: IN_PROCESS_ORIGIN, remotes: serverRemotes }, port: port2 };
+      const rendered = await poolOf(bundlePath).run(task, { transferList: [port2] });
+      if (rendered === null) throw new Error('the render thread answered no page');
+      const { remoteModules, deferredModules = [] } = rendered.firstView;
+      const used = new Set([...remoteModules, ...deferredModules].map((id) => remoteNameOf(id as RemoteModuleId)));
+      return { ...rendered, firstView: { ...rendered.firstView, remotes: remotes.filter(({ name }) => used.has(name)) } };
+    } finally {
+      port1.close();
+    }
   };
-  // The first render loads the remotes' containers: later renders wait for it instead of loading
-  // them again side by side.
-  let firstRender: Promise<unknown> | null = null;
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(render: Promise<T>): Promise<T> => {
     inFlight.add(render);
     void render.finally(() => inFlight.delete(render)).catch(() => {});
     return render;
   };
+  let warming = false;
 
   return {
     render(request) {
       const { url } = request;
       const started = performance.now();
-      const previous = firstRender;
-      const attempt = track(previous ? previous.catch(() => undefined).then(() => renderWithShell(request)) : renderWithShell(request));
-      firstRender ??= attempt;
+      // While warming up, every thread renders the page, so none is cold for the first visitors.
+      const attempt = warming ? Promise.any(Array.from({ length: THREADS }, () => track(renderOnPool(request)))) : track(renderOnPool(request));
       const outcome = attempt.then(
         (rendered): RenderOutcome => {
           if (rendered === 'not-built') {
@@ -238,6 +209,25 @@ export function createFirstViewRenderer({ app, shellDir, liveRemotes, budgetMs, 
     },
     async idle() {
       await Promise.allSettled([...inFlight]);
+    },
+    async warmUp(pages) {
+      warming = true;
+      try {
+        await pages();
+      } finally {
+        warming = false;
+      }
+      await this.idle();
+    },
+    async start() {
+      const bundlePath = path.join(shellDir(), 'server', 'server.js');
+      if (!existsSync(bundlePath)) return;
+      const threads = poolOf(bundlePath);
+      await Promise.all(Array.from({ length: THREADS }, () => threads.run(null)));
+    },
+    async close() {
+      await pool?.threads.destroy();
+      pool = null;
     },
   };
 }

@@ -3,7 +3,7 @@ import { Component, Suspense, createElement, lazy, memo, useCallback, useContext
 import { HydrateWhenNear, useTranslation, type HydrationMoment } from 'shared-kernel/react';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { PrimaryButton } from '../layout/PrimaryButton';
-import { RemoteSlotLogContext, type RemoteSlotLog } from './firstView';
+import { RemoteSlotLogContext, remotePart, type RemoteSlotLog } from './firstView';
 import { tellTypedValues } from './typedBeforeHydration';
 import {
   DEFAULT_RETRY_POLICY,
@@ -159,7 +159,7 @@ const SlotContent = memo(
     const content = (
       <RemoteErrorBoundary id={id} fallback={<RemoteFallback id={id} onRetry={retry} />} onFailed={settled}>
         <Suspense fallback={<Placeholder minHeight={minHeight} aria-busy="true" />}>
-          {remote ? createElement(remote, props) : <RemoteFallback id={id} onRetry={retry} />}
+          {remote ? createElement(remotePart(id), null, createElement(remote, props)) : <RemoteFallback id={id} onRetry={retry} />}
           {remote && <Settled slotId={slotId} onSettled={settled} />}
         </Suspense>
       </RemoteErrorBoundary>

@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, type ReactNode } from 'react';
 import type { RemoteModuleId } from 'shared-kernel/federation';
 
 /**
@@ -21,35 +21,31 @@ export function emptySlotLog(): RemoteSlotLog {
 
 export const RemoteSlotLogContext = createContext<RemoteSlotLog>(emptySlotLog());
 
-/** Where a slot's markup starts: RemoteSlot's box names its module first. */
-const SLOT_START = /<div data-remote="([^"]+)"/g;
-const DIV_TAG = /<div[\s>]|<\/div>/g;
-/** React's mark of a Suspense boundary whose content threw on the server: the browser renders it. */
-const THREW = '<!--$!-->';
+const SLOT_NAME = 'RemotePart';
+
+const parts = new Map<RemoteModuleId, (props: { children: ReactNode }) => ReactNode>();
 
 /**
- * The remote modules whose part of `html` threw while rendering on the server (a hook the shell's
- * kernel lacks, say): React writes such a part's loading placeholder, to be rendered again in the
- * browser, and nothing else tells the render it happened. A part nested in another (a form inside
- * a project's detail) is the one named.
+ * The component a slot renders its remote's part in: it adds nothing to the page, but it is named
+ * for the module (`RemotePart(mf_listings/PropertyList)`), so the component stack React gives with
+ * an error thrown on the server names the part it came from. One per module, so a slot keeps it
+ * from one render to the next.
  */
-export function partsThatThrew(html: string): RemoteModuleId[] {
-  const slots: { id: RemoteModuleId; start: number; end: number }[] = [];
-  for (const slot of html.matchAll(SLOT_START)) {
-    let depth = 0;
-    DIV_TAG.lastIndex = slot.index;
-    for (let tag = DIV_TAG.exec(html); tag; tag = DIV_TAG.exec(html)) {
-      depth += tag[0] === '</div>' ? -1 : 1;
-      if (depth === 0) {
-        slots.push({ id: slot[1] as RemoteModuleId, start: slot.index, end: DIV_TAG.lastIndex });
-        break;
-      }
-    }
-  }
-  const threw = new Set<RemoteModuleId>();
-  for (let at = html.indexOf(THREW); at !== -1; at = html.indexOf(THREW, at + THREW.length)) {
-    const innermost = slots.filter(({ start, end }) => start < at && at < end).sort((a, b) => b.start - a.start)[0];
-    if (innermost) threw.add(innermost.id);
-  }
-  return [...threw];
+export function remotePart(id: RemoteModuleId): (props: { children: ReactNode }) => ReactNode {
+  const known = parts.get(id);
+  if (known) return known;
+  const part = ({ children }: { children: ReactNode }) => children;
+  Object.defineProperty(part, 'name', { value: `${SLOT_NAME}(${id})` });
+  parts.set(id, part);
+  return part;
+}
+
+const PART_FRAME = new RegExp(`at ${SLOT_NAME}\\(([^)]+)\\)`);
+
+/**
+ * The remote module whose part threw, from the component stack of a server render's error: the
+ * innermost part (a form inside a project's detail is the one named), or none outside any part.
+ */
+export function partThatThrew(componentStack: string | undefined): RemoteModuleId | null {
+  return (PART_FRAME.exec(componentStack ?? '')?.[1] as RemoteModuleId | undefined) ?? null;
 }

@@ -18,7 +18,7 @@ import { App } from '../app/App';
 import { contentApi } from '../app/contentApi';
 import { siteBasicsFrom } from '../app/site';
 import { announceRemotes, replaceRemotes } from '../federation/discovery';
-import { emptySlotLog, partsThatThrew, type RemoteSlotLog } from '../federation/firstView';
+import { emptySlotLog, type RemoteSlotLog } from '../federation/firstView';
 import {
   failedRecentlyOnServer,
   forgetRemotes,
@@ -32,59 +32,26 @@ import { queryKeys } from './queryKeys';
 import { renderToHtml } from './renderToHtml';
 
 /**
- * The remote containers registered now, and the renders using them. A deploy changes the list the
- * api sends: the new list is registered only once the renders of the old one have
- * ended, so no render ever mixes two builds of a remote, and renders of the new list wait for it.
+ * The remote containers this thread renders with. The api renders in a pool of threads that each
+ * render one page at a time, so a new list (a deploy of a remote, a canary's visitor) is switched
+ * to between two renders, never under one.
  */
-const generation = { key: '', entries: new Map<RemoteName, string>(), renders: 0, drained: new Set<() => void>() };
-let switching: Promise<void> | null = null;
+let registered: Map<RemoteName, string> | null = null;
 
-function untilDrained(): Promise<void> {
-  if (generation.renders === 0) return Promise.resolve();
-  return new Promise((resolve) => generation.drained.add(resolve));
-}
-
-async function switchTo(remotes: RemoteLocation[], key: string): Promise<void> {
-  await untilDrained();
-  const changed = remotes.filter(({ name, entry }) => generation.entries.get(name) !== entry);
+function switchRemotes(remotes: RemoteLocation[]): void {
+  const changed = remotes.filter(({ name, entry }) => registered?.get(name) !== entry);
+  if (registered && changed.length === 0) return;
   // The first list registers; a later one replaces the versions it changes.
-  if (generation.key === '') registerRemotes(changed);
-  else replaceRemotes(changed);
+  if (registered) replaceRemotes(changed);
+  else registerRemotes(changed);
   forgetRemotes(changed.map(({ name }) => name));
   announceRemotes(remotes);
-  generation.entries = new Map(remotes.map(({ name, entry }) => [name, entry]));
-  generation.key = key;
-}
-
-/**
- * Joins the renders of this list of remotes, registering it first if it is new; answers the leave.
- * While a canary runs, renders of the live list and of the canary's come mixed: a render
- * arriving during a switch waits for it whatever its list, so neither list starves the other.
- */
-async function enterGeneration({ remotes }: ServerRenderRequest): Promise<() => void> {
-  const key = JSON.stringify(remotes);
-  while (generation.key !== key || switching) {
-    switching ??= switchTo(remotes, key).finally(() => {
-      switching = null;
-    });
-    await switching;
-  }
-  generation.renders += 1;
-  return () => {
-    generation.renders -= 1;
-    if (generation.renders > 0) return;
-    for (const resolve of generation.drained) resolve();
-    generation.drained.clear();
-  };
+  registered = new Map(remotes.map(({ name, entry }) => [name, entry]));
 }
 
 export async function renderFirstView(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const leave = await enterGeneration(request);
-  try {
-    return await renderWith(request);
-  } finally {
-    leave();
-  }
+  switchRemotes(request.remotes);
+  return renderWith(request);
 }
 
 /**
@@ -154,10 +121,17 @@ async function renderWith(request: ServerRenderRequest): Promise<ServerRenderRes
       </FormsFirstViewContext.Provider>
     </ServerCookiesContext.Provider>
   );
+  // A part that throws is recorded by the render itself: React names the slot it threw in, and
+  // the part is one that fell back, as one that could not load. Only this render: another page may
+  // use the remote's other modules.
+  const threw = new Set<RemoteModuleId>();
   const render = () => {
     slotLog.rendered.clear();
     slotLog.deferred.clear();
-    return renderToHtml(app, (error) => console.warn('Server render: a part of the page will render in the browser', error));
+    return renderToHtml(app, (error, slot) => {
+      console.warn('Server render: a part of the page will render in the browser', error);
+      if (slot && !slotLog.failed.has(slot)) threw.add(slot);
+    });
   };
 
   const prefetched = new Set(queryKeys(store));
@@ -166,14 +140,11 @@ async function renderWith(request: ServerRenderRequest): Promise<ServerRenderRes
   // shell's (the render test of every route kind fails on it), said here so it is found.
   const unprefetched = queryKeys(store).filter((key) => !prefetched.has(key));
   if (unprefetched.length > 0) console.warn(`Server render of ${request.url}: not prefetched by the loaders of its parts`, unprefetched);
-  // A part that threw is a part that fell back, as one that could not load: the page
-  // is not complete, so the api neither keeps it nor sends it as such. Only this render: another
-  // page may use the remote's other modules.
-  const threw = partsThatThrew(html).filter((id) => !slotLog.failed.has(id));
+  // The page is not complete, so the api neither keeps it nor sends it as such.
   for (const id of threw) slotLog.failed.add(id);
   // Either way the markup is not the page: once more, with the answers asked for and the
   // fallback of each part that threw instead of its loading placeholder.
-  if (threw.length > 0 || unprefetched.length > 0) {
+  if (threw.size > 0 || unprefetched.length > 0) {
     await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
     html = await render();
   }

@@ -1,15 +1,18 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { RemoteModuleId } from 'shared-kernel/federation';
+import { partThatThrew } from '../federation/firstView';
 
 /** A render still running after this long is abandoned (the api has long answered without it). */
 const ABANDON_AFTER_MS = 10_000;
 
 /**
- * The page's markup once every part is ready. `onPartError` hears each component that threw: React
- * renders its Suspense fallback there, and the browser renders it again.
+ * The page's markup once every part is ready. `onPartError` hears each component that threw, with
+ * the remote module whose part it threw in (null outside every part): React renders its Suspense
+ * fallback there, and the browser renders it again.
  */
-export function renderToHtml(element: ReactElement, onPartError: (error: unknown) => void): Promise<string> {
+export function renderToHtml(element: ReactElement, onPartError: (error: unknown, part: RemoteModuleId | null) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -28,7 +31,7 @@ export function renderToHtml(element: ReactElement, onPartError: (error: unknown
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
-      onError: onPartError,
+      onError: (error, { componentStack }) => onPartError(error, partThatThrew(componentStack)),
     });
     setTimeout(() => stream.abort(new Error(`server render abandoned after ${ABANDON_AFTER_MS} ms`)), ABANDON_AFTER_MS).unref();
   });

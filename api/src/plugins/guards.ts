@@ -1,0 +1,1 @@
+export { guardsPlugin as default } from '../http/guard.js';
