@@ -79,7 +79,8 @@ describe('startApi', () => {
   });
 
   it('drains on SIGTERM: says so on its health, answers every request it received, then closes', async () => {
-    const api = await start('draining', '0', { SHUTDOWN_DELAY_MS: '600' });
+    // Long enough that forty requests on a busy CI machine are still inside it when the late one comes.
+    const api = await start('draining', '0', { SHUTDOWN_DELAY_MS: '5000' });
     const inFlight = Array.from({ length: 40 }, (_, index) =>
       fetch(`${api.url}/api/properties?page=${(index % 4) + 1}`).then((response) => response.status),
     );
