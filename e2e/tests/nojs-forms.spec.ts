@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { fillContactForm } from 'build-config/playwright';
-import { answerWordedCaptcha, enquiryForm, mailTo, spelledNumbers, test, watchConsole, withSavedConsent } from './support';
+import { answerWordedCaptcha, enquiryForm, mailTo, sendWithoutScripts as send, spelledNumbers, test, watchConsole, withSavedConsent } from './support';
 
 /** The forms work as HTML alone; the server checks, says what is wrong, and thanks. */
 test.use({ javaScriptEnabled: false });
@@ -10,15 +10,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 
-/** The page's answer to a press of the form's button: the post's status. */
-async function send(page: Page, form: Locator): Promise<number> {
-  const [response] = await Promise.all([
-    page.waitForResponse((candidate) => candidate.request().method() === 'POST'),
-    form.getByRole('button', { name: 'Envoyer' }).click(),
-  ]);
-  await page.waitForLoadState();
-  return response.status();
-}
 
 
 test('the footer’s newsletter form subscribes without scripts: a captcha to answer, then the thank-you page', async ({ page }) => {

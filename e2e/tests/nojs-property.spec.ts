@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { enquiryForm, mailTo, renderedOnServer, spelledNumbers, test, withSavedConsent, type Slot } from './support';
+import { enquiryForm, mailTo, renderedOnServer, sendWithoutScripts as send, spelledNumbers, test, withSavedConsent, type Slot } from './support';
 
 // A property's tasks without scripts: its page carries the visit slots and every enquiry form as
 // HTML, each posts to the page, and the server answers with the thank-you page, or the page again
@@ -27,16 +27,6 @@ async function propertyAndSlot(request: APIRequestContext, width: number): Promi
 
 async function freeSlots(request: APIRequestContext, id: number): Promise<string[]> {
   return ((await (await request.get(`/api/properties/${id}/visit-slots`)).json()).slots as Slot[]).map((slot) => slot.id);
-}
-
-/** The page's answer to a press of the form's button: the status of its post (303 when it goes on to another page). */
-async function send(page: Page, form: Locator): Promise<number> {
-  const [response] = await Promise.all([
-    page.waitForResponse((candidate) => candidate.request().method() === 'POST'),
-    form.getByRole('button', { name: 'Envoyer' }).click(),
-  ]);
-  await page.waitForLoadState();
-  return response.status();
 }
 
 /** Opens an enquiry item of the page, as a visitor does without scripts: its summary. */

@@ -86,6 +86,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
+/**
+ * Presses a form's "Envoyer" as a visitor without scripts does, and gives the status of the post
+ * the browser makes (303 when it goes on to another page) once the page it leads to has loaded.
+ */
+export async function sendWithoutScripts(page: Page, form: Locator): Promise<number> {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.request().method() === 'POST'),
+    form.getByRole('button', { name: 'Envoyer' }).click(),
+  ]);
+  await page.waitForLoadState();
+  return response.status();
+}
+
 /** An enquiry form of the page by its heading (each form is a region named by its title). */
 export function enquiryForm(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title });

@@ -1,5 +1,5 @@
-import type * as S3 from '@aws-sdk/client-s3';
 import type { Config, S3Settings } from '../config.js';
+import { bucketName, lazyS3Connection } from '../http/s3Client.js';
 
 /**
  * The bucket that holds the CRM's photos and documents when several replicas serve the site
@@ -37,20 +37,9 @@ export function mediaBucketOf(config: Pick<Config, 'mediaS3'>): MediaBucket | nu
 }
 
 export function s3MediaBucket(settings: S3Settings): MediaBucket {
-  // The SDK takes most of a second to load: loaded when the first file is asked for, so an api
-  // that serves no CRM file never waits for it.
-  let connected: Promise<{ s3: typeof S3; client: S3.S3Client }> | undefined;
-  const connect = () =>
-    (connected ??= import('@aws-sdk/client-s3').then((s3) => ({
-      s3,
-      client: new s3.S3Client({
-        region: settings.region,
-        ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-        // A bucket that does not answer fails the photo's request (or the estate's sync, tried
-        // again later), never hangs it.
-        requestHandler: { connectionTimeout: 3000, requestTimeout: 20_000 },
-      }),
-    })));
+  // A bucket that does not answer fails the photo's request (or the estate's sync, tried again
+  // later), never hangs it.
+  const connect = lazyS3Connection(settings, { connectionTimeoutMs: 3000, requestTimeoutMs: 20_000 });
   const Bucket = settings.bucket;
   const keyOf = (file: string) => `${settings.prefix}${file}`;
   const absent = (error: unknown) => {
@@ -59,7 +48,7 @@ export function s3MediaBucket(settings: S3Settings): MediaBucket {
   };
 
   return {
-    name: `s3://${Bucket}/${settings.prefix}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
+    name: bucketName(settings),
 
     async put(file, body, mimeType) {
       const { s3, client } = await connect();

@@ -4,10 +4,10 @@ import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import type * as S3 from '@aws-sdk/client-s3';
 import { lookup } from 'mime-types';
 import pLimit from 'p-limit';
 import type { Config } from '../config.js';
+import { bucketName, lazyS3Connection } from '../http/s3Client.js';
 import { errorCode, errorMessage } from '../systemError.js';
 import { DeployError, filesUnder, isVersion, releaseDir, type DeploymentRecord, type DeployTarget, type RemoteDeployment } from './deployments.js';
 
@@ -32,22 +32,10 @@ const MANIFEST = 'mf-manifest.json';
 const TRANSFERS_AT_ONCE = 8;
 
 export function s3ReleaseStore(settings: NonNullable<Config['releasesS3']>): ReleaseStore {
-  // The SDK takes most of a second to load: loaded at the store's first use, so the deploy
-  // command's start and a deploy without a store never wait for it.
-  let connected: Promise<{ s3: typeof S3; client: S3.S3Client }> | undefined;
-  const connect = () =>
-    (connected ??= import('@aws-sdk/client-s3').then((s3) => ({
-      s3,
-      client: new s3.S3Client({
-        region: settings.region,
-        ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-        // A store that does not answer is a deploy that fails with a message, not one that hangs.
-        requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
-        maxAttempts: 2,
-      }),
-    })));
+  // A store that does not answer is a deploy that fails with a message, not one that hangs.
+  const connect = lazyS3Connection(settings, { connectionTimeoutMs: 3000, requestTimeoutMs: 30_000, maxAttempts: 2 });
   const { bucket, prefix } = settings;
-  const name = `s3://${bucket}/${prefix}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
+  const name = bucketName(settings);
   const keyOf = (target: DeployTarget, id: string, file: string) => `${prefix}${target}/${id}/${file}`;
   const unreachable = (error: unknown): DeployError => new DeployError(`the release store ${name} cannot be used: ${errorMessage(error)}`);
 

@@ -3,6 +3,7 @@ import { CrmRejected } from '../types.js';
 import { sweepBrightEstateSchema } from './estate.js';
 import { isWithdrawn, mapSweepBrightEstate, OPEN_HOME_CAPACITY, webIdOf } from './mapping.js';
 import { recordedEstate, recordedProject } from './testing/recorded.js';
+import { APARTMENT_AS_FED } from '../testing/apartmentAsFed.js';
 
 const ids = new Map<string, number>();
 const context = {
@@ -19,18 +20,7 @@ describe("SweepBright's estates as the feed's records", () => {
     const [property] = properties;
     expect(feedPropertySchema.safeParse(property).success).toBe(true);
     expect(property).toMatchObject({
-      Goal: 0,
-      WebID: 3,
-      Marquee: 1,
-      PublishPrice: true,
-      Price: 395000,
-      PublishAddress: true,
-      Street: 'Rue de la Brasserie',
-      HouseNumber: '12',
-      BoxNr: '3',
-      Zip: '1050',
-      City: 'Ixelles',
-      CountryID: 10,
+      ...APARTMENT_AS_FED,
       EnergyPerformance: 152,
       EPCLabelText: 'C',
       UniqueCode: '20260101-0000123456-01-1',

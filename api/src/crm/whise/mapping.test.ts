@@ -5,6 +5,7 @@ import { whiseEstateSchema } from './estate.js';
 import { whiseContactOf } from './leads.js';
 import { isWithdrawn, mapWhiseEstate } from './mapping.js';
 import { recordedWhiseEstate } from './testing/recorded.js';
+import { APARTMENT_AS_FED } from '../testing/apartmentAsFed.js';
 
 const context = {
   siteId: () => 10_000_001,
@@ -20,18 +21,7 @@ describe("Whise's estates as the feed's records", () => {
     expect(feedPropertySchema.safeParse(mapped).success).toBe(true);
     expect(mapped).toMatchObject({
       ID: 10_000_001,
-      Goal: 0,
-      WebID: 3,
-      Marquee: 1,
-      PublishPrice: true,
-      Price: 395000,
-      PublishAddress: true,
-      Street: 'Rue de la Brasserie',
-      HouseNumber: '12',
-      BoxNr: '3',
-      Zip: '1050',
-      City: 'Ixelles',
-      CountryID: 10,
+      ...APARTMENT_AS_FED,
       Latitude: 50.8275,
       Longitude: 4.3722,
       EnergyPerformance: 152,
