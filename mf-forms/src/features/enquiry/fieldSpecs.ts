@@ -46,7 +46,8 @@ const SPECS: Record<string, FieldSpec> = {
   lastName: text('lastName', 'family-name'),
   email: { name: 'email', control: 'email', autoComplete: 'email' },
   phone: { name: 'phone', control: 'tel', autoComplete: 'tel' },
-  street: text('street', 'street-address'),
+  // One line (street and number): `street-address` is for a multi-line field only.
+  street: text('street', 'address-line1'),
   zip: { name: 'zip', control: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
   city: text('city', 'address-level2'),
   remark: { name: 'remark', control: 'textarea' },
