@@ -1,9 +1,9 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { renderedForFirstVisit, test, withSavedConsent } from './support';
+import { renderedForFirstVisit, test, withSavedConsent, visitorOfItsOwn } from './support';
 
 // A visitor whose browser runs no script (or before the scripts run): the HTML alone must do what
 // each control says, for a slow phone's visitor presses before the scripts arrive.
-test.use({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+test.use({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] }, ...visitorOfItsOwn() });
 
 const LIST = '[data-remote="mf_listings/PropertyList"]';
 const DAY_SECONDS = 86_400;

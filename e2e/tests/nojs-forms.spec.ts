@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import { fillContactForm } from 'build-config/playwright';
-import { answerWordedCaptcha, enquiryForm, mailTo, sendWithoutScripts as send, spelledNumbers, test, watchConsole, withSavedConsent } from './support';
+import { answerWordedCaptcha, enquiryForm, mailTo, sendWithoutScripts as send, spelledNumbers, test, watchConsole, withSavedConsent, visitorOfItsOwn } from './support';
 
 /** The forms work as HTML alone; the server checks, says what is wrong, and thanks. */
-test.use({ javaScriptEnabled: false });
+test.use({ javaScriptEnabled: false, ...visitorOfItsOwn() });
 
 test.beforeEach(async ({ context, baseURL }) => {
   await withSavedConsent(context, baseURL ?? '');

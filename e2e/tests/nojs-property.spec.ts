@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { enquiryForm, mailTo, renderedOnServer, sendWithoutScripts as send, spelledNumbers, test, withSavedConsent, type Slot } from './support';
+import { enquiryForm, mailTo, renderedOnServer, sendWithoutScripts as send, spelledNumbers, test, withSavedConsent, type Slot, visitorOfItsOwn } from './support';
 
 // A property's tasks without scripts: its page carries the visit slots and every enquiry form as
 // HTML, each posts to the page, and the server answers with the thank-you page, or the page again
 // with the messages and what was typed.
-test.use({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+test.use({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] }, ...visitorOfItsOwn() });
 
 const WIDTHS = [390, 1366] as const;
 /** The cookie withSavedConsent gives the browser: the page it is served is the one rendered for it. */

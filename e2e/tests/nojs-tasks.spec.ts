@@ -1,9 +1,9 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { answerWordedCaptcha, enquiryForm, mailTo, propertyWithSlot, renderedForFirstVisit, renderedOnServer, spelledNumbers, test, withSavedConsent } from './support';
+import { answerWordedCaptcha, enquiryForm, mailTo, propertyWithSlot, renderedForFirstVisit, renderedOnServer, spelledNumbers, test, withSavedConsent, visitorOfItsOwn } from './support';
 
 // Tasks a visitor starts without scripts complete without them: the server answers each post with
 // its page, in the visitor's language, keeping what was typed.
-test.use({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+test.use({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] }, ...visitorOfItsOwn() });
 
 const WIDTHS = [390, 1366] as const;
 const NNBSP = '\u202f';

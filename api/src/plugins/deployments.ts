@@ -21,6 +21,10 @@ export const deploymentsPlugin = fp(
     app.addHook('onClose', () => following.stop());
     app.decorate('deployments', databaseLedger(db, config.dataDir, releaseStore, (manifestUrl) => isAllowedRemote(config, manifestUrl)));
     app.decorate('releaseStore', releaseStore);
+    // Loaded while the replica is idle, not when a deploy made through another replica arrives.
+    app.addHook('onReady', async () => {
+      void releaseStore?.connect().catch((error: unknown) => app.log.warn({ err: error }, 'the AWS SDK for the release store could not be loaded'));
+    });
     app.decorate('deploymentRecord', following.current);
     // A canary's share of page views gets its version instead: each view's remotes are the visitor's.
     // A browser with a preview's signed cookie gets that release instead, before any canary.

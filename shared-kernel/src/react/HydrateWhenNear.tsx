@@ -1,4 +1,5 @@
-import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { tellTypedValues } from './typedBeforeHydration.js';
 
 /*
  * Server-rendered parts below the fold (the footer's newsletter form, a property's similar
@@ -75,11 +76,29 @@ function useHydrating(): boolean {
   );
 }
 
+/**
+ * Once the part has hydrated, passes on what the visitor changed in its markup before (a box
+ * ticked while its code was still on the way), which React keeps in the field but not in the
+ * part's state.
+ */
+function TellChangesBeforeHydration({ anchorId }: { anchorId: string }) {
+  useEffect(() => {
+    const anchor = document.getElementById(anchorId);
+    if (anchor) tellTypedValues(anchor);
+  }, [anchorId]);
+  return null;
+}
+
 function WaitForApproach({ anchorId, moment, children }: { anchorId: string; moment: HydrationMoment; children: ReactNode }) {
   const approach = useHydrating() ? approachOf(anchorId, moment) : null;
   // `use` may be called conditionally; a render in the browser has nothing to wait for.
   if (approach) use(approach);
-  return children;
+  return (
+    <>
+      {children}
+      {approach && <TellChangesBeforeHydration anchorId={anchorId} />}
+    </>
+  );
 }
 
 interface HydrateWhenNearProps {

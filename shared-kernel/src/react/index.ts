@@ -11,6 +11,7 @@ export { catalogueApi, isNotFoundError, useProjectQuery, usePropertyQuery } from
 export { listingOptionsApi, useListingOptionsQuery } from './listingOptions.js';
 export { useVisitSlots, visitSlotsApi } from './visitSlots.js';
 export { HydrateWhenNear, type HydrationMoment } from './HydrateWhenNear.js';
+export { tellTypedValues } from './typedBeforeHydration.js';
 export { ConsentedFrame, type ConsentedFrameProps } from './ConsentedFrame.js';
 export { ServerCookiesContext, useCookieString } from './requestCookies.js';
 export { FormsFirstViewContext, useFormsFirstView } from './formsFirstView.js';

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { Component, Suspense, createElement, lazy, memo, useCallback, useContext, useEffect, useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { HydrateWhenNear, useTranslation, type HydrationMoment } from 'shared-kernel/react';
+import { HydrateWhenNear, tellTypedValues, useTranslation, type HydrationMoment } from 'shared-kernel/react';
 import type { RemoteModuleId, RemoteModules } from 'shared-kernel/federation';
 import { PrimaryButton } from '../layout/PrimaryButton';
 import { RemoteSlotLogContext, remotePart, type RemoteSlotLog } from './firstView';
-import { tellTypedValues } from './typedBeforeHydration';
 import {
   DEFAULT_RETRY_POLICY,
   failedRecentlyOnServer,
