@@ -89,14 +89,14 @@ function TellChangesBeforeHydration({ anchorId }: { anchorId: string }) {
   return null;
 }
 
-function WaitForApproach({ anchorId, moment, children }: { anchorId: string; moment: HydrationMoment; children: ReactNode }) {
+function WaitForApproach({ anchorId, moment, passOnEarlyChanges, children }: { anchorId: string; moment: HydrationMoment; passOnEarlyChanges: boolean; children: ReactNode }) {
   const approach = useHydrating() ? approachOf(anchorId, moment) : null;
   // `use` may be called conditionally; a render in the browser has nothing to wait for.
   if (approach) use(approach);
   return (
     <>
       {children}
-      {approach && <TellChangesBeforeHydration anchorId={anchorId} />}
+      {approach && passOnEarlyChanges && <TellChangesBeforeHydration anchorId={anchorId} />}
     </>
   );
 }
@@ -106,6 +106,12 @@ interface HydrateWhenNearProps {
   anchorId: string;
   /** How near the screen that element must come; a screen ahead unless said. */
   moment?: HydrationMoment;
+  /**
+   * Whether what the visitor changed in the markup before it hydrated is passed on once it has
+   * (true unless said). A part whose own code comes later, behind a Suspense boundary of its own
+   * (a remote's slot), passes it on itself when that code has hydrated.
+   */
+  passOnEarlyChanges?: boolean;
   children: ReactNode;
 }
 
@@ -115,10 +121,10 @@ interface HydrateWhenNearProps {
  * renders them at once. Render it from a memoised component with stable props: an update reaching
  * a part that has not hydrated yet makes React throw its server markup away and render it anew.
  */
-export function HydrateWhenNear({ anchorId, moment = 'near-screen', children }: HydrateWhenNearProps) {
+export function HydrateWhenNear({ anchorId, moment = 'near-screen', passOnEarlyChanges = true, children }: HydrateWhenNearProps) {
   return (
     <Suspense fallback={null}>
-      <WaitForApproach anchorId={anchorId} moment={moment}>
+      <WaitForApproach anchorId={anchorId} moment={moment} passOnEarlyChanges={passOnEarlyChanges}>
         {children}
       </WaitForApproach>
     </Suspense>

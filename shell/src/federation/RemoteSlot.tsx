@@ -165,7 +165,7 @@ const SlotContent = memo(
     );
     if (!hydration) return content;
     return (
-      <HydrateWhenNear anchorId={slotId} moment={hydration}>
+      <HydrateWhenNear anchorId={slotId} moment={hydration} passOnEarlyChanges={false}>
         {content}
       </HydrateWhenNear>
     );
