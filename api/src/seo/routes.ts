@@ -137,8 +137,6 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
   let rendersRunning = 0;
   // Requests for a page that is being rendered wait for that render instead of starting another.
   const rendering = new Map<string, Promise<CachedPage>>();
-  // Pages whose render ran past its budget and goes on to fill the cache (see buildPage).
-  const lateRenders = new Set<string>();
 
   let index: { at: number; html: Promise<string | null> } | null = null;
   const currentIndex = () => {
@@ -226,11 +224,6 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     // Beyond the renders the machine can run at once (a storm of new addresses), the page goes out
     // as the browser shell within the budget, and is not kept: the next visitor gets it rendered.
     if (rendersRunning >= config.serverRenderConcurrency) return shellPage();
-    // A render of this page that ran past its budget is still on its way to the cache. Another
-    // would only load the same code on a second thread (the first render of a new release loads
-    // its containers, on each thread of the pool on its own), finishing later than the first:
-    // until that one ends, the page goes out as the browser shell.
-    if (lateRenders.has(key)) return shellPage();
     rendersRunning += 1;
     const { withinBudget, completed } = renderer.render({ url, language: view.head.lang, site: view.initialData.site, cookies, forms, remotes: chosen.remotes });
     const timing = metrics?.renders.startTimer();
@@ -257,8 +250,6 @@ const seo: FastifyPluginAsync<SeoOptions> = async (app, { metrics }) => {
     }
     if (outcome.fallback === 'over-budget') {
       metrics?.budgetMisses.inc();
-      lateRenders.add(key);
-      void completed.finally(() => lateRenders.delete(key));
       const version = cachedVersion;
       void completed.then((rendered) => {
         // Data or a build that changed meanwhile would make this render stale.
